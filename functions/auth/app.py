@@ -1,0 +1,52 @@
+"""Auth function: /v1/auth/* (login, refresh, logout, me)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Response
+
+from casefile.api.app import create_app, lambda_handler
+from casefile.api.deps import Member
+from casefile.models.auth import LoginRequest, RefreshRequest, TokenResponse, User
+from casefile.observability import metrics
+from casefile.services import auth
+
+# Token responses must never be cached by a browser or a proxy (RFC 6749 §5.1).
+_NO_STORE = {"Cache-Control": "no-store", "Pragma": "no-cache"}
+
+router = APIRouter(prefix="/v1/auth", tags=["auth"])
+
+
+@router.post("/login", response_model=TokenResponse)
+def login(body: LoginRequest, response: Response) -> dict:
+    from aws_lambda_powertools.metrics import MetricUnit
+
+    try:
+        tokens = auth.login(body.email, body.password)
+    except Exception:
+        metrics.add_metric(name="LoginFailed", unit=MetricUnit.Count, value=1)
+        raise
+    metrics.add_metric(name="LoginSucceeded", unit=MetricUnit.Count, value=1)
+    response.headers.update(_NO_STORE)
+    return tokens
+
+
+@router.post("/refresh", response_model=TokenResponse)
+def refresh(body: RefreshRequest, response: Response) -> dict:
+    response.headers.update(_NO_STORE)
+    return auth.refresh(body.refresh_token)
+
+
+@router.post("/logout", status_code=204, response_class=Response)
+def logout(principal: Member) -> Response:
+    auth.logout(principal)
+    return Response(status_code=204)
+
+
+@router.get("/me", response_model=User)
+def me(principal: Member) -> dict:
+    return auth.me(principal)
+
+
+app = create_app("Casefile auth")
+app.include_router(router)
+handler = lambda_handler(app)

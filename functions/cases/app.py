@@ -1,0 +1,63 @@
+"""Cases function: /v1/cases (create, list, read, update)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+from fastapi import APIRouter, Query
+
+from casefile.api.app import create_app, lambda_handler
+from casefile.api.deps import Member, SelectedEnvironment
+from casefile.domain.cases import CaseStatus
+from casefile.domain.plans import Environment
+from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page
+from casefile.observability import metrics
+from casefile.services import cases
+
+router = APIRouter(prefix="/v1/cases", tags=["cases"])
+
+
+@router.post("", status_code=201, response_model=Case)
+def create_case(body: CaseCreate, principal: Member, selected: SelectedEnvironment) -> dict:
+    from aws_lambda_powertools.metrics import MetricUnit
+
+    environment = body.environment or selected or Environment.SANDBOX
+    fields = body.model_dump(mode="json", exclude={"environment"})
+    case = cases.create_case(principal, fields, environment.value)
+    metrics.add_dimension(name="environment", value=environment.value)
+    metrics.add_metric(name="CaseCreated", unit=MetricUnit.Count, value=1)
+    return case
+
+
+@router.get("", response_model=Page[Case])
+def list_cases(
+    principal: Member,
+    selected: SelectedEnvironment,
+    status: Annotated[CaseStatus | None, Query()] = None,
+    page: Annotated[int, Query(ge=1)] = 1,
+    page_size: Annotated[int, Query(ge=1, le=100)] = 20,
+) -> dict:
+    return cases.list_cases(
+        principal,
+        environment=selected.value if selected else None,
+        status=status.value if status else None,
+        page=page,
+        page_size=page_size,
+    )
+
+
+@router.get("/{case_id}", response_model=CaseDetail)
+def get_case(case_id: UUID, principal: Member) -> dict:
+    return cases.get_case_view(principal, str(case_id))
+
+
+@router.patch("/{case_id}", response_model=CaseDetail)
+def update_case(case_id: UUID, body: CasePatch, principal: Member) -> dict:
+    changes = body.model_dump(mode="json", exclude_unset=True)
+    return cases.update_case(principal, str(case_id), changes)
+
+
+app = create_app("Casefile cases")
+app.include_router(router)
+handler = lambda_handler(app)

@@ -1,0 +1,1 @@
+"""Casefile shared package (the CommonLayer): API plumbing, domain logic, services and storage."""

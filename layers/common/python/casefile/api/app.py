@@ -1,0 +1,54 @@
+"""App factory and Lambda entry point shared by every function."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from fastapi import FastAPI
+
+from casefile.api import errors
+from casefile.api.middleware import RateLimitMiddleware, UnexpectedErrorMiddleware
+from casefile.observability import logger, metrics, tracer
+
+
+def create_app(title: str) -> FastAPI:
+    app = FastAPI(title=title, version="0.1.0", docs_url=None, redoc_url=None, openapi_url=None)
+    errors.install(app)
+    # Starlette wraps later-added middleware around earlier ones: the rate limit is outermost, so it counts
+    # every request before authentication or routing.
+    app.add_middleware(UnexpectedErrorMiddleware)
+    app.add_middleware(RateLimitMiddleware)
+    return app
+
+
+_thread = threading.local()
+
+
+def _ensure_event_loop() -> None:
+    """Mangum runs the app on the thread's current event loop. Lambda calls from the main thread; the
+    local stack calls from worker threads. Each thread gets its own loop once, set explicitly (asyncio no
+    longer creates one implicitly)."""
+    if getattr(_thread, "loop", None) is None:
+        _thread.loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(_thread.loop)
+
+
+def lambda_handler(app: FastAPI) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
+    """Mangum adapter wrapped in Powertools logging (correlation id = API Gateway request id), tracing
+    (responses are not captured: they hold personal data) and metrics."""
+    from aws_lambda_powertools.logging import correlation_paths
+    from mangum import Mangum
+
+    adapter = Mangum(app, lifespan="off")
+
+    @logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_REST, clear_state=True)
+    @tracer.capture_lambda_handler(capture_response=False)
+    @metrics.log_metrics
+    def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+        _ensure_event_loop()
+        return adapter(event, context)
+
+    return handler

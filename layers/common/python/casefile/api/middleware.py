@@ -1,0 +1,84 @@
+"""ASGI middleware: per-IP rate limit (before anything else, authentication included) and a last-resort
+handler that turns an unexpected exception into a logged 500 carrying the request id."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from casefile import clock
+from casefile.domain.ratelimit import WINDOW_SECONDS, retry_after, window_start
+from casefile.observability import logger
+from casefile.settings import get_settings
+from casefile.store import ratelimits
+
+Scope = dict[str, Any]
+
+
+def _request_id(scope: Scope) -> str:
+    event = scope.get("aws.event") or {}
+    return str((event.get("requestContext") or {}).get("requestId") or "")
+
+
+async def _send_json(send: Any, status: int, body: dict[str, Any], headers: dict[str, str]) -> None:
+    payload = json.dumps(body).encode()
+    raw = [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode())]
+    raw += [(k.lower().encode(), v.encode()) for k, v in headers.items()]
+    await send({"type": "http.response.start", "status": status, "headers": raw})
+    await send({"type": "http.response.body", "body": payload})
+
+
+def over_limit(source_ip: str) -> int | None:
+    """Count one request for this IP in the current 60 s window; seconds to wait when over the limit.
+    Fails open: a rate-limit store outage must not take the API down."""
+    now = clock.epoch()
+    start = window_start(now)
+    try:
+        count = ratelimits.count_request(f"IP#{source_ip}#{start}", start + 2 * WINDOW_SECONDS)
+    except Exception:
+        logger.exception("rate limit check failed; request allowed")
+        return None
+    return retry_after(now) if count > get_settings().rate_limit_per_minute else None
+
+
+class RateLimitMiddleware:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            client = scope.get("client") or ("unknown", 0)
+            wait = over_limit(str(client[0]))
+            if wait is not None:
+                await _send_json(
+                    send,
+                    429,
+                    {"code": "rate_limit_exceeded", "message": "Too many requests. Please slow down."},
+                    {"Retry-After": str(wait)},
+                )
+                return
+        await self.app(scope, receive, send)
+
+
+class UnexpectedErrorMiddleware:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        started = False
+
+        async def tracking_send(message: dict[str, Any]) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracking_send)
+        except Exception:
+            request_id = _request_id(scope)
+            logger.exception("unhandled error", extra={"path": scope.get("path")})
+            if started:
+                raise
+            detail = f"Internal server error (request id {request_id})" if request_id else "Internal server error"
+            await _send_json(send, 500, {"detail": detail}, {"X-Request-Id": request_id} if request_id else {})

@@ -1,0 +1,70 @@
+"""Who may call which console route: the spec's role lists (and DESIGN.md §6), in one table.
+
+The role guard (`casefile.api.deps.authorize`) looks a request's route up here; a route that is not in
+this table is refused to everyone, so a new route cannot be reachable by accident.
+"""
+
+from __future__ import annotations
+
+from casefile.domain.roles import ADMINS, ANY_MEMBER, INTEGRATORS, REVIEWERS, WRITERS, Role
+
+ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
+    # auth (login and refresh are public: no guard)
+    ("POST", "/v1/auth/logout"): ANY_MEMBER,
+    ("GET", "/v1/auth/me"): ANY_MEMBER,
+    # cases
+    ("POST", "/v1/cases"): WRITERS,
+    ("GET", "/v1/cases"): ANY_MEMBER,
+    ("GET", "/v1/cases/{case_id}"): ANY_MEMBER,
+    ("PATCH", "/v1/cases/{case_id}"): WRITERS,
+    ("POST", "/v1/cases/{case_id}/score"): REVIEWERS,
+    ("POST", "/v1/cases/{case_id}/decision"): REVIEWERS,
+    ("GET", "/v1/cases/{case_id}/fields"): ANY_MEMBER,
+    ("POST", "/v1/cases/{case_id}/documents"): REVIEWERS,
+    ("DELETE", "/v1/cases/{case_id}/documents/{document_id}"): REVIEWERS,
+    # documents
+    ("POST", "/v1/documents"): WRITERS,
+    ("GET", "/v1/documents"): ANY_MEMBER,
+    ("GET", "/v1/documents/limits"): ANY_MEMBER,
+    ("GET", "/v1/documents/{document_id}"): ANY_MEMBER,
+    ("GET", "/v1/documents/{document_id}/result"): ANY_MEMBER,
+    # bank connections
+    ("POST", "/v1/bank-connections"): WRITERS,
+    ("GET", "/v1/bank-connections"): ANY_MEMBER,
+    ("GET", "/v1/bank-connections/{connection_id}"): ANY_MEMBER,
+    ("DELETE", "/v1/bank-connections/{connection_id}"): WRITERS,
+    ("POST", "/v1/bank-connections/{connection_id}/refresh"): WRITERS,
+    ("GET", "/v1/bank-connections/{connection_id}/analysis"): ANY_MEMBER,
+    # flows
+    ("POST", "/v1/flows"): WRITERS,
+    ("GET", "/v1/flows"): ANY_MEMBER,
+    ("GET", "/v1/flows/countries"): ANY_MEMBER,
+    ("GET", "/v1/flows/{flow_id}"): ANY_MEMBER,
+    ("PATCH", "/v1/flows/{flow_id}"): WRITERS,
+    ("DELETE", "/v1/flows/{flow_id}"): WRITERS,
+    ("POST", "/v1/flows/{flow_id}/publish"): WRITERS,
+    # scoring policies
+    ("POST", "/v1/scoring/policies"): ADMINS,
+    ("GET", "/v1/scoring/policies"): ANY_MEMBER,
+    ("GET", "/v1/scoring/policies/{policy_id}"): ANY_MEMBER,
+    ("PATCH", "/v1/scoring/policies/{policy_id}"): ADMINS,
+    ("DELETE", "/v1/scoring/policies/{policy_id}"): ADMINS,
+    ("POST", "/v1/scoring/policies/{policy_id}/activate"): ADMINS,
+    # webhooks
+    ("POST", "/v1/webhooks"): INTEGRATORS,
+    ("GET", "/v1/webhooks"): INTEGRATORS,
+    ("GET", "/v1/webhooks/{endpoint_id}"): INTEGRATORS,
+    ("PATCH", "/v1/webhooks/{endpoint_id}"): INTEGRATORS,
+    ("DELETE", "/v1/webhooks/{endpoint_id}"): INTEGRATORS,
+    ("GET", "/v1/webhooks/{endpoint_id}/deliveries"): INTEGRATORS,
+    ("POST", "/v1/webhooks/{endpoint_id}/deliveries/{delivery_id}/retry"): INTEGRATORS,
+    # API keys
+    ("POST", "/v1/api-keys"): INTEGRATORS,
+    ("GET", "/v1/api-keys"): INTEGRATORS,
+    ("GET", "/v1/api-keys/{key_id}"): INTEGRATORS,
+    ("POST", "/v1/api-keys/{key_id}/revoke"): INTEGRATORS,
+}
+
+
+def allowed_roles(method: str, path: str) -> frozenset[Role]:
+    return ROUTE_ROLES.get((method.upper(), path), frozenset())

@@ -1,0 +1,92 @@
+"""Case rules: statuses, priorities, borrower types, and what a new case looks like."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+
+class CaseStatus(StrEnum):
+    NEW = "new"
+    SCORED = "scored"
+    MANUAL_REVIEW = "manual_review"
+    APPROVED = "approved"
+    REFUSED = "refused"
+
+
+class Priority(StrEnum):
+    LOW = "low"
+    MEDIUM = "medium"
+    HIGH = "high"
+    URGENT = "urgent"
+
+
+class BorrowerType(StrEnum):
+    PRIVATE_SECTOR = "private_sector"
+    PUBLIC_SECTOR = "public_sector"
+    RETIREE = "retiree"
+    PROFESSIONAL = "professional"
+    MERCHANT = "merchant"
+
+
+# Fields a PATCH may change (DESIGN.md §6); status, score and decision move only through their own routes.
+PATCHABLE_FIELDS = (
+    "applicant_name",
+    "applicant_cin",
+    "borrower_type",
+    "priority",
+    "assigned_to",
+    "external_reference",
+    "metadata_json",
+)
+
+
+def new_case(
+    *,
+    case_id: str,
+    tenant_id: str,
+    environment: str,
+    fields: dict[str, Any],
+    created_at: str,
+) -> dict[str, Any]:
+    """The full resource of a case at creation, every spec field present."""
+    return {
+        "id": case_id,
+        "tenant_id": tenant_id,
+        "document_id": fields.get("document_id"),
+        "applicant_name": fields["applicant_name"],
+        "applicant_cin": fields["applicant_cin"],
+        "borrower_type": fields["borrower_type"],
+        "status": CaseStatus.NEW.value,
+        "priority": fields.get("priority") or Priority.MEDIUM.value,
+        "score": None,
+        "risk_level": None,
+        "eligible_amount": None,
+        "score_breakdown": None,
+        "ai_insight": None,
+        "decision": None,
+        "decision_at": None,
+        "decision_by": None,
+        "decision_note": None,
+        "assigned_to": None,
+        "environment": environment,
+        "external_reference": fields.get("external_reference"),
+        "metadata_json": fields.get("metadata_json"),
+        "created_at": created_at,
+        "updated_at": created_at,
+    }
+
+
+def counter_names(environment: str, status: str) -> list[str]:
+    """Counter attributes a case in (environment, status) adds one to; see docs/data-model.md."""
+    return ["total", f"env#{environment}", f"status#{status}", f"env#{environment}#status#{status}"]
+
+
+def counter_name(environment: str | None, status: str | None) -> str:
+    if environment and status:
+        return f"env#{environment}#status#{status}"
+    if environment:
+        return f"env#{environment}"
+    if status:
+        return f"status#{status}"
+    return "total"

@@ -1,0 +1,98 @@
+"""Access tokens (JWT, HS256 pinned) and opaque refresh tokens. Pure: the key is passed in."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+
+import jwt
+
+ALGORITHM = "HS256"
+ACCESS_TYPE = "access"
+REFRESH_PREFIX = "rt"
+# Partner API keys (Partner API, not these routes) start with this prefix; the console refuses them.
+API_KEY_PREFIX = "cfk_"
+_REQUIRED_CLAIMS = ["iss", "aud", "sub", "tid", "sid", "typ", "iat", "exp"]
+
+
+@dataclass(frozen=True, slots=True)
+class AccessClaims:
+    user_id: str
+    tenant_id: str
+    session_id: str
+
+
+def issue_access_token(
+    *, key: str, issuer: str, audience: str, user_id: str, tenant_id: str, session_id: str, now: int, ttl: int
+) -> str:
+    claims = {
+        "iss": issuer,
+        "aud": audience,
+        "sub": user_id,
+        "tid": tenant_id,
+        "sid": session_id,
+        "typ": ACCESS_TYPE,
+        "iat": now,
+        "exp": now + ttl,
+    }
+    return jwt.encode(claims, key, algorithm=ALGORITHM)
+
+
+def verify_access_token(token: str, *, key: str, issuer: str, audience: str) -> AccessClaims | None:
+    """The claims of a valid access token, or None for anything else (never raises)."""
+    if not token or token.startswith(API_KEY_PREFIX):
+        return None
+    try:
+        claims = jwt.decode(
+            token,
+            key,
+            algorithms=[ALGORITHM],
+            audience=audience,
+            issuer=issuer,
+            options={"require": _REQUIRED_CLAIMS},
+        )
+    except jwt.PyJWTError:
+        return None
+    if claims.get("typ") != ACCESS_TYPE:
+        return None
+    ids = (claims.get("sub"), claims.get("tid"), claims.get("sid"))
+    if not all(isinstance(value, str) and value for value in ids):
+        return None
+    return AccessClaims(user_id=ids[0], tenant_id=ids[1], session_id=ids[2])
+
+
+@dataclass(frozen=True, slots=True)
+class RefreshToken:
+    tenant_id: str
+    session_id: str
+    secret: str
+
+    def encode(self) -> str:
+        return f"{REFRESH_PREFIX}.{self.tenant_id}.{self.session_id}.{self.secret}"
+
+
+def new_refresh_token(tenant_id: str, session_id: str) -> RefreshToken:
+    return RefreshToken(tenant_id, session_id, secrets.token_urlsafe(32))
+
+
+def parse_refresh_token(raw: str) -> RefreshToken | None:
+    parts = raw.split(".") if isinstance(raw, str) else []
+    if len(parts) != 4 or parts[0] != REFRESH_PREFIX or not all(parts[1:]):
+        return None
+    return RefreshToken(parts[1], parts[2], parts[3])
+
+
+def digest(secret: str) -> str:
+    """Stored form of a refresh secret: a high-entropy random value needs no slow hash."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def same_digest(secret: str, stored: str | None) -> bool:
+    return stored is not None and hmac.compare_digest(digest(secret), stored)
+
+
+def keyed_digest(key: str, value: str) -> str:
+    """A pseudonymous, keyed digest (used to key login throttling without storing emails)."""
+    return hmac.new(key.encode(), value.encode(), hashlib.sha256).hexdigest()

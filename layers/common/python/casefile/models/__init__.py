@@ -1,0 +1,1 @@
+"""Pydantic models: request bodies and response resources (exactly the spec's fields)."""

@@ -1,0 +1,1 @@
+"""Use cases: combine domain rules and storage. No HTTP here."""

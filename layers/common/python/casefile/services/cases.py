@@ -1,0 +1,102 @@
+"""Case use cases: create, read, list, update."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casefile import clock
+from casefile.domain import plans
+from casefile.domain.cases import new_case
+from casefile.errors import CodedUnprocessable, NotFound
+from casefile.services import events
+from casefile.services.principal import Principal
+from casefile.settings import get_settings
+from casefile.store import cases as store
+
+CASE_NOT_FOUND = "Case not found"
+
+# Fields of the single-case view beyond the Case resource; filled by the document and scoring work.
+_DETAIL_DEFAULTS: dict[str, Any] = {
+    "document": None,
+    "extraction": None,
+    "documents": [],
+    "employer": None,
+    "contract_type": None,
+    "hire_date": None,
+    "net_salary": None,
+    "risk_factors": [],
+    "score_metrics": [],
+    "manual_review_steps": [],
+}
+
+
+def create_case(principal: Principal, fields: dict[str, Any], environment: str) -> dict[str, Any]:
+    settings = get_settings()
+    workspace = principal.workspace
+    counts_against_allowance = False
+    if environment == plans.Environment.PRODUCTION:
+        counts_against_allowance = plans.production_case_rules(
+            workspace["plan"],
+            workspace["subscription_status"],
+            bool(principal.user.get("work_email_verified")),
+        )
+    created_at = clock.now_iso()
+    case = new_case(
+        case_id=clock.new_id(),
+        tenant_id=principal.tenant_id,
+        environment=environment,
+        fields=fields,
+        created_at=created_at,
+    )
+    event = events.new_event("case.created", principal.tenant_id, environment, case)
+    limit = settings.free_plan_monthly_production_cases
+    try:
+        store.create(
+            case,
+            event,
+            usage_month=created_at[:7] if counts_against_allowance else None,
+            usage_limit=limit,
+        )
+    except store.DocumentMissing:
+        raise NotFound("Document not found") from None
+    except store.AllowanceExhausted:
+        raise plans.allowance_exhausted(limit) from None
+    events.publish(event)
+    return case
+
+
+def get_case_view(principal: Principal, case_id: str) -> dict[str, Any]:
+    case = store.get(principal.tenant_id, case_id)
+    if case is None:
+        raise NotFound(CASE_NOT_FOUND)
+    return {**case, **_DETAIL_DEFAULTS}
+
+
+def list_cases(
+    principal: Principal, *, environment: str | None, status: str | None, page: int, page_size: int
+) -> dict[str, Any]:
+    if environment == plans.Environment.PRODUCTION:
+        plans.check_production_access(principal.workspace["subscription_status"])
+    total = store.count(principal.tenant_id, environment, status)
+    offset = (page - 1) * page_size
+    items = (
+        store.list_page(principal.tenant_id, environment, status, page, page_size) if offset < total else []
+    )
+    return {"items": items, "total": total, "page": page, "page_size": page_size}
+
+
+def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+    if not changes:
+        return get_case_view(principal, case_id)
+    assignee = changes.get("assigned_to")
+    try:
+        case = store.update(principal.tenant_id, case_id, changes, clock.now_iso(), check_assignee=assignee)
+    except store.CaseMissing:
+        raise NotFound(CASE_NOT_FOUND) from None
+    except store.AssigneeMissing:
+        raise CodedUnprocessable(
+            "unknown_assignee",
+            "assigned_to must be the id of a user of this workspace.",
+            assigned_to=assignee,
+        ) from None
+    return {**case, **_DETAIL_DEFAULTS}

@@ -1,0 +1,39 @@
+"""Building outbox events and handing them to WebhookQueue."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casefile import clock
+from casefile.observability import logger
+from casefile.settings import get_settings
+from casefile.store import queue
+from casefile.store.events import queue_message
+
+
+def new_event(event_type: str, tenant_id: str, environment: str, data: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "id": clock.new_id(),
+        "tenant_id": tenant_id,
+        "type": event_type,
+        "environment": environment,
+        "created_at": clock.now_iso(),
+        "data": data,
+    }
+
+
+def publish(event: dict[str, Any]) -> bool:
+    """Send a committed event to WebhookQueue. A failure is not the caller's: the event stays pending in
+    the outbox and the relay sends it later, so this logs and returns False instead of raising."""
+    url = get_settings().webhook_queue_url
+    if not url:
+        logger.warning("WEBHOOK_QUEUE_URL not set; event left in the outbox", extra={"event_id": event["id"]})
+        return False
+    try:
+        queue.send(url, queue_message(event))
+    except Exception:
+        logger.exception(
+            "event not queued; left in the outbox for the relay", extra={"event_id": event["id"]}
+        )
+        return False
+    return True

@@ -1,0 +1,1 @@
+"""Storage: the only package that talks to AWS (DynamoDB, S3, SQS, Secrets Manager)."""

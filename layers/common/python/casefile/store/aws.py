@@ -1,0 +1,37 @@
+"""Lazily created, cached boto3 clients (no client is built at import time).
+
+The endpoint comes from the standard `AWS_ENDPOINT_URL` variable, so the same code talks to AWS, to
+the local moto server, or to moto's in-process mock in tests.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+_clients: dict[str, Any] = {}
+_lock = threading.Lock()
+
+
+def client(service: str) -> Any:
+    found = _clients.get(service)
+    if found is not None:
+        return found
+    with _lock:
+        found = _clients.get(service)
+        if found is None:
+            import boto3
+            from botocore.config import Config
+
+            config = Config(
+                retries={"mode": "standard", "max_attempts": 3}, connect_timeout=2, read_timeout=5
+            )
+            found = boto3.session.Session().client(service, config=config)
+            _clients[service] = found
+    return found
+
+
+def reset_clients() -> None:
+    """Drop cached clients (tests switch between moto mocks)."""
+    with _lock:
+        _clients.clear()

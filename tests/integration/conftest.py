@@ -1,0 +1,142 @@
+"""Integration fixtures: moto `mock_aws` with every resource created from template.yaml, the functions'
+handlers called with API Gateway events, and factories for workspaces and users."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from moto import mock_aws
+
+from casefile.domain.roles import Role
+from casefile.services import admin
+from casefile.settings import reset_settings
+from casefile.store.aws import reset_clients
+from local.lambda_runtime import LambdaRuntime
+from local.resources import LocalResources, create_resources
+from tests.support.api import Api, new_runtime, template
+
+JWT_TEST_KEY = "integration-test-signing-key-0123456789abcdef"
+_runtime: LambdaRuntime | None = None
+
+
+@pytest.fixture
+def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[LocalResources]:
+    """A fresh emulated account holding the template's tables, bucket and queues."""
+    with mock_aws():
+        reset_clients()
+        resources = create_resources(template())
+        for name, value in resources.globals_env().items():
+            monkeypatch.setenv(name, value)
+        monkeypatch.setenv("JWT_SECRET", JWT_TEST_KEY)
+        monkeypatch.setenv("PASSWORD_HASH_PROFILE", "CHEAPEST")
+        reset_settings()
+        yield resources
+    reset_clients()
+    reset_settings()
+
+
+@pytest.fixture
+def api(aws: LocalResources) -> Api:
+    global _runtime
+    if _runtime is None:  # handler modules are imported once per test session, as in a warm Lambda
+        _runtime = new_runtime(aws)
+    return Api(_runtime)
+
+
+@dataclass
+class Member:
+    user: dict[str, Any]
+    password: str
+    token: str = ""
+    refresh_token: str = ""
+
+    @property
+    def id(self) -> str:
+        return self.user["id"]
+
+    @property
+    def role(self) -> str:
+        return self.user["role"]
+
+
+@dataclass
+class Workspace:
+    data: dict[str, Any]
+    members: dict[str, Member] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.data["id"]
+
+    def __getitem__(self, role: str | Role) -> Member:
+        return self.members[str(role)]
+
+
+@dataclass
+class Factory:
+    api: Api
+
+    def workspace(
+        self,
+        *,
+        plan: str = "free",
+        subscription_status: str = "active",
+        work_email_verified: bool = True,
+        roles: tuple[Role, ...] = tuple(Role),
+        login: bool = True,
+    ) -> Workspace:
+        """A workspace with one member per role (all logged in unless login=False)."""
+        tag = secrets.token_hex(4)
+        admin_password = "admin-" + secrets.token_urlsafe(12)
+        data, first = admin.create_workspace(
+            f"Lender {tag}",
+            f"admin.{tag}@lender-{tag}.example",
+            admin_password,
+            plan=plan,
+            subscription_status=subscription_status,
+            work_email_verified=work_email_verified,
+        )
+        workspace = Workspace(data)
+        workspace.members[Role.TENANT_ADMIN.value] = Member(first, admin_password)
+        for role in roles:
+            if role == Role.TENANT_ADMIN:
+                continue
+            password = "pw-" + secrets.token_urlsafe(12)
+            user = admin.create_user(
+                data["id"],
+                f"{role.value}.{tag}@lender-{tag}.example",
+                password,
+                role.value,
+                work_email_verified=work_email_verified,
+            )
+            workspace.members[role.value] = Member(user, password)
+        if login:
+            for member in workspace.members.values():
+                self.login(member)
+        return workspace
+
+    def login(self, member: Member) -> Member:
+        response = self.api.post(
+            "/v1/auth/login", json_body={"email": member.user["email"], "password": member.password}
+        )
+        assert response.status == 200, response.text
+        body = response.json()
+        member.token, member.refresh_token = body["access_token"], body["refresh_token"]
+        return member
+
+
+@pytest.fixture
+def factory(api: Api) -> Factory:
+    return Factory(api)
+
+
+VALID_CASE = {"applicant_name": "Amina El Idrissi", "applicant_cin": "BE123456", "borrower_type": "private_sector"}
+
+
+@pytest.fixture
+def case_body() -> dict[str, Any]:
+    return dict(VALID_CASE)
