@@ -7,7 +7,7 @@ from fastapi import APIRouter, Response
 from casefile.api.app import create_app, lambda_handler
 from casefile.api.deps import Member
 from casefile.models.auth import LoginRequest, RefreshRequest, TokenResponse, User
-from casefile.observability import metrics
+from casefile.observability import count_metric
 from casefile.services import auth
 
 # Token responses must never be cached by a browser or a proxy (RFC 6749 §5.1).
@@ -18,14 +18,12 @@ router = APIRouter(prefix="/v1/auth", tags=["auth"])
 
 @router.post("/login", response_model=TokenResponse)
 def login(body: LoginRequest, response: Response) -> dict:
-    from aws_lambda_powertools.metrics import MetricUnit
-
     try:
         tokens = auth.login(body.email, body.password)
     except Exception:
-        metrics.add_metric(name="LoginFailed", unit=MetricUnit.Count, value=1)
+        count_metric("LoginFailed")
         raise
-    metrics.add_metric(name="LoginSucceeded", unit=MetricUnit.Count, value=1)
+    count_metric("LoginSucceeded")
     response.headers.update(_NO_STORE)
     return tokens
 

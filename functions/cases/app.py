@@ -12,7 +12,7 @@ from casefile.api.deps import Member, SelectedEnvironment
 from casefile.domain.cases import CaseStatus
 from casefile.domain.plans import Environment
 from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page
-from casefile.observability import metrics
+from casefile.observability import count_metric
 from casefile.services import cases
 
 router = APIRouter(prefix="/v1/cases", tags=["cases"])
@@ -20,13 +20,10 @@ router = APIRouter(prefix="/v1/cases", tags=["cases"])
 
 @router.post("", status_code=201, response_model=Case)
 def create_case(body: CaseCreate, principal: Member, selected: SelectedEnvironment) -> dict:
-    from aws_lambda_powertools.metrics import MetricUnit
-
     environment = body.environment or selected or Environment.SANDBOX
     fields = body.model_dump(mode="json", exclude={"environment"})
     case = cases.create_case(principal, fields, environment.value)
-    metrics.add_dimension(name="environment", value=environment.value)
-    metrics.add_metric(name="CaseCreated", unit=MetricUnit.Count, value=1)
+    count_metric("CaseCreated", environment=environment.value)
     return case
 
 

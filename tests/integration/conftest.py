@@ -134,9 +134,40 @@ def factory(api: Api) -> Factory:
     return Factory(api)
 
 
-VALID_CASE = {"applicant_name": "Amina El Idrissi", "applicant_cin": "BE123456", "borrower_type": "private_sector"}
+VALID_CASE = {
+    "applicant_name": "Amina El Idrissi",
+    "applicant_cin": "BE123456",
+    "borrower_type": "private_sector",
+}
 
 
 @pytest.fixture
 def case_body() -> dict[str, Any]:
     return dict(VALID_CASE)
+
+
+def table_items(resources: LocalResources, logical_id: str = "MainTable") -> list[dict[str, Any]]:
+    """Every item of a table (a Scan: fine in tests, never in request paths)."""
+    import boto3
+
+    client = boto3.client("dynamodb")
+    items: list[dict[str, Any]] = []
+    kwargs: dict[str, Any] = {"TableName": resources.table_name(logical_id)}
+    while True:
+        page = client.scan(**kwargs)
+        items.extend(page["Items"])
+        if "LastEvaluatedKey" not in page:
+            return items
+        kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+
+@pytest.fixture
+def snapshot(aws: LocalResources):
+    """Call to get the current MainTable content, sorted, for before/after comparisons."""
+
+    def take() -> list[str]:
+        import json
+
+        return sorted(json.dumps(item, sort_keys=True) for item in table_items(aws))
+
+    return take

@@ -92,9 +92,7 @@ def create_user(
 ) -> dict[str, Any]:
     if accounts.get_workspace(tenant_id) is None:
         raise NotFound(f"Workspace {tenant_id} not found")
-    user = _new_user(
-        tenant_id, email, password, Role(role), work_email_verified=work_email_verified, name=name
-    )
+    user = _new_user(tenant_id, email, password, Role(role), work_email_verified=work_email_verified, name=name)
     try:
         accounts.create_users([user])
     except accounts.EmailTaken:
@@ -160,11 +158,7 @@ def seed_demo() -> list[dict[str, str]]:
         for role in Role
     ]
     admin = logins[0]
-    workspace, _ = create_workspace(
-        "Demo Lending", admin["email"], admin["password"], work_email_verified=True
-    )
+    workspace, _ = create_workspace("Demo Lending", admin["email"], admin["password"], work_email_verified=True)
     for login in logins[1:]:
-        create_user(
-            workspace["id"], login["email"], login["password"], login["role"], work_email_verified=True
-        )
+        create_user(workspace["id"], login["email"], login["password"], login["role"], work_email_verified=True)
     return [{**login, "tenant_id": workspace["id"]} for login in logins]

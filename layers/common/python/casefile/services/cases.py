@@ -79,9 +79,7 @@ def list_cases(
         plans.check_production_access(principal.workspace["subscription_status"])
     total = store.count(principal.tenant_id, environment, status)
     offset = (page - 1) * page_size
-    items = (
-        store.list_page(principal.tenant_id, environment, status, page, page_size) if offset < total else []
-    )
+    items = store.list_page(principal.tenant_id, environment, status, page, page_size) if offset < total else []
     return {"items": items, "total": total, "page": page, "page_size": page_size}
 
 

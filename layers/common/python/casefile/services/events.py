@@ -32,8 +32,6 @@ def publish(event: dict[str, Any]) -> bool:
     try:
         queue.send(url, queue_message(event))
     except Exception:
-        logger.exception(
-            "event not queued; left in the outbox for the relay", extra={"event_id": event["id"]}
-        )
+        logger.exception("event not queued; left in the outbox for the relay", extra={"event_id": event["id"]})
         return False
     return True

@@ -23,9 +23,7 @@ def client(service: str) -> Any:
             import boto3
             from botocore.config import Config
 
-            config = Config(
-                retries={"mode": "standard", "max_attempts": 3}, connect_timeout=2, read_timeout=5
-            )
+            config = Config(retries={"mode": "standard", "max_attempts": 3}, connect_timeout=2, read_timeout=5)
             found = boto3.session.Session().client(service, config=config)
             _clients[service] = found
     return found

@@ -219,18 +219,14 @@ def update(
     item_key = keys.case_key(tenant_id, case_id)
     if check_assignee is None:
         try:
-            item = table.update(
-                item_key, expression, condition="attribute_exists(PK)", names=names, values=values
-            )
+            item = table.update(item_key, expression, condition="attribute_exists(PK)", names=names, values=values)
         except ConditionFailed as exc:
             raise CaseMissing() from exc
         return to_case(item or {})
     try:
         transact(
             [
-                tx_update(
-                    table, item_key, expression, condition="attribute_exists(PK)", names=names, values=values
-                ),
+                tx_update(table, item_key, expression, condition="attribute_exists(PK)", names=names, values=values),
                 tx_check(table, keys.user_key(tenant_id, check_assignee), "attribute_exists(PK)"),
             ]
         )

@@ -91,9 +91,7 @@ class Table:
 
     # single items -----------------------------------------------------------------------------
     def get(self, item_key: Key, *, consistent: bool = False) -> Item | None:
-        response = client("dynamodb").get_item(
-            TableName=self.name, Key=to_dynamo(item_key), ConsistentRead=consistent
-        )
+        response = client("dynamodb").get_item(TableName=self.name, Key=to_dynamo(item_key), ConsistentRead=consistent)
         return from_dynamo(response.get("Item"))
 
     def put(self, item: Mapping[str, Any], *, condition: str | None = None, **expr: Any) -> None:
