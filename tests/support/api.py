@@ -68,11 +68,7 @@ class Api:
         if token is not None:
             pairs.append(("authorization", f"Bearer {token}"))
         pairs += [(k.lower(), v) for k, v in (headers or {}).items()]
-        body = (
-            raw_body
-            if raw_body is not None
-            else (None if json_body is None else json.dumps(json_body).encode())
-        )
+        body = raw_body if raw_body is not None else (None if json_body is None else json.dumps(json_body).encode())
         event = build_api_event(
             route=route,
             method=method.upper(),
