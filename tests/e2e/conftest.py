@@ -29,6 +29,7 @@ class Stack:
     endpoint_url: str
     region: str
     env: dict[str, str]  # what the functions see: table names, queue URLs, JWT_SECRET, AWS_ENDPOINT_URL...
+    state_file: Path  # what `casefile admin` reads to find this stack (CASEFILE_LOCAL_STATE)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -49,7 +50,7 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     try:
         _wait_ready(process, log_file)
         state = json.loads(state_file.read_text())
-        yield Stack(state["api_url"], state["endpoint_url"], state["region"], state["env"])
+        yield Stack(state["api_url"], state["endpoint_url"], state["region"], state["env"], state_file)
     finally:
         process.terminate()
         try:
