@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
+import os
+from functools import cache
+from typing import Any
+
+from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.metrics import MetricUnit
 
 logger = Logger()
-tracer = Tracer()
 metrics = Metrics()
+
+
+def tracing_enabled() -> bool:
+    return os.environ.get("POWERTOOLS_TRACE_DISABLED", "").strip().lower() not in {"1", "true", "yes", "on"}
+
+
+@cache
+def tracer() -> Any:
+    """The Powertools Tracer, built on first use: building it imports the X-Ray SDK and botocore (about
+    0.35 s), which only pays off where tracing is on (in AWS, during the Lambda init phase)."""
+    from aws_lambda_powertools import Tracer
+
+    return Tracer()
 
 
 def count_metric(name: str, **dimensions: str) -> None:
@@ -17,7 +33,10 @@ def count_metric(name: str, **dimensions: str) -> None:
         metrics.add_metric(name=name, unit=MetricUnit.Count, value=1)
         return
     from aws_lambda_powertools.metrics import single_metric
+    from aws_lambda_powertools.metrics.functions import is_metrics_disabled
 
+    if is_metrics_disabled():  # single_metric does not honour POWERTOOLS_METRICS_DISABLED itself
+        return
     with single_metric(name=name, unit=MetricUnit.Count, value=1, namespace=metrics.namespace) as metric:
         for key, value in dimensions.items():
             metric.add_dimension(name=key, value=value)

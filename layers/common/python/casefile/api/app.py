@@ -11,7 +11,7 @@ from fastapi import FastAPI
 
 from casefile.api import errors
 from casefile.api.middleware import RateLimitMiddleware, UnexpectedErrorMiddleware
-from casefile.observability import logger, metrics, tracer
+from casefile.observability import logger, metrics, tracer, tracing_enabled
 
 
 def create_app(title: str) -> FastAPI:
@@ -44,11 +44,12 @@ def lambda_handler(app: FastAPI) -> Callable[[dict[str, Any], Any], dict[str, An
 
     adapter = Mangum(app, lifespan="off")
 
-    @logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_REST, clear_state=True)
-    @tracer.capture_lambda_handler(capture_response=False)
-    @metrics.log_metrics
-    def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    def invoke(event: dict[str, Any], context: Any) -> dict[str, Any]:
         _ensure_event_loop()
         return adapter(event, context)
 
-    return handler
+    if tracing_enabled():
+        invoke = tracer().capture_lambda_handler(invoke, capture_response=False)
+    return logger.inject_lambda_context(
+        metrics.log_metrics(invoke), correlation_id_path=correlation_paths.API_GATEWAY_REST, clear_state=True
+    )

@@ -46,10 +46,12 @@ def _throttle_bucket(email: str) -> str:
     return "LOGIN#" + tokens.keyed_digest(jwt_signing_key(), email.strip().lower())
 
 
-def _check_login_throttle(bucket: str, now: int) -> None:
+def _check_login_throttle(bucket: str, now: int) -> bool:
+    """Refuse the attempt while the account is backing off; True when live failures are on record.
+    A record past its TTL counts as none (DynamoDB deletes expired items only eventually)."""
     state = ratelimits.login_failures(bucket)
     if not state or int(state.get("ttl", 0)) <= now:
-        return
+        return False
     wait = int(state.get("last_failed_at", 0)) + login_delay(int(state.get("count", 0))) - now
     if wait > 0:
         raise LimitReached(
@@ -57,13 +59,14 @@ def _check_login_throttle(bucket: str, now: int) -> None:
             "Too many failed sign-in attempts for this account. Try again later.",
             retry_after=wait,
         )
+    return True
 
 
 def login(email: str, password: str) -> dict[str, Any]:
     settings = get_settings()
     now = clock.epoch()
     bucket = _throttle_bucket(email)
-    _check_login_throttle(bucket, now)
+    had_failures = _check_login_throttle(bucket, now)
     ids = accounts.find_login(email)
     found = accounts.load(*ids) if ids else {}
     user, workspace = found.get("user"), found.get("workspace")
@@ -72,10 +75,11 @@ def login(email: str, password: str) -> dict[str, Any]:
     stored = user["password_hash"] if user else passwords.dummy_hash(profile)
     verified = passwords.verify_password(stored, password, profile)
     if not (verified and user and workspace and user.get("is_active")):
-        ratelimits.record_login_failure(bucket, now, now + LOGIN_MAX_DELAY_SECONDS + 3600)
+        ratelimits.record_login_failure(bucket, now, now + LOGIN_MAX_DELAY_SECONDS + 3600, restart=not had_failures)
         logger.info("login failed", extra={"known_account": user is not None})
         raise InvalidCredentials()
-    ratelimits.clear_login_failures(bucket)
+    if had_failures:
+        ratelimits.clear_login_failures(bucket)
     if passwords.needs_rehash(stored, profile):
         accounts.update_user(
             user["tenant_id"], user["id"], {"password_hash": passwords.hash_password(password, profile)}

@@ -22,10 +22,11 @@ def login_failures(bucket: str) -> Item | None:
     return rate_limit_table().get({"PK": bucket}, consistent=True)
 
 
-def record_login_failure(bucket: str, now: int, expires_at: int) -> None:
+def record_login_failure(bucket: str, now: int, expires_at: int, *, restart: bool) -> None:
+    """Add a failure; `restart` starts the tally at one (no live record, or only an expired one)."""
     rate_limit_table().update(
         {"PK": bucket},
-        "ADD #count :one SET last_failed_at = :now, #ttl = :ttl",
+        ("SET #count = :one" if restart else "SET #count = #count + :one") + ", last_failed_at = :now, #ttl = :ttl",
         names={"#count": "count", "#ttl": "ttl"},
         values={":one": 1, ":now": now, ":ttl": expires_at},
         return_values="NONE",

@@ -1,0 +1,181 @@
+"""`make bench`: what a request costs.
+
+1. Cold import of each function's handler module: a fresh interpreter per sample (like a Lambda init),
+   median and spread of several samples.
+2. Warm requests per route over HTTP against the local stack (moto server + API Gateway front, in this
+   process): p50 and p95 latency, and the number of DynamoDB API calls each request makes.
+
+Latencies here include the local HTTP front and moto, which are far slower than DynamoDB, so read them
+as relative figures; the DynamoDB call counts carry over to AWS unchanged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+LAYER = ROOT / "layers" / "common" / "python"
+
+_IMPORT_PROBE = """
+import importlib.util, sys, time
+sys.path.insert(0, {layer!r})
+start = time.perf_counter()
+spec = importlib.util.spec_from_file_location("app", {path!r})
+module = importlib.util.module_from_spec(spec)
+sys.modules["app"] = module
+spec.loader.exec_module(module)
+assert callable(module.handler)
+print(time.perf_counter() - start)
+"""
+
+
+def cold_imports(samples: int) -> list[tuple[str, float, float, float]]:
+    from local.template import function_property, functions, load_template
+
+    template = load_template(ROOT / "template.yaml")
+    env = {
+        **os.environ,
+        "POWERTOOLS_SERVICE_NAME": "bench",
+        "POWERTOOLS_TRACE_DISABLED": "true",
+        "PYTHONDONTWRITEBYTECODE": "0",
+    }
+    rows = []
+    for function_id in functions(template):
+        path = ROOT / function_property(template, function_id, "CodeUri") / "app.py"
+        probe = _IMPORT_PROBE.format(layer=str(LAYER), path=str(path))
+        subprocess.run([sys.executable, "-c", probe], env=env, check=True, capture_output=True)  # warm .pyc files
+        times = [
+            float(
+                subprocess.run(
+                    [sys.executable, "-c", probe], env=env, check=True, capture_output=True, text=True
+                ).stdout
+            )
+            for _ in range(samples)
+        ]
+        rows.append((function_id, statistics.median(times), min(times), max(times)))
+    return rows
+
+
+class DynamoCounter:
+    """Counts DynamoDB API calls made through the storage layer's client."""
+
+    def __init__(self) -> None:
+        from casefile.store.aws import client
+
+        self.count = 0
+        client("dynamodb").meta.events.register("before-call.dynamodb", self._seen)
+
+    def _seen(self, **_: Any) -> None:
+        self.count += 1
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
+    import httpx
+
+    from casefile.observability import logger
+    from local.stack import LocalStack
+
+    state = Path(tempfile.mkdtemp()) / "state.json"
+    stack = LocalStack(template_path=ROOT / "template.yaml", port=0, moto_port=0, state_file=state).start()
+    try:
+        logger.setLevel("WARNING")
+        if stack._front is not None:
+            stack._front.quiet = True
+        counter = DynamoCounter()
+        admin = next(login for login in stack.logins if login["role"] == "tenant_admin")
+        sequence = [0]
+
+        def headers(token: str | None = None) -> dict[str, str]:
+            # a new client address per request: the benchmark measures requests, not the rate limit
+            sequence[0] += 1
+            n = sequence[0]
+            out = {"X-Forwarded-For": f"10.{(n >> 16) & 255}.{(n >> 8) & 255}.{n & 255}"}
+            if token:
+                out["Authorization"] = f"Bearer {token}"
+            return out
+
+        http = httpx.Client(base_url=stack.api_url, timeout=30)
+        credentials = {"email": admin["email"], "password": admin["password"]}
+        session = http.post("/v1/auth/login", json=credentials, headers=headers()).json()
+        token = session["access_token"]
+        refresh = [session["refresh_token"]]
+        case_body = {"applicant_name": "Bench Applicant", "applicant_cin": "BN123", "borrower_type": "retiree"}
+        for _ in range(60):  # enough cases for a third page of 20
+            http.post("/v1/cases", json=case_body, headers=headers(token))
+        case_id = http.get("/v1/cases", headers=headers(token)).json()["items"][0]["id"]
+
+        def rotate() -> httpx.Response:
+            response = http.post("/v1/auth/refresh", json={"refresh_token": refresh[0]}, headers=headers())
+            refresh[0] = response.json()["refresh_token"]
+            return response
+
+        routes: list[tuple[str, Callable[[], httpx.Response], int]] = [
+            ("POST /v1/auth/login", lambda: http.post("/v1/auth/login", json=credentials, headers=headers()), 200),
+            ("POST /v1/auth/refresh", rotate, 200),
+            ("GET /v1/auth/me", lambda: http.get("/v1/auth/me", headers=headers(token)), 200),
+            ("POST /v1/cases", lambda: http.post("/v1/cases", json=case_body, headers=headers(token)), 201),
+            ("GET /v1/cases", lambda: http.get("/v1/cases", headers=headers(token)), 200),
+            (
+                "GET /v1/cases?page=3",
+                lambda: http.get("/v1/cases", params={"page": 3}, headers=headers(token)),
+                200,
+            ),
+            ("GET /v1/cases/{case_id}", lambda: http.get(f"/v1/cases/{case_id}", headers=headers(token)), 200),
+            (
+                "PATCH /v1/cases/{case_id}",
+                lambda: http.patch(f"/v1/cases/{case_id}", json={"priority": "high"}, headers=headers(token)),
+                200,
+            ),
+        ]
+        rows = []
+        for name, call, expected in routes:
+            runs = max(10, iterations // 5) if "login" in name else iterations  # argon2id is slow by design
+            latencies, calls = [], []
+            for _ in range(runs):
+                before = counter.count
+                start = time.perf_counter()
+                response = call()
+                latencies.append((time.perf_counter() - start) * 1000)
+                calls.append(counter.count - before)
+                assert response.status_code == expected, (name, response.status_code, response.text)
+            rows.append((name, percentile(latencies, 0.5), percentile(latencies, 0.95), statistics.mean(calls)))
+        http.close()
+        return rows
+    finally:
+        stack.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--samples", type=int, default=7, help="fresh processes per cold import")
+    parser.add_argument("--iterations", type=int, default=100, help="requests per route")
+    args = parser.parse_args(argv)
+    out = sys.stdout.write
+    out(f"Python {sys.version.split()[0]}\n\n")
+    out(f"Cold import of the handler module ({args.samples} fresh processes)\n")
+    out(f"{'function':<20}{'median ms':>12}{'min ms':>10}{'max ms':>10}\n")
+    for function_id, median, low, high in cold_imports(args.samples):
+        out(f"{function_id:<20}{median * 1000:>12.1f}{low * 1000:>10.1f}{high * 1000:>10.1f}\n")
+    out(f"\nWarm requests over HTTP on the local stack ({args.iterations} per route; login fewer)\n")
+    out(f"{'route':<30}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
+    for name, p50, p95, calls in warm_requests(args.iterations):
+        out(f"{name:<30}{p50:>10.1f}{p95:>10.1f}{calls:>16.1f}\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
