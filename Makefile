@@ -31,7 +31,7 @@ dev: venv ## serve the console API on http://127.0.0.1:3000 (local stack, demo w
 	$(BIN)/python -m local.stack
 
 test: venv lint ## the whole suite (lint included); what CI runs
-	$(BIN)/pytest
+	$(BIN)/pytest -n 2 -q
 
 lint: venv ## ruff lint and format check
 	$(BIN)/ruff check .
