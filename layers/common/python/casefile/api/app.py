@@ -42,6 +42,7 @@ def lambda_handler(app: FastAPI) -> Callable[[dict[str, Any], Any], dict[str, An
     from aws_lambda_powertools.logging import correlation_paths
     from mangum import Mangum
 
+    _ensure_event_loop()  # before Mangum, whose constructor would otherwise make an implicit loop
     adapter = Mangum(app, lifespan="off")
 
     def invoke(event: dict[str, Any], context: Any) -> dict[str, Any]:

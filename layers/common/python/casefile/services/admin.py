@@ -13,6 +13,7 @@ from casefile.domain.roles import Role
 from casefile.errors import CodedError, Conflict, NotFound
 from casefile.settings import get_settings
 from casefile.store import accounts
+from casefile.store.dynamo import ConditionFailed
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 MIN_PASSWORD_LENGTH = 10
@@ -110,8 +111,6 @@ def update_workspace(
         changes["subscription_status"] = SubscriptionStatus(subscription_status).value
     if not changes:
         raise CodedError("nothing_to_change", "Give --plan and/or --subscription-status.")
-    from casefile.store.dynamo import ConditionFailed
-
     try:
         return accounts.update_workspace(tenant_id, changes) or {}
     except ConditionFailed:
@@ -135,8 +134,6 @@ def set_user_state(
         changes["role"] = Role(role).value
     if not changes:
         raise CodedError("nothing_to_change", "Nothing to change.")
-    from casefile.store.dynamo import ConditionFailed
-
     try:
         return accounts.update_user(tenant_id, user_id, changes) or {}
     except ConditionFailed:

@@ -71,26 +71,20 @@ def get_workspace(tenant_id: str) -> Item | None:
     return main_table().get(keys.tenant_key(tenant_id))
 
 
-def update_workspace(tenant_id: str, changes: dict[str, Any]) -> Item | None:
+def _set_fields(item_key: dict[str, str], changes: dict[str, Any]) -> Item | None:
+    """SET the given attributes of an existing item (raises ConditionFailed if there is none)."""
     names = {f"#{k}": k for k in changes}
     values = {f":{k}": v for k, v in changes.items()}
     update = "SET " + ", ".join(f"#{k} = :{k}" for k in changes)
-    return main_table().update(
-        keys.tenant_key(tenant_id), update, condition="attribute_exists(PK)", names=names, values=values
-    )
+    return main_table().update(item_key, update, condition="attribute_exists(PK)", names=names, values=values)
+
+
+def update_workspace(tenant_id: str, changes: dict[str, Any]) -> Item | None:
+    return _set_fields(keys.tenant_key(tenant_id), changes)
 
 
 def update_user(tenant_id: str, user_id: str, changes: dict[str, Any]) -> Item | None:
-    names = {f"#{k}": k for k in changes}
-    values = {f":{k}": v for k, v in changes.items()}
-    update = "SET " + ", ".join(f"#{k} = :{k}" for k in changes)
-    return main_table().update(
-        keys.user_key(tenant_id, user_id),
-        update,
-        condition="attribute_exists(PK)",
-        names=names,
-        values=values,
-    )
+    return _set_fields(keys.user_key(tenant_id, user_id), changes)
 
 
 def user_exists(tenant_id: str, user_id: str) -> bool:
