@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 from uuid import UUID
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Header, Query, Request
 
 from casefile.api.app import create_app, lambda_handler
 from casefile.api.deps import Member, SelectedEnvironment
@@ -19,10 +19,28 @@ router = APIRouter(prefix="/v1/cases", tags=["cases"])
 
 
 @router.post("", status_code=201, response_model=Case)
-def create_case(body: CaseCreate, principal: Member, selected: SelectedEnvironment) -> dict:
+def create_case(
+    body: CaseCreate,
+    principal: Member,
+    selected: SelectedEnvironment,
+    request: Request,
+    idempotency_key: Annotated[
+        str | None,
+        Header(min_length=1, max_length=255, description="Retries with the same key create the case once (24 h)"),
+    ] = None,
+) -> dict:
     environment = body.environment or selected or Environment.SANDBOX
     fields = body.model_dump(mode="json", exclude={"environment"})
-    case = cases.create_case(principal, fields, environment.value)
+    if idempotency_key is None:
+        case = cases.create_case(principal, fields, environment.value)
+    else:
+        case = cases.create_case_once(
+            principal,
+            fields,
+            environment.value,
+            idempotency_key=idempotency_key,
+            lambda_context=request.scope.get("aws.context"),
+        )
     count_metric("CaseCreated", environment=environment.value)
     return case
 
