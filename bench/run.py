@@ -90,11 +90,10 @@ def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
     from local.stack import LocalStack
 
     state = Path(tempfile.mkdtemp()) / "state.json"
-    stack = LocalStack(template_path=ROOT / "template.yaml", port=0, moto_port=0, state_file=state).start()
+    stack = LocalStack(template_path=ROOT / "template.yaml", port=0, moto_port=0, state_file=state, quiet=True)
+    stack.start()
     try:
         logger.setLevel("WARNING")
-        if stack._front is not None:
-            stack._front.quiet = True
         counter = DynamoCounter()
         admin = next(login for login in stack.logins if login["role"] == "tenant_admin")
         sequence = [0]

@@ -62,6 +62,7 @@ class LocalStack:
         seed: bool = True,
         state_file: str | Path | None = None,
         poll_wait_seconds: int = 2,
+        quiet: bool = False,
     ) -> None:
         self.template_path = Path(template_path).resolve()
         self.host = host
@@ -70,6 +71,7 @@ class LocalStack:
         self.seed = seed
         self.state_file = Path(state_file) if state_file else default_state_file()
         self.poll_wait_seconds = poll_wait_seconds
+        self.quiet = quiet  # no access log lines from the front
         self.api_url = ""
         self.endpoint_url = ""
         self.env: dict[str, str] = {}
@@ -118,7 +120,7 @@ class LocalStack:
         runtime = LambdaRuntime(template, self.resources, base_dir=self.template_path.parent)
         if self.seed:
             self.logins = _seed_demo()
-        self._front = FrontServer(runtime, host=self.host, port=self.port).start()
+        self._front = FrontServer(runtime, host=self.host, port=self.port, quiet=self.quiet).start()
         self.api_url = self._front.url
         self._pollers = start_pollers(runtime, self.poll_wait_seconds)
         self._write_state()

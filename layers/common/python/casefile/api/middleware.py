@@ -3,11 +3,14 @@ handler that turns an unexpected exception into a logged 500 carrying the reques
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from starlette.responses import JSONResponse
+
 from casefile import clock
+from casefile.api.errors import error_response
 from casefile.domain.ratelimit import WINDOW_SECONDS, retry_after, window_start
+from casefile.errors import RateLimited
 from casefile.observability import logger
 from casefile.settings import get_settings
 from casefile.store import ratelimits
@@ -18,14 +21,6 @@ Scope = dict[str, Any]
 def _request_id(scope: Scope) -> str:
     event = scope.get("aws.event") or {}
     return str((event.get("requestContext") or {}).get("requestId") or "")
-
-
-async def _send_json(send: Any, status: int, body: dict[str, Any], headers: dict[str, str]) -> None:
-    payload = json.dumps(body).encode()
-    raw = [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode())]
-    raw += [(k.lower().encode(), v.encode()) for k, v in headers.items()]
-    await send({"type": "http.response.start", "status": status, "headers": raw})
-    await send({"type": "http.response.body", "body": payload})
 
 
 def over_limit(source_ip: str) -> int | None:
@@ -50,12 +45,7 @@ class RateLimitMiddleware:
             client = scope.get("client") or ("unknown", 0)
             wait = over_limit(str(client[0]))
             if wait is not None:
-                await _send_json(
-                    send,
-                    429,
-                    {"code": "rate_limit_exceeded", "message": "Too many requests. Please slow down."},
-                    {"Retry-After": str(wait)},
-                )
+                await error_response(RateLimited(wait))(scope, receive, send)
                 return
         await self.app(scope, receive, send)
 
@@ -81,4 +71,5 @@ class UnexpectedErrorMiddleware:
             if started:
                 raise
             detail = f"Internal server error (request id {request_id})" if request_id else "Internal server error"
-            await _send_json(send, 500, {"detail": detail}, {"X-Request-Id": request_id} if request_id else {})
+            headers = {"X-Request-Id": request_id} if request_id else {}
+            await JSONResponse({"detail": detail}, status_code=500, headers=headers)(scope, receive, send)

@@ -6,7 +6,7 @@ from uuid import UUID
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
-from casefile.domain.cases import BorrowerType, CaseStatus, Priority
+from casefile.domain.cases import BorrowerType, Priority
 from casefile.domain.plans import Environment
 
 MAX_METADATA_BYTES = 16 * 1024
@@ -99,6 +99,3 @@ class Page(BaseModel, Generic[T]):
     total: int
     page: int
     page_size: int
-
-
-STATUS_VALUES = CaseStatus

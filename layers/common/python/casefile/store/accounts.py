@@ -87,10 +87,6 @@ def update_user(tenant_id: str, user_id: str, changes: dict[str, Any]) -> Item |
     return _set_fields(keys.user_key(tenant_id, user_id), changes)
 
 
-def user_exists(tenant_id: str, user_id: str) -> bool:
-    return main_table().get(keys.user_key(tenant_id, user_id)) is not None
-
-
 # sessions ---------------------------------------------------------------------------------------
 def create_session(session: dict[str, Any]) -> None:
     item = {**keys.session_key(session["tenant_id"], session["id"]), "entity": "session", **session}

@@ -67,19 +67,22 @@ class AssigneeMissing(Exception):
     pass
 
 
+def _collection(tenant_id: str, environment: str | None, status: str | None) -> tuple[str, str]:
+    """The GSI and partition key that list a workspace's cases with these filters (None: no filter)."""
+    index = _INDEXES[(environment is not None, status is not None)]
+    parts = [*(["ENV", environment] if environment else []), *(["STATUS", status] if status else [])]
+    return index, keys.collection(tenant_id, "CASE", *parts)
+
+
 def _index_keys(case: dict[str, Any]) -> dict[str, str]:
-    tid, env, status = case["tenant_id"], case["environment"], case["status"]
+    """A case appears in all four collections: every filter combination that matches it."""
     sort = keys.sort_key(case["created_at"], case["id"])
-    return {
-        "GSI1PK": keys.collection(tid, "CASE"),
-        "GSI1SK": sort,
-        "GSI2PK": keys.collection(tid, "CASE", "ENV", env),
-        "GSI2SK": sort,
-        "GSI3PK": keys.collection(tid, "CASE", "STATUS", status),
-        "GSI3SK": sort,
-        "GSI4PK": keys.collection(tid, "CASE", "ENV", env, "STATUS", status),
-        "GSI4SK": sort,
-    }
+    out: dict[str, str] = {}
+    for environment in (None, case["environment"]):
+        for status in (None, case["status"]):
+            index, partition = _collection(case["tenant_id"], environment, status)
+            out[f"{index}PK"], out[f"{index}SK"] = partition, sort
+    return out
 
 
 def _encode(case: dict[str, Any]) -> dict[str, Any]:
@@ -171,13 +174,12 @@ def list_page(
 ) -> list[dict[str, Any]]:
     """One page, newest first. Earlier pages are skipped with a COUNT query whose LastEvaluatedKey is
     the start of the wanted page, so deep pages cost read capacity but transfer no items."""
-    index = _INDEXES[(environment is not None, status is not None)]
-    parts = [*(["ENV", environment] if environment else []), *(["STATUS", status] if status else [])]
+    index, partition = _collection(tenant_id, environment, status)
     condition = {
         "index": index,
         "key_condition": "#pk = :pk",
         "names": {"#pk": f"{index}PK"},
-        "values": {":pk": keys.collection(tenant_id, "CASE", *parts)},
+        "values": {":pk": partition},
     }
     table = main_table()
     start: dict[str, Any] | None = None
