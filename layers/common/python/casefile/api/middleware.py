@@ -7,13 +7,10 @@ from typing import Any
 
 from starlette.responses import JSONResponse
 
-from casefile import clock
 from casefile.api.errors import error_response
-from casefile.domain.ratelimit import WINDOW_SECONDS, retry_after, window_start
 from casefile.errors import RateLimited
 from casefile.observability import logger
-from casefile.settings import get_settings
-from casefile.store import ratelimits
+from casefile.services.ratelimit import over_limit
 
 Scope = dict[str, Any]
 
@@ -21,19 +18,6 @@ Scope = dict[str, Any]
 def _request_id(scope: Scope) -> str:
     event = scope.get("aws.event") or {}
     return str((event.get("requestContext") or {}).get("requestId") or "")
-
-
-def over_limit(source_ip: str) -> int | None:
-    """Count one request for this IP in the current 60 s window; seconds to wait when over the limit.
-    Fails open: a rate-limit store outage must not take the API down."""
-    now = clock.epoch()
-    start = window_start(now)
-    try:
-        count = ratelimits.count_request(f"IP#{source_ip}#{start}", start + 2 * WINDOW_SECONDS)
-    except Exception:
-        logger.exception("rate limit check failed; request allowed")
-        return None
-    return retry_after(now) if count > get_settings().rate_limit_per_minute else None
 
 
 class RateLimitMiddleware:

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from casefile.store.dynamo import Item
+from casefile.store.dynamo import Item, Write
 from casefile.store.tables import rate_limit_table
 
 
 def count_request(bucket: str, expires_at: int) -> int:
     """Add one to a window counter and return the new count (one UpdateItem)."""
-    item = rate_limit_table().update(
-        {"PK": bucket},
-        "ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)",
-        names={"#count": "count", "#ttl": "ttl"},
-        values={":one": 1, ":ttl": expires_at},
-        return_values="UPDATED_NEW",
-    )
+    write = Write().add(count=1).set_default(ttl=expires_at)
+    item = rate_limit_table().update({"PK": bucket}, write, return_values="UPDATED_NEW")
     return int((item or {}).get("count", 1))
 
 
@@ -24,13 +19,9 @@ def login_failures(bucket: str) -> Item | None:
 
 def record_login_failure(bucket: str, now: int, expires_at: int, *, restart: bool) -> None:
     """Add a failure; `restart` starts the tally at one (no live record, or only an expired one)."""
-    rate_limit_table().update(
-        {"PK": bucket},
-        ("SET #count = :one" if restart else "SET #count = #count + :one") + ", last_failed_at = :now, #ttl = :ttl",
-        names={"#count": "count", "#ttl": "ttl"},
-        values={":one": 1, ":now": now, ":ttl": expires_at},
-        return_values="NONE",
-    )
+    write = Write().set(last_failed_at=now, ttl=expires_at)
+    write = write.set(count=1) if restart else write.add(count=1)
+    rate_limit_table().update({"PK": bucket}, write, return_values="NONE")
 
 
 def clear_login_failures(bucket: str) -> None:
