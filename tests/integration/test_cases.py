@@ -87,7 +87,7 @@ def test_create_writes_an_outbox_event_and_queues_it(api, aws, token, case_body)
     )["Item"]
     assert item["type"]["S"] == "case.created"
     assert item["status"]["S"] == "pending"
-    assert item["data"]["M"]["id"]["S"] == case["id"]
+    assert json.loads(item["data"]["S"]) == case  # the whole case, as created
 
 
 def test_a_queue_outage_does_not_fail_the_create_and_the_event_stays_pending(api, aws, token, case_body, monkeypatch):

@@ -62,6 +62,13 @@ class Conflict(CodedError):
     status_code = 409
 
 
+class ConcurrentWrite(Conflict):
+    """Writes kept colliding with other writes to the same items, even after retries (409)."""
+
+    def __init__(self) -> None:
+        super().__init__("concurrent_write", "Too many changes to the same records at once; retry the request shortly.")
+
+
 class CodedUnprocessable(CodedError):
     status_code = 422
 

@@ -49,7 +49,8 @@ def new_case(
     fields: dict[str, Any],
     created_at: str,
 ) -> dict[str, Any]:
-    """The full resource of a case at creation, every spec field present."""
+    """What a new case is: status `new`, medium priority unless asked, the applicant and links given.
+    Every other field of the Case resource starts null (`casefile.models.cases.Case` lists them all)."""
     return {
         "id": case_id,
         "tenant_id": tenant_id,
@@ -59,16 +60,6 @@ def new_case(
         "borrower_type": fields["borrower_type"],
         "status": CaseStatus.NEW.value,
         "priority": fields.get("priority") or Priority.MEDIUM.value,
-        "score": None,
-        "risk_level": None,
-        "eligible_amount": None,
-        "score_breakdown": None,
-        "ai_insight": None,
-        "decision": None,
-        "decision_at": None,
-        "decision_by": None,
-        "decision_note": None,
-        "assigned_to": None,
         "environment": environment,
         "external_reference": fields.get("external_reference"),
         "metadata_json": fields.get("metadata_json"),
@@ -80,6 +71,14 @@ def new_case(
 def counter_names(environment: str, status: str) -> list[str]:
     """Counter attributes a case in (environment, status) adds one to; see docs/data-model.md."""
     return ["total", f"env#{environment}", f"status#{status}", f"env#{environment}#status#{status}"]
+
+
+def counter_moves(environment: str, from_status: str | None, to_status: str) -> dict[str, int]:
+    """What a case entering `to_status` (from `from_status`, or new when None) adds to each counter:
+    -1 where it leaves, +1 where it arrives; counters it stays in (total, env#<env>) do not move."""
+    before = set(counter_names(environment, from_status)) if from_status else set()
+    after = set(counter_names(environment, to_status))
+    return {**dict.fromkeys(sorted(before - after), -1), **dict.fromkeys(sorted(after - before), 1)}
 
 
 def counter_name(environment: str | None, status: str | None) -> str:

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import json
+import math
+from decimal import Decimal
 from typing import Annotated, Any, Generic, TypeVar
 from uuid import UUID
 
@@ -12,8 +14,43 @@ from casefile.domain.plans import Environment
 MAX_METADATA_BYTES = 16 * 1024
 
 
-def _metadata_size(value: dict[str, Any] | None) -> dict[str, Any] | None:
-    if value is not None and len(json.dumps(value, separators=(",", ":"))) > MAX_METADATA_BYTES:
+# DynamoDB numbers: 38 significant digits, magnitude 1E-130 to under 1E+126. A number outside that (or NaN,
+# Infinity, and 1e400, which JSON parsers turn into infinity) cannot be stored, sent or read back exactly.
+_MAX_DIGITS, _MIN_EXPONENT, _MAX_EXPONENT = 38, -130, 125
+
+
+def _unstorable_number(value: Any) -> str | None:
+    """Why a JSON number cannot be kept exactly, or None when it can (or is not a number)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    if isinstance(value, float) and not math.isfinite(value):
+        return "NaN and infinite numbers are not JSON values"
+    number = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+    if number.is_zero():
+        return None
+    if len(number.normalize().as_tuple().digits) > _MAX_DIGITS:
+        return f"numbers are kept to {_MAX_DIGITS} significant digits"
+    if not _MIN_EXPONENT <= number.adjusted() <= _MAX_EXPONENT:
+        return f"numbers must lie between 1e{_MIN_EXPONENT} and 1e{_MAX_EXPONENT + 1} in magnitude"
+    return None
+
+
+def _check_numbers(value: Any) -> None:
+    if isinstance(value, dict):
+        for item in value.values():
+            _check_numbers(item)
+    elif isinstance(value, list):
+        for item in value:
+            _check_numbers(item)
+    elif (reason := _unstorable_number(value)) is not None:
+        raise ValueError(f"metadata_json holds a number that cannot be stored exactly: {reason}")
+
+
+def _metadata(value: dict[str, Any] | None) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    _check_numbers(value)
+    if len(json.dumps(value, separators=(",", ":"))) > MAX_METADATA_BYTES:
         raise ValueError(f"metadata_json is larger than {MAX_METADATA_BYTES} bytes once serialised")
     return value
 
@@ -21,7 +58,7 @@ def _metadata_size(value: dict[str, Any] | None) -> dict[str, Any] | None:
 ApplicantName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
 ApplicantCin = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
 ExternalReference = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
-Metadata = Annotated[dict[str, Any], AfterValidator(_metadata_size)]
+Metadata = Annotated[dict[str, Any], AfterValidator(_metadata)]
 
 
 class CaseCreate(BaseModel):
@@ -53,27 +90,29 @@ class CasePatch(BaseModel):
 
 
 class Case(BaseModel):
+    """The Case resource, and the stored case record (`casefile.store.entities.CASE`): its fields, listed once."""
+
     id: str
     tenant_id: str
-    document_id: str | None
+    document_id: str | None = None
     applicant_name: str
     applicant_cin: str
     borrower_type: str
     status: str
     priority: str
-    score: int | None
-    risk_level: str | None
-    eligible_amount: int | None
-    score_breakdown: dict[str, Any] | None
-    ai_insight: str | None
-    decision: str | None
-    decision_at: str | None
-    decision_by: str | None
-    decision_note: str | None
-    assigned_to: str | None
+    score: int | None = None
+    risk_level: str | None = None
+    eligible_amount: int | None = None
+    score_breakdown: dict[str, Any] | None = None
+    ai_insight: str | None = None
+    decision: str | None = None
+    decision_at: str | None = None
+    decision_by: str | None = None
+    decision_note: str | None = None
+    assigned_to: str | None = None
     environment: str
-    external_reference: str | None
-    metadata_json: dict[str, Any] | None
+    external_reference: str | None = None
+    metadata_json: dict[str, Any] | None = None
     created_at: str
     updated_at: str
 

@@ -13,7 +13,6 @@ from casefile.domain.roles import Role
 from casefile.errors import CodedError, Conflict, NotFound
 from casefile.settings import get_settings
 from casefile.store import accounts
-from casefile.store.dynamo import ConditionFailed
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 MIN_PASSWORD_LENGTH = 10
@@ -112,8 +111,8 @@ def update_workspace(
     if not changes:
         raise CodedError("nothing_to_change", "Give --plan and/or --subscription-status.")
     try:
-        return accounts.update_workspace(tenant_id, changes) or {}
-    except ConditionFailed:
+        return accounts.update_workspace(tenant_id, changes)
+    except accounts.Missing:
         raise NotFound(f"Workspace {tenant_id} not found") from None
 
 
@@ -135,8 +134,8 @@ def set_user_state(
     if not changes:
         raise CodedError("nothing_to_change", "Nothing to change.")
     try:
-        return accounts.update_user(tenant_id, user_id, changes) or {}
-    except ConditionFailed:
+        return accounts.update_user(tenant_id, user_id, changes)
+    except accounts.Missing:
         raise NotFound(f"User {user_id} not found") from None
 
 

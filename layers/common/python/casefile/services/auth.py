@@ -13,7 +13,6 @@ from casefile.services.principal import Principal
 from casefile.services.views import user_view
 from casefile.settings import get_settings
 from casefile.store import accounts, ratelimits
-from casefile.store.dynamo import ConditionFailed
 from casefile.store.secrets import jwt_signing_key
 
 # Sessions are kept (ended or expired) this long after their refresh token expires, for audit.
@@ -128,7 +127,7 @@ def refresh(raw_token: str) -> dict[str, Any]:
             expires_at=expires_at,
             ttl=expires_at + _SESSION_RETENTION_SECONDS,
         )
-    except ConditionFailed:
+    except accounts.RefreshRaced:
         _end_for_reuse(token)  # another request rotated this very token first
     found = accounts.load(token.tenant_id, session["user_id"])
     user, workspace = found.get("user"), found.get("workspace")

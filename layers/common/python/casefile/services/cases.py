@@ -8,6 +8,7 @@ from casefile import clock
 from casefile.domain import plans
 from casefile.domain.cases import new_case
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
+from casefile.models.cases import Case
 from casefile.services import events
 from casefile.services.principal import Principal
 from casefile.settings import get_settings
@@ -41,13 +42,14 @@ def create_case(principal: Principal, fields: dict[str, Any], environment: str) 
             bool(principal.user.get("work_email_verified")),
         )
     created_at = clock.now_iso()
-    case = new_case(
+    fresh = new_case(
         case_id=clock.new_id(),
         tenant_id=principal.tenant_id,
         environment=environment,
         fields=fields,
         created_at=created_at,
     )
+    case = Case.model_validate(fresh).model_dump()
     event = events.new_event("case.created", principal.tenant_id, environment, case)
     limit = settings.free_plan_monthly_production_cases
     try:
@@ -127,6 +129,41 @@ def get_case_view(principal: Principal, case_id: str) -> dict[str, Any]:
     return {**case, **_DETAIL_DEFAULTS}
 
 
+CASE_CHANGED = "The case was changed by another request at the same time; reload it and try again."
+
+
+def load_case(principal: Principal, case_id: str) -> dict[str, Any]:
+    """The case record with its `version`, read consistently: the start of a change that depends on it."""
+    case = store.get(principal.tenant_id, case_id, consistent=True)
+    if case is None:
+        raise NotFound(CASE_NOT_FOUND)
+    return case
+
+
+def move_case(
+    case: dict[str, Any], to_status: str, changes: dict[str, Any], *, event_type: str | None = None
+) -> dict[str, Any]:
+    """Move a case, as read by `load_case`, to `to_status` with `changes` (score, decision, ...), and fire
+    `event_type` with the moved case: one transaction conditioned on the status and version that were read.
+    Scoring, decisions and document work change a case's status only through this function.
+    A concurrent change of the case is a 409 `case_changed`; nothing is written then."""
+    moved_at = clock.now_iso()
+    preview = {**case, **changes, "status": to_status, "updated_at": moved_at}
+    event = None
+    if event_type:
+        data = Case.model_validate(preview).model_dump()
+        event = events.new_event(event_type, case["tenant_id"], case["environment"], data)
+    try:
+        moved = store.transition(case, to_status, changes, moved_at, events=[event] if event else [])
+    except store.CaseMissing:
+        raise NotFound(CASE_NOT_FOUND) from None
+    except store.VersionConflict:
+        raise Conflict("case_changed", CASE_CHANGED) from None
+    if event:
+        events.publish(event)
+    return moved
+
+
 def list_cases(
     principal: Principal, *, environment: str | None, status: str | None, page: int, page_size: int
 ) -> dict[str, Any]:
@@ -143,7 +180,11 @@ def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> 
         return get_case_view(principal, case_id)
     assignee = changes.get("assigned_to")
     try:
-        case = store.update(principal.tenant_id, case_id, changes, clock.now_iso(), check_assignee=assignee)
+        # A PATCH sets only the fields sent and reads nothing they depend on, so it needs no expected version;
+        # it still bumps `version`, so a transition computed from an older read of the case fails.
+        case = store.update(
+            principal.tenant_id, case_id, changes, clock.now_iso(), expected_version=None, check_assignee=assignee
+        )
     except store.CaseMissing:
         raise NotFound(CASE_NOT_FOUND) from None
     except store.AssigneeMissing:

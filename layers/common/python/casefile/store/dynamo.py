@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
+from casefile.errors import ConcurrentWrite
 from casefile.store.aws import client
 
 Item = dict[str, Any]
@@ -83,6 +85,145 @@ class ConditionFailed(Exception):
     """A single-item write's ConditionExpression did not hold."""
 
 
+class Contention(ConcurrentWrite):
+    """A write kept colliding with concurrent transactions on the same items (TransactionConflict) after
+    every retry: too many writers on one item at once. Nothing was written. It is the user-facing 409
+    `concurrent_write` as it is, so no caller has to translate it."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__()
+        self.why = why
+
+
+# TransactionConflict: another transaction held one of our items. DynamoDB's advice is to retry with
+# exponential backoff and jitter; the conflicting transaction is usually done within milliseconds.
+CONFLICT_ATTEMPTS = 6
+_BACKOFF_BASE_SECONDS = 0.01
+_BACKOFF_CAP_SECONDS = 0.4
+
+
+def _backoff(attempt: int) -> float:
+    """Full jitter (AWS Architecture Blog, "Exponential Backoff and Jitter"): 0..min(cap, base * 2^n)."""
+    import random
+
+    return random.uniform(0, min(_BACKOFF_CAP_SECONDS, _BACKOFF_BASE_SECONDS * 2**attempt))  # noqa: S311
+
+
+def _sleep(seconds: float) -> None:
+    time.sleep(seconds)
+
+
+class Write:
+    """The expressions of one item write, built from attribute names and values: placeholders are
+    generated, so callers never format expressions and any attribute name (`env#sandbox`) is safe.
+
+        Write().set(status="scored", updated_at=now).add(version=1).when_equal(version=3)
+    """
+
+    def __init__(self) -> None:
+        self.names: dict[str, str] = {}
+        self.values: dict[str, Any] = {}
+        self._set: list[str] = []
+        self._remove: list[str] = []
+        self._add: list[str] = []
+        self._conditions: list[str] = []
+
+    def _name(self, attribute: str) -> str:
+        for placeholder, name in self.names.items():
+            if name == attribute:
+                return placeholder
+        placeholder = f"#n{len(self.names)}"
+        self.names[placeholder] = attribute
+        return placeholder
+
+    def _value(self, value: Any) -> str:
+        placeholder = f":v{len(self.values)}"
+        self.values[placeholder] = value
+        return placeholder
+
+    # updates ----------------------------------------------------------------------------------------
+    def set(self, **attributes: Any) -> Write:
+        """SET each attribute; a None value REMOVEs it instead (absent and null read the same)."""
+        for name, value in attributes.items():
+            if value is None:
+                self._remove.append(self._name(name))
+            else:
+                self._set.append(f"{self._name(name)} = {self._value(value)}")
+        return self
+
+    def set_default(self, **attributes: Any) -> Write:
+        """SET each attribute only where it has no value yet."""
+        for name, value in attributes.items():
+            placeholder = self._name(name)
+            self._set.append(f"{placeholder} = if_not_exists({placeholder}, {self._value(value)})")
+        return self
+
+    def remove(self, *attributes: str) -> Write:
+        self._remove.extend(self._name(name) for name in attributes)
+        return self
+
+    def add(self, **deltas: int) -> Write:
+        """ADD to numbers (an absent attribute counts as 0)."""
+        self._add.extend(f"{self._name(name)} {self._value(delta)}" for name, delta in deltas.items())
+        return self
+
+    # conditions (all must hold) ---------------------------------------------------------------------
+    def when_exists(self, attribute: str = "PK") -> Write:
+        self._conditions.append(f"attribute_exists({self._name(attribute)})")
+        return self
+
+    def when_absent(self, attribute: str = "PK") -> Write:
+        self._conditions.append(f"attribute_not_exists({self._name(attribute)})")
+        return self
+
+    def when_equal(self, **attributes: Any) -> Write:
+        self._conditions.extend(f"{self._name(k)} = {self._value(v)}" for k, v in attributes.items())
+        return self
+
+    def when_below(self, attribute: str, limit: int) -> Write:
+        """The number is under `limit`, or absent (counts as 0)."""
+        name = self._name(attribute)
+        self._conditions.append(f"(attribute_not_exists({name}) OR {name} < {self._value(limit)})")
+        return self
+
+    # rendering --------------------------------------------------------------------------------------
+    @property
+    def update_expression(self) -> str:
+        clauses = []
+        for verb, parts in (("SET", self._set), ("REMOVE", self._remove), ("ADD", self._add)):
+            if parts:
+                clauses.append(f"{verb} {', '.join(parts)}")
+        return " ".join(clauses)
+
+    def params(self, *, update: bool) -> dict[str, Any]:
+        """The request parameters of this write (UpdateExpression only when `update`)."""
+        params: dict[str, Any] = {}
+        if update:
+            params["UpdateExpression"] = self.update_expression
+        if self._conditions:
+            params["ConditionExpression"] = " AND ".join(self._conditions)
+        if self.names:
+            params["ExpressionAttributeNames"] = dict(self.names)
+        if self.values:
+            params["ExpressionAttributeValues"] = to_values(self.values)
+        return params
+
+
+def _with_conflict_retry(call: Any, params: dict[str, Any]) -> Any:
+    """Run one write, retrying a TransactionConflict (the item is held by a transaction) with backoff."""
+    ddb = client("dynamodb")
+    for attempt in range(CONFLICT_ATTEMPTS):
+        try:
+            return call(**params)
+        except ddb.exceptions.ConditionalCheckFailedException as exc:
+            raise ConditionFailed(str(exc)) from exc
+        except ddb.exceptions.TransactionConflictException as exc:
+            if attempt == CONFLICT_ATTEMPTS - 1:
+                raise Contention(str(exc)) from exc
+            _sleep(_backoff(attempt))
+    raise AssertionError("unreachable")
+
+
 class Table:
     """One DynamoDB table addressed by name, with item-level operations in plain Python values."""
 
@@ -94,45 +235,25 @@ class Table:
         response = client("dynamodb").get_item(TableName=self.name, Key=to_dynamo(item_key), ConsistentRead=consistent)
         return from_dynamo(response.get("Item"))
 
-    def put(self, item: Mapping[str, Any], *, condition: str | None = None, **expr: Any) -> None:
+    def put(self, item: Mapping[str, Any], write: Write | None = None) -> None:
         params: dict[str, Any] = {"TableName": self.name, "Item": to_dynamo(item)}
-        if condition:
-            params["ConditionExpression"] = condition
-        params.update(_expression_params(**expr))
-        self._conditional(client("dynamodb").put_item, params)
+        if write is not None:
+            params.update(write.params(update=False))
+        _with_conflict_retry(client("dynamodb").put_item, params)
 
-    def update(
-        self,
-        item_key: Key,
-        update: str,
-        *,
-        condition: str | None = None,
-        names: Mapping[str, str] | None = None,
-        values: Mapping[str, Any] | None = None,
-        return_values: str = "ALL_NEW",
-    ) -> Item | None:
+    def update(self, item_key: Key, write: Write, *, return_values: str = "ALL_NEW") -> Item | None:
+        """UpdateItem; raises ConditionFailed when the write's conditions do not hold."""
         params: dict[str, Any] = {
             "TableName": self.name,
             "Key": to_dynamo(item_key),
-            "UpdateExpression": update,
             "ReturnValues": return_values,
+            **write.params(update=True),
         }
-        if condition:
-            params["ConditionExpression"] = condition
-        params.update(_expression_params(names=names, values=values))
-        response = self._conditional(client("dynamodb").update_item, params)
+        response = _with_conflict_retry(client("dynamodb").update_item, params)
         return from_dynamo(response.get("Attributes"))
 
     def delete(self, item_key: Key) -> None:
         client("dynamodb").delete_item(TableName=self.name, Key=to_dynamo(item_key))
-
-    @staticmethod
-    def _conditional(call: Any, params: dict[str, Any]) -> Any:
-        ddb = client("dynamodb")
-        try:
-            return call(**params)
-        except ddb.exceptions.ConditionalCheckFailedException as exc:
-            raise ConditionFailed(str(exc)) from exc
 
     # several items ------------------------------------------------------------------------------
     def batch_get(self, keys: Sequence[Key], *, consistent: bool = False) -> list[Item]:
@@ -149,18 +270,19 @@ class Table:
         self,
         *,
         index: str | None,
-        key_condition: str,
-        values: Mapping[str, Any],
-        names: Mapping[str, str] | None = None,
+        partition: tuple[str, str],
         limit: int,
         newest_first: bool = True,
         start_key: dict[str, Any] | None = None,
         count_only: bool = False,
     ) -> tuple[list[Item], int, dict[str, Any] | None]:
-        """One Query call: (items, count, LastEvaluatedKey in wire format)."""
+        """One Query call on `partition` = (key attribute, value): (items, count, LastEvaluatedKey)."""
+        attribute, value = partition
         params: dict[str, Any] = {
             "TableName": self.name,
-            "KeyConditionExpression": key_condition,
+            "KeyConditionExpression": "#pk = :pk",
+            "ExpressionAttributeNames": {"#pk": attribute},
+            "ExpressionAttributeValues": to_values({":pk": value}),
             "ScanIndexForward": not newest_first,
             "Limit": limit,
         }
@@ -170,64 +292,41 @@ class Table:
             params["ExclusiveStartKey"] = start_key
         if count_only:
             params["Select"] = "COUNT"
-        params.update(_expression_params(names=names, values=values))
         response = client("dynamodb").query(**params)
         items = [from_dynamo(i) for i in response.get("Items", [])]
         return items, response.get("Count", 0), response.get("LastEvaluatedKey")
 
 
-def _expression_params(
-    names: Mapping[str, str] | None = None, values: Mapping[str, Any] | None = None
-) -> dict[str, Any]:
-    params: dict[str, Any] = {}
-    if names:
-        params["ExpressionAttributeNames"] = dict(names)
-    if values:
-        params["ExpressionAttributeValues"] = to_values(values)
-    return params
-
-
 # transactions -----------------------------------------------------------------------------------
-def tx_put(table: Table, item: Mapping[str, Any], condition: str | None = None, **expr: Any) -> dict:
+def tx_put(table: Table, item: Mapping[str, Any], write: Write | None = None) -> dict:
     op: dict[str, Any] = {"TableName": table.name, "Item": to_dynamo(item)}
-    if condition:
-        op["ConditionExpression"] = condition
-    op.update(_expression_params(**expr))
+    if write is not None:
+        op.update(write.params(update=False))
     return {"Put": op}
 
 
-def tx_update(
-    table: Table,
-    item_key: Key,
-    update: str,
-    *,
-    condition: str | None = None,
-    names: Mapping[str, str] | None = None,
-    values: Mapping[str, Any] | None = None,
-) -> dict:
-    op: dict[str, Any] = {"TableName": table.name, "Key": to_dynamo(item_key), "UpdateExpression": update}
-    if condition:
-        op["ConditionExpression"] = condition
-    op.update(_expression_params(names=names, values=values))
-    return {"Update": op}
+def tx_update(table: Table, item_key: Key, write: Write) -> dict:
+    return {"Update": {"TableName": table.name, "Key": to_dynamo(item_key), **write.params(update=True)}}
 
 
-def tx_check(table: Table, item_key: Key, condition: str, **expr: Any) -> dict:
-    op: dict[str, Any] = {
-        "TableName": table.name,
-        "Key": to_dynamo(item_key),
-        "ConditionExpression": condition,
-    }
-    op.update(_expression_params(**expr))
-    return {"ConditionCheck": op}
+def tx_check(table: Table, item_key: Key, write: Write) -> dict:
+    return {"ConditionCheck": {"TableName": table.name, "Key": to_dynamo(item_key), **write.params(update=False)}}
 
 
 def transact(operations: Iterable[dict]) -> None:
-    """TransactWriteItems; raises TransactionCancelled with the per-operation reason codes."""
+    """TransactWriteItems. A cancellation by TransactionConflict alone (another transaction held one of the
+    items) is retried with jittered backoff, CONFLICT_ATTEMPTS times at most, then raises Contention; any
+    other cancellation raises TransactionCancelled with the per-operation reason codes."""
     ddb = client("dynamodb")
     ops = list(operations)
-    try:
-        ddb.transact_write_items(TransactItems=ops)
-    except ddb.exceptions.TransactionCanceledException as exc:
-        reasons = [r.get("Code", "None") for r in exc.response.get("CancellationReasons", [])]
-        raise TransactionCancelled(reasons) from exc
+    for attempt in range(CONFLICT_ATTEMPTS):
+        try:
+            ddb.transact_write_items(TransactItems=ops)
+            return
+        except ddb.exceptions.TransactionCanceledException as exc:
+            reasons = [r.get("Code") or "None" for r in exc.response.get("CancellationReasons", [])]
+            if "TransactionConflict" not in reasons or "ConditionalCheckFailed" in reasons:
+                raise TransactionCancelled(reasons) from exc
+            if attempt == CONFLICT_ATTEMPTS - 1:
+                raise Contention(f"transaction conflict after {CONFLICT_ATTEMPTS} attempts") from exc
+            _sleep(_backoff(attempt))
