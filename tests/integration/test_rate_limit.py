@@ -71,3 +71,21 @@ def test_a_rate_limit_store_outage_lets_requests_through(api, monkeypatch, froze
 
     monkeypatch.setattr(ratelimits, "count_request", down)
     assert api.get("/v1/auth/me", ip="203.0.113.12").status == 401
+
+
+def test_an_address_too_long_for_a_key_is_still_limited(api, frozen_clock):
+    # Given a client naming a 3,000-character address (DynamoDB keys hold at most 2,048 bytes)
+    address = "2001:db8::" + "f" * 2990
+    # When it sends more than the limit
+    statuses = [api.get("/v1/auth/me", ip=address).status for _ in range(LIMIT + 1)]
+    # Then the limiter still counts it (it does not fail open) and refuses the 101st request
+    assert statuses[:LIMIT] == [401] * LIMIT
+    assert statuses[-1] == 429
+
+
+def test_long_addresses_that_share_a_prefix_are_counted_apart(api, frozen_clock):
+    first, second = "a" * 3000, "a" * 2999 + "b"
+    for _ in range(LIMIT + 1):
+        api.get("/v1/auth/me", ip=first)
+    assert api.get("/v1/auth/me", ip=first).status == 429
+    assert api.get("/v1/auth/me", ip=second).status == 401

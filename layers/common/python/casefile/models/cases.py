@@ -25,10 +25,11 @@ def _unstorable_number(value: Any) -> str | None:
         return None
     if isinstance(value, float) and not math.isfinite(value):
         return "NaN and infinite numbers are not JSON values"
+    # As written: a float by its shortest repr (1e+200), an integer digit by digit (10**40 is 41 digits).
     number = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
     if number.is_zero():
         return None
-    if len(number.normalize().as_tuple().digits) > _MAX_DIGITS:
+    if len(number.as_tuple().digits) > _MAX_DIGITS:
         return f"numbers are kept to {_MAX_DIGITS} significant digits"
     if not _MIN_EXPONENT <= number.adjusted() <= _MAX_EXPONENT:
         return f"numbers must lie between 1e{_MIN_EXPONENT} and 1e{_MAX_EXPONENT + 1} in magnitude"

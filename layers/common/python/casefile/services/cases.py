@@ -132,9 +132,10 @@ def get_case_view(principal: Principal, case_id: str) -> dict[str, Any]:
 CASE_CHANGED = "The case was changed by another request at the same time; reload it and try again."
 
 
-def load_case(principal: Principal, case_id: str) -> dict[str, Any]:
-    """The case record with its `version`, read consistently: the start of a change that depends on it."""
-    case = store.get(principal.tenant_id, case_id, consistent=True)
+def load_case_for(tenant_id: str, case_id: str) -> dict[str, Any]:
+    """The case record with its `version`, read consistently: the start of a change that depends on it
+    (`move_case`). Takes the tenant id, not a principal: workers (OCR, scoring) have no signed-in user."""
+    case = store.get(tenant_id, case_id, consistent=True)
     if case is None:
         raise NotFound(CASE_NOT_FOUND)
     return case
