@@ -1,4 +1,4 @@
-"""Case use cases: create, read, list, update."""
+"""Case use cases: create, read, list, update, and the one way a case changes status (`move_case`)."""
 
 from __future__ import annotations
 
@@ -129,42 +129,6 @@ def get_case_view(principal: Principal, case_id: str) -> dict[str, Any]:
     return {**case, **_DETAIL_DEFAULTS}
 
 
-CASE_CHANGED = "The case was changed by another request at the same time; reload it and try again."
-
-
-def load_case_for(tenant_id: str, case_id: str) -> dict[str, Any]:
-    """The case record with its `version`, read consistently: the start of a change that depends on it
-    (`move_case`). Takes the tenant id, not a principal: workers (OCR, scoring) have no signed-in user."""
-    case = store.get(tenant_id, case_id, consistent=True)
-    if case is None:
-        raise NotFound(CASE_NOT_FOUND)
-    return case
-
-
-def move_case(
-    case: dict[str, Any], to_status: str, changes: dict[str, Any], *, event_type: str | None = None
-) -> dict[str, Any]:
-    """Move a case, as read by `load_case`, to `to_status` with `changes` (score, decision, ...), and fire
-    `event_type` with the moved case: one transaction conditioned on the status and version that were read.
-    Scoring, decisions and document work change a case's status only through this function.
-    A concurrent change of the case is a 409 `case_changed`; nothing is written then."""
-    moved_at = clock.now_iso()
-    preview = {**case, **changes, "status": to_status, "updated_at": moved_at}
-    event = None
-    if event_type:
-        data = Case.model_validate(preview).model_dump()
-        event = events.new_event(event_type, case["tenant_id"], case["environment"], data)
-    try:
-        moved = store.transition(case, to_status, changes, moved_at, events=[event] if event else [])
-    except store.CaseMissing:
-        raise NotFound(CASE_NOT_FOUND) from None
-    except store.VersionConflict:
-        raise Conflict("case_changed", CASE_CHANGED) from None
-    if event:
-        events.publish(event)
-    return moved
-
-
 def list_cases(
     principal: Principal, *, environment: str | None, status: str | None, page: int, page_size: int
 ) -> dict[str, Any]:
@@ -195,3 +159,40 @@ def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> 
             assigned_to=assignee,
         ) from None
     return {**case, **_DETAIL_DEFAULTS}
+
+
+# status changes ----------------------------------------------------------------------------------------
+CASE_CHANGED = "The case was changed by another request at the same time; reload it and try again."
+
+
+def load_case_for(tenant_id: str, case_id: str) -> dict[str, Any]:
+    """The case record with its `version`, read consistently: the start of a change that depends on it
+    (`move_case`). Takes the tenant id, not a principal: workers (OCR, scoring) have no signed-in user."""
+    case = store.get(tenant_id, case_id, consistent=True)
+    if case is None:
+        raise NotFound(CASE_NOT_FOUND)
+    return case
+
+
+def move_case(
+    case: dict[str, Any], to_status: str, changes: dict[str, Any], *, event_type: str | None = None
+) -> dict[str, Any]:
+    """Move a case, as read by `load_case_for`, to `to_status` with `changes` (score, decision, ...), and fire
+    `event_type` with the moved case: one transaction conditioned on the status and version that were read.
+    Scoring, decisions and document work change a case's status only through this function.
+    A concurrent change of the case is a 409 `case_changed`; nothing is written then."""
+    moved_at = clock.now_iso()
+    preview = {**case, **changes, "status": to_status, "updated_at": moved_at}
+    event = None
+    if event_type:
+        data = Case.model_validate(preview).model_dump()
+        event = events.new_event(event_type, case["tenant_id"], case["environment"], data)
+    try:
+        moved = store.transition(case, to_status, changes, moved_at, events=[event] if event else [])
+    except store.CaseMissing:
+        raise NotFound(CASE_NOT_FOUND) from None
+    except store.VersionConflict:
+        raise Conflict("case_changed", CASE_CHANGED) from None
+    if event:
+        events.publish(event)
+    return moved
