@@ -6,6 +6,7 @@ from fastapi import APIRouter, Response
 
 from casefile.api.app import create_app, lambda_handler
 from casefile.api.deps import Member
+from casefile.api.openapi import INVALID_CREDENTIALS, INVALID_TOKEN, TOO_MANY_LOGIN_ATTEMPTS, errors_for
 from casefile.models.auth import LoginRequest, RefreshRequest, TokenResponse, User
 from casefile.observability import count_metric
 from casefile.services import auth
@@ -16,7 +17,7 @@ _NO_STORE = {"Cache-Control": "no-store", "Pragma": "no-cache"}
 router = APIRouter(prefix="/v1/auth", tags=["auth"])
 
 
-@router.post("/login", response_model=TokenResponse)
+@router.post("/login", response_model=TokenResponse, responses=errors_for(INVALID_CREDENTIALS, TOO_MANY_LOGIN_ATTEMPTS))
 def login(body: LoginRequest, response: Response) -> dict:
     try:
         tokens = auth.login(body.email, body.password)
@@ -28,7 +29,7 @@ def login(body: LoginRequest, response: Response) -> dict:
     return tokens
 
 
-@router.post("/refresh", response_model=TokenResponse)
+@router.post("/refresh", response_model=TokenResponse, responses=errors_for(INVALID_TOKEN))
 def refresh(body: RefreshRequest, response: Response) -> dict:
     response.headers.update(_NO_STORE)
     return auth.refresh(body.refresh_token)

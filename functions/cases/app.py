@@ -9,6 +9,17 @@ from fastapi import APIRouter, Header, Query, Request
 
 from casefile.api.app import create_app, lambda_handler
 from casefile.api.deps import Member, SelectedEnvironment
+from casefile.api.openapi import (
+    CONCURRENT_WRITE,
+    DOCUMENT_NOT_FOUND,
+    IDEMPOTENCY_KEY_REUSED,
+    IDEMPOTENCY_REQUEST_IN_PROGRESS,
+    PRODUCTION_CASE_LIMIT_REACHED,
+    PRODUCTION_REQUIRES_PAID_PLAN,
+    UNKNOWN_ASSIGNEE,
+    WORK_EMAIL_REQUIRED,
+    errors_for,
+)
 from casefile.domain.cases import CaseStatus
 from casefile.domain.plans import Environment
 from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page
@@ -18,7 +29,20 @@ from casefile.services import cases
 router = APIRouter(prefix="/v1/cases", tags=["cases"])
 
 
-@router.post("", status_code=201, response_model=Case)
+@router.post(
+    "",
+    status_code=201,
+    response_model=Case,
+    responses=errors_for(
+        PRODUCTION_REQUIRES_PAID_PLAN,
+        WORK_EMAIL_REQUIRED,
+        DOCUMENT_NOT_FOUND,
+        IDEMPOTENCY_REQUEST_IN_PROGRESS,
+        CONCURRENT_WRITE,
+        IDEMPOTENCY_KEY_REUSED,
+        PRODUCTION_CASE_LIMIT_REACHED,
+    ),
+)
 def create_case(
     body: CaseCreate,
     principal: Member,
@@ -45,7 +69,7 @@ def create_case(
     return case
 
 
-@router.get("", response_model=Page[Case])
+@router.get("", response_model=Page[Case], responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN))
 def list_cases(
     principal: Member,
     selected: SelectedEnvironment,
@@ -67,7 +91,7 @@ def get_case(case_id: UUID, principal: Member) -> dict:
     return cases.get_case_view(principal, str(case_id))
 
 
-@router.patch("/{case_id}", response_model=CaseDetail)
+@router.patch("/{case_id}", response_model=CaseDetail, responses=errors_for(UNKNOWN_ASSIGNEE, CONCURRENT_WRITE))
 def update_case(case_id: UUID, body: CasePatch, principal: Member) -> dict:
     changes = body.model_dump(mode="json", exclude_unset=True)
     return cases.update_case(principal, str(case_id), changes)

@@ -1,0 +1,314 @@
+"""The console API's OpenAPI document: error responses declared once, and the apps' documents merged.
+
+Every operation gets the spec's error responses without a line of its own (`declare_errors`):
+401 and 403 on every guarded route (the permission table), 404 on every route with a path id (message by
+parameter name, `NOT_FOUND_MESSAGES`), 422 (FastAPI's validation list) and 429 (the per-IP rate limit).
+A route declares only the errors peculiar to it, in one line: `responses=errors_for(WORK_EMAIL_REQUIRED, ...)`.
+
+Only `errors_for` and the error catalogue run when a function starts (plain dicts); building the document
+(`build_document`) imports FastAPI's OpenAPI machinery lazily and runs in `make openapi` and the tests.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+TITLE = "Casefile console API"
+VERSION = "0.1.0"
+BEARER = "bearer"
+JSON = "application/json"
+
+# The spec's 404 message of the object each path parameter names. A route with a path id gets a 404 with the
+# message of its first parameter; add a line here with each new object type.
+NOT_FOUND_MESSAGES: dict[str, str] = {
+    "case_id": "Case not found",
+    "document_id": "Document not found",
+    "connection_id": "Bank connection not found",
+    "flow_id": "Flow not found",
+    "policy_id": "Policy not found",
+    "endpoint_id": "Webhook not found",
+    "delivery_id": "Delivery not found",
+    "key_id": "API key not found",
+    "event_id": "Event not found",
+}
+
+
+@dataclass(frozen=True)
+class ErrorDecl:
+    """One error a route can answer: the string shape (`code` None) or the coded shape."""
+
+    status: int
+    message: str
+    code: str | None = None
+    retry_after: bool = False  # answers a Retry-After header
+
+
+def string_error(status: int, message: str) -> ErrorDecl:
+    return ErrorDecl(status, message)
+
+
+def coded_error(status: int, code: str, message: str, *, retry_after: bool = False) -> ErrorDecl:
+    return ErrorDecl(status, message, code, retry_after)
+
+
+# The catalogue: errors that more than the common set, declared by the routes that raise them.
+INVALID_TOKEN = string_error(401, "Invalid or expired token")
+INVALID_CREDENTIALS = string_error(401, "Invalid email or password")
+INSUFFICIENT_PERMISSIONS = string_error(403, "Insufficient permissions")
+DOCUMENT_NOT_FOUND = string_error(404, "Document not found")
+WORK_EMAIL_REQUIRED = coded_error(
+    403, "work_email_required", "Production cases on the Free plan need a verified work email address."
+)
+PRODUCTION_REQUIRES_PAID_PLAN = coded_error(
+    403, "production_requires_paid_plan", "The production environment needs an active subscription."
+)
+IDEMPOTENCY_REQUEST_IN_PROGRESS = coded_error(
+    409,
+    "idempotency_request_in_progress",
+    "A request with this Idempotency-Key is still being processed; retry shortly.",
+)
+CASE_CHANGED = coded_error(409, "case_changed", "The case was changed by another request; read it and retry.")
+CONCURRENT_WRITE = coded_error(
+    409, "concurrent_write", "Too many changes to the same records at once; retry the request shortly."
+)
+UNKNOWN_ASSIGNEE = coded_error(422, "unknown_assignee", "assigned_to must be the id of a user of this workspace.")
+IDEMPOTENCY_KEY_REUSED = coded_error(
+    422, "idempotency_key_reused", "This Idempotency-Key was already used with a different request body."
+)
+PRODUCTION_CASE_LIMIT_REACHED = coded_error(
+    429, "production_case_limit_reached", "The Free plan's monthly production case allowance is used up."
+)
+TOO_MANY_LOGIN_ATTEMPTS = coded_error(
+    429, "too_many_login_attempts", "Too many failed logins; wait before trying again.", retry_after=True
+)
+
+_DESCRIPTIONS = {
+    400: "Bad request",
+    401: "Missing, invalid or expired token",
+    403: "Forbidden",
+    404: "Not found",
+    409: "Conflict",
+    422: "Validation error",
+    429: "Too many requests",
+}
+_RETRY_AFTER = {
+    "description": "Seconds to wait before retrying",
+    "schema": {"type": "integer", "minimum": 1},
+}
+_REF = "#/components/schemas/"
+
+# Schemas of the spec's four body shapes (DESIGN.md §4), honest to `casefile.api.errors`.
+ERROR_SCHEMAS: dict[str, dict[str, Any]] = {
+    "ErrorMessage": {
+        "title": "ErrorMessage",
+        "description": 'String shape: `{"detail": "Case not found"}`.',
+        "type": "object",
+        "properties": {"detail": {"type": "string"}},
+        "required": ["detail"],
+        "additionalProperties": False,
+    },
+    "CodedErrorDetail": {
+        "title": "CodedErrorDetail",
+        "type": "object",
+        "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
+        "required": ["code", "message"],
+        "additionalProperties": True,
+    },
+    # FastAPI's own names: the operations FastAPI marks with a 422 point here, trimmed to the spec's keys.
+    "ValidationError": {
+        "title": "ValidationError",
+        "type": "object",
+        "properties": {
+            "type": {"type": "string"},
+            "loc": {"type": "array", "items": {"anyOf": [{"type": "string"}, {"type": "integer"}]}},
+            "msg": {"type": "string"},
+            "input": {"description": "The offending input, cut short when long"},
+        },
+        "required": ["type", "loc", "msg", "input"],
+        "additionalProperties": False,
+    },
+    "HTTPValidationError": {
+        "title": "HTTPValidationError",
+        "description": 'Validation shape: `{"detail": [{type, loc, msg, input}]}`.',
+        "type": "object",
+        "properties": {"detail": {"type": "array", "items": {"$ref": _REF + "ValidationError"}}},
+        "required": ["detail"],
+        "additionalProperties": False,
+    },
+    "RateLimitError": {
+        "title": "RateLimitError",
+        "description": "Per-IP rate limit: top-level `{code, message}`, no `detail`, with Retry-After.",
+        "type": "object",
+        "properties": {
+            "code": {"type": "string", "enum": ["rate_limit_exceeded"]},
+            "message": {"type": "string", "enum": ["Too many requests. Please slow down."]},
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+}
+
+
+def _coded_schema(codes: list[str]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "detail": {
+                "allOf": [{"$ref": _REF + "CodedErrorDetail"}],
+                "properties": {"code": {"type": "string", "enum": sorted(codes)}},
+            }
+        },
+        "required": ["detail"],
+        "additionalProperties": False,
+    }
+
+
+def _response(status: int, decls: list[ErrorDecl]) -> dict[str, Any]:
+    """One OpenAPI response object for every declared error of one status."""
+    variants: list[dict[str, Any]] = []
+    if any(d.code is None for d in decls):
+        variants.append({"$ref": _REF + "ErrorMessage"})
+    codes = sorted({d.code for d in decls if d.code is not None})
+    if codes:
+        variants.append(_coded_schema(codes))
+    lines = [f"`{d.code}`: {d.message}" if d.code else f"`{d.message}`" for d in decls]
+    response: dict[str, Any] = {
+        "description": f"{_DESCRIPTIONS.get(status, 'Error')}: " + "; ".join(sorted(set(lines))),
+        "content": {JSON: {"schema": variants[0] if len(variants) == 1 else {"anyOf": variants}}},
+    }
+    if any(d.retry_after for d in decls):
+        response["headers"] = {"Retry-After": _RETRY_AFTER}
+    return response
+
+
+def errors_for(*decls: ErrorDecl) -> dict[int | str, dict[str, Any]]:
+    """FastAPI `responses=` for the errors peculiar to a route (the common ones are added to every route)."""
+    by_status: dict[int, list[ErrorDecl]] = {}
+    for decl in decls:
+        by_status.setdefault(decl.status, []).append(decl)
+    return {status: _response(status, found) for status, found in sorted(by_status.items())}
+
+
+def path_params(path: str) -> list[str]:
+    return re.findall(r"\{(\w+)\+?\}", path)
+
+
+def common_errors(path: str, guarded: bool) -> list[ErrorDecl]:
+    """The errors every operation of this shape answers, whatever its own code raises."""
+    decls = []
+    if guarded:
+        decls += [INVALID_TOKEN, INSUFFICIENT_PERMISSIONS]
+    params = path_params(path)
+    if params:
+        decls.append(string_error(404, NOT_FOUND_MESSAGES.get(params[0], "Not found")))
+    return decls
+
+
+def _variants(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(schema["anyOf"]) if set(schema) == {"anyOf"} else [schema]
+
+
+def _merge_response(existing: dict[str, Any] | None, added: dict[str, Any] | None) -> dict[str, Any]:
+    """Both responses' schemas as alternatives (no duplicates), headers and descriptions combined."""
+    if not existing or not added:
+        return existing or added or {}
+    schemas: list[dict[str, Any]] = []
+    for response in (existing, added):
+        schema = ((response.get("content") or {}).get(JSON) or {}).get("schema")
+        for variant in _variants(schema) if schema else []:
+            if variant not in schemas:
+                schemas.append(variant)
+    merged = {**existing, **added, "headers": {**existing.get("headers", {}), **added.get("headers", {})}}
+    if not merged["headers"]:
+        del merged["headers"]
+    descriptions = [r["description"] for r in (existing, added) if r.get("description")]
+    merged["description"] = " | ".join(dict.fromkeys(descriptions))
+    if schemas:
+        merged["content"] = {JSON: {"schema": schemas[0] if len(schemas) == 1 else {"anyOf": schemas}}}
+    return merged
+
+
+def declare_errors(operation: dict[str, Any], path: str, guarded: bool) -> None:
+    """Add the common error responses to one operation object, beside those its route declared."""
+    responses = operation.setdefault("responses", {})
+    by_status: dict[int, list[ErrorDecl]] = {}
+    for decl in common_errors(path, guarded):
+        by_status.setdefault(decl.status, []).append(decl)
+    for status, decls in by_status.items():
+        responses[str(status)] = _merge_response(responses.get(str(status)), _response(status, decls))
+    validation = {
+        "description": "Validation error: the request does not match this operation's parameters or body",
+        "content": {JSON: {"schema": {"$ref": _REF + "HTTPValidationError"}}},
+    }
+    existing_422 = responses.get("422")
+    if existing_422 and existing_422.get("description") == "Validation Error":  # FastAPI's own, replaced
+        existing_422 = None
+    responses["422"] = _merge_response(validation, existing_422)
+    rate_limit = {
+        "description": "Too many requests: more than the per-IP limit in one minute",
+        "headers": {"Retry-After": _RETRY_AFTER},
+        "content": {JSON: {"schema": {"$ref": _REF + "RateLimitError"}}},
+    }
+    responses["429"] = _merge_response(rate_limit, responses.get("429"))
+    if guarded:
+        operation["security"] = [{BEARER: []}]
+    else:
+        operation.pop("security", None)
+
+
+def build_document(
+    apps: Iterable[Any],
+    guarded_routes: Mapping[tuple[str, str], Any],
+    *,
+    servers: list[dict[str, Any]] | None = None,
+    description: str = "",
+) -> dict[str, Any]:
+    """One OpenAPI 3.1 document from several FastAPI apps (their routes; the apps keep openapi_url=None),
+    with the error responses of every operation declared. Two apps serving one operation, or defining one
+    schema name differently, is an error."""
+    from fastapi.openapi.utils import get_openapi
+
+    paths: dict[str, dict[str, Any]] = {}
+    schemas: dict[str, Any] = {}
+    tags: dict[str, dict[str, Any]] = {}
+    for app in apps:
+        document = get_openapi(title=app.title, version=VERSION, routes=app.routes)
+        for path, operations in document.get("paths", {}).items():
+            for method, operation in operations.items():
+                if method in paths.get(path, {}):
+                    raise ValueError(f"{method.upper()} {path} is served by two apps")
+                paths.setdefault(path, {})[method] = operation
+        for name, schema in (document.get("components") or {}).get("schemas", {}).items():
+            if name in ERROR_SCHEMAS:
+                continue
+            if name in schemas and schemas[name] != schema:
+                raise ValueError(f"schema {name} differs between apps")
+            schemas[name] = schema
+        for tag in document.get("tags") or []:
+            tags[tag["name"]] = tag
+    for path, operations in paths.items():
+        for method, operation in operations.items():
+            declare_errors(operation, path, (method.upper(), path) in guarded_routes)
+            for tag in operation.get("tags", []):
+                tags.setdefault(tag, {"name": tag})
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": TITLE, "version": VERSION, "description": description},
+        "servers": servers or [],
+        "paths": paths,
+        "components": {
+            "schemas": {**schemas, **ERROR_SCHEMAS},
+            "securitySchemes": {
+                BEARER: {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "bearerFormat": "JWT",
+                    "description": "Access token from POST /v1/auth/login (30 minutes).",
+                }
+            },
+        },
+        "tags": sorted(tags.values(), key=lambda tag: tag["name"]),
+    }

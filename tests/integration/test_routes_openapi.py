@@ -1,0 +1,162 @@
+"""The OpenAPI document (docs/openapi.json): merged from every function app, exactly the template's routes,
+the spec's error responses declared on every operation, committed up to date."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+import pytest
+
+from casefile.api.permissions import ROUTE_ROLES
+from local import openapi
+from local import template as tpl
+from tests.support.api import ROOT, template
+
+JSON = "application/json"
+
+
+@pytest.fixture(scope="module")
+def doc():
+    return openapi.document()
+
+
+def operations(doc):
+    for path, ops in sorted(doc["paths"].items()):
+        for method, operation in sorted(ops.items()):
+            yield method.upper(), path, operation
+
+
+def schema_of(response):
+    return response["content"][JSON]["schema"]
+
+
+def variants(schema):
+    return schema.get("anyOf", [schema])
+
+
+def codes(doc, response):
+    """Every error code a response declares (the coded shape's `code` enums)."""
+    found = set()
+    for variant in variants(schema_of(response)):
+        code = variant.get("properties", {}).get("detail", {}).get("properties", {}).get("code", {})
+        found |= set(code.get("enum", []))
+    return found
+
+
+def refs(response):
+    return {variant.get("$ref", "").rsplit("/", 1)[-1] for variant in variants(schema_of(response))}
+
+
+def test_the_committed_document_is_up_to_date(doc):
+    committed = (ROOT / "docs" / "openapi.json").read_text(encoding="utf-8")
+    assert committed == openapi.render(doc), "docs/openapi.json is stale: run `make openapi`"
+
+
+def test_the_document_describes_exactly_the_template_routes(doc):
+    routed = {(route.method, route.path) for route in tpl.api_routes(template())}
+    assert openapi.operations(doc) == routed
+
+
+def test_a_route_missing_from_the_apps_or_the_template_is_refused(doc):
+    # given a document that lacks one of the template's routes
+    partial = copy.deepcopy(doc)
+    partial["paths"].pop("/v1/auth/me")
+    # then the check fails, naming it
+    with pytest.raises(openapi.RouteMismatch, match="/v1/auth/me"):
+        openapi.check_routes(partial, template())
+
+
+def test_check_mode_fails_on_a_stale_file(tmp_path):
+    stale = tmp_path / "openapi.json"
+    stale.write_text("{}\n", encoding="utf-8")
+    assert openapi.main(["--check", "--output", str(stale)]) == 1
+    assert openapi.main(["--output", str(stale)]) == 0
+    assert openapi.main(["--check", "--output", str(stale)]) == 0
+
+
+def test_info_and_security_scheme(doc):
+    assert doc["info"]["title"] == "Casefile console API"
+    assert doc["info"]["version"] == "0.1.0"
+    assert doc["components"]["securitySchemes"]["bearer"] == {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "JWT",
+        "description": "Access token from POST /v1/auth/login (30 minutes).",
+    }
+
+
+def test_every_guarded_operation_needs_the_bearer_token_and_declares_401_and_403(doc):
+    for method, path, operation in operations(doc):
+        if (method, path) not in ROUTE_ROLES:
+            assert "security" not in operation, (method, path)
+            continue
+        assert operation["security"] == [{"bearer": []}], (method, path)
+        assert "ErrorMessage" in refs(operation["responses"]["401"]), (method, path)
+        assert "Invalid or expired token" in operation["responses"]["401"]["description"]
+        assert "ErrorMessage" in refs(operation["responses"]["403"]), (method, path)
+        assert "Insufficient permissions" in operation["responses"]["403"]["description"]
+
+
+def test_every_operation_declares_the_validation_422_and_the_rate_limit_429(doc):
+    for method, path, operation in operations(doc):
+        responses = operation["responses"]
+        assert "HTTPValidationError" in refs(responses["422"]), (method, path)
+        assert "RateLimitError" in refs(responses["429"]), (method, path)
+        assert responses["429"]["headers"]["Retry-After"]["schema"]["type"] == "integer"
+
+
+def test_every_operation_with_a_path_id_declares_the_404_of_its_object(doc):
+    for method, path, operation in operations(doc):
+        params = re.findall(r"\{(\w+)\}", path)
+        if params:
+            response = operation["responses"]["404"]
+            assert "ErrorMessage" in refs(response)
+            assert f"`{openapi_message(params[0])}`" in response["description"], (method, path)
+
+
+def openapi_message(param):
+    return {"case_id": "Case not found"}.get(param, "")
+
+
+def test_the_spec_shapes_of_the_error_bodies(doc):
+    schemas = doc["components"]["schemas"]
+    assert schemas["ValidationError"]["required"] == ["type", "loc", "msg", "input"]
+    assert schemas["RateLimitError"]["properties"]["code"]["enum"] == ["rate_limit_exceeded"]
+    assert schemas["RateLimitError"]["properties"]["message"]["enum"] == ["Too many requests. Please slow down."]
+    assert schemas["ErrorMessage"]["properties"] == {"detail": {"type": "string"}}
+
+
+def test_the_coded_errors_of_case_creation_are_declared(doc):
+    responses = doc["paths"]["/v1/cases"]["post"]["responses"]
+    assert codes(doc, responses["403"]) == {"work_email_required", "production_requires_paid_plan"}
+    assert codes(doc, responses["409"]) >= {"idempotency_request_in_progress"}
+    assert codes(doc, responses["422"]) == {"idempotency_key_reused"}
+    assert codes(doc, responses["429"]) == {"production_case_limit_reached"}
+    assert "`Document not found`" in responses["404"]["description"]
+
+
+def test_the_coded_errors_of_case_update_and_listing_are_declared(doc):
+    assert "unknown_assignee" in codes(doc, doc["paths"]["/v1/cases/{case_id}"]["patch"]["responses"]["422"])
+    assert codes(doc, doc["paths"]["/v1/cases"]["get"]["responses"]["403"]) == {"production_requires_paid_plan"}
+
+
+def test_login_declares_its_own_401_and_429(doc):
+    responses = doc["paths"]["/v1/auth/login"]["post"]["responses"]
+    assert "Invalid email or password" in responses["401"]["description"]
+    assert codes(doc, responses["429"]) == {"too_many_login_attempts"}
+    assert "Retry-After" in responses["429"]["headers"]
+
+
+def test_the_lambda_apps_serve_no_openapi_routes():
+    for function_id in openapi.api_function_ids(template()):
+        app = openapi.load_app(template(), function_id)
+        assert app.openapi_url is None and app.docs_url is None and app.redoc_url is None
+        assert not any(getattr(route, "path", "") in ("/openapi.json", "/docs") for route in app.routes)
+
+
+def test_the_document_is_valid_openapi(doc):
+    import schemathesis
+
+    schema = schemathesis.openapi.from_dict(doc)
+    assert len(list(schema.get_all_operations())) == len(set(openapi.operations(doc)))
