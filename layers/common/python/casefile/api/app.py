@@ -7,15 +7,26 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 
 from casefile.api import errors
+from casefile.api.deps import encodable_body
 from casefile.api.middleware import RateLimitMiddleware, UnexpectedErrorMiddleware
 from casefile.observability import logger, metrics, tracer, tracing_enabled
 
 
 def create_app(title: str) -> FastAPI:
-    app = FastAPI(title=title, version="0.1.0", docs_url=None, redoc_url=None, openapi_url=None)
+    # No OpenAPI routes in Lambda (`make openapi` builds the document); no trailing-slash redirects (API
+    # Gateway makes none, and Starlette's would point at whatever Host header the client sent).
+    app = FastAPI(
+        title=title,
+        version="0.1.0",
+        docs_url=None,
+        redoc_url=None,
+        openapi_url=None,
+        redirect_slashes=False,
+        dependencies=[Depends(encodable_body)],
+    )
     errors.install(app)
     # Starlette wraps later-added middleware around earlier ones: the rate limit is outermost, so it counts
     # every request before authentication or routing.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -37,12 +38,74 @@ def rate_limited_response(retry_after: int) -> JSONResponse:
     )
 
 
-def validation_response(errors: list[dict[str, Any]]) -> JSONResponse:
-    """FastAPI's 422 list, trimmed to the spec's keys {type, loc, msg, input}."""
-    from fastapi.encoders import jsonable_encoder
+# The 422 echo of the offending input is cut short: a long string is truncated, a container keeps its first
+# items, and once about ECHO_BUDGET characters are echoed the rest is summarised, so an error body stays a few
+# kilobytes whatever the input. A lone UTF-16 surrogate (`"\\ud800"` in JSON) cannot be encoded in the UTF-8
+# response, so it is echoed as U+FFFD.
+ECHO_MAX_CHARS = 200
+ECHO_MAX_ITEMS = 10
+ECHO_MAX_DEPTH = 4
+ECHO_BUDGET = 1000
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
-    detail = [{k: error.get(k) for k in _VALIDATION_KEYS} for error in errors]
-    return JSONResponse({"detail": jsonable_encoder(detail)}, status_code=422)
+
+def _text(value: str, limit: int = ECHO_MAX_CHARS) -> str:
+    cut = value[:limit] + "…" if len(value) > limit else value
+    return _SURROGATE.sub("\ufffd", cut)
+
+
+def bounded(value: Any) -> Any:
+    """A JSON-safe echo of `value`, of bounded size."""
+    budget = [ECHO_BUDGET]
+
+    def echo(value: Any, depth: int = 0) -> Any:
+        budget[0] -= 1
+        if value is None or isinstance(value, bool | int | float):
+            return value
+        if isinstance(value, bytes | bytearray):
+            value = bytes(value[: ECHO_MAX_CHARS * 4]).decode("utf-8", "replace")
+        if isinstance(value, str):
+            text = _text(value, max(0, min(ECHO_MAX_CHARS, budget[0])))
+            budget[0] -= len(text)
+            return text
+        if isinstance(value, dict | list | tuple) and (budget[0] <= 0 or depth >= ECHO_MAX_DEPTH):
+            return f"{{…{len(value)} keys}}" if isinstance(value, dict) else f"[…{len(value)} items]"
+        if isinstance(value, dict):
+            out = {_text(str(k), 40): echo(v, depth + 1) for k, v in list(value.items())[:ECHO_MAX_ITEMS]}
+            if len(value) > ECHO_MAX_ITEMS:
+                out["…"] = f"{len(value) - ECHO_MAX_ITEMS} more keys"
+            return out
+        if isinstance(value, list | tuple):
+            items = [echo(v, depth + 1) for v in value[:ECHO_MAX_ITEMS]]
+            if len(value) > ECHO_MAX_ITEMS:
+                items.append(f"…{len(value) - ECHO_MAX_ITEMS} more items")
+            return items
+        return echo(str(value))
+
+    return echo(value)
+
+
+def validation_response(errors: list[dict[str, Any]]) -> JSONResponse:
+    """FastAPI's 422 list, trimmed to the spec's keys {type, loc, msg, input}, every value bounded."""
+    detail = [
+        {
+            "type": _text(str(error.get("type", ""))),
+            "loc": [item if isinstance(item, int) else _text(str(item)) for item in error.get("loc") or ()],
+            "msg": _text(str(error.get("msg", ""))),
+            "input": bounded(error.get("input")),
+        }
+        for error in errors
+    ]
+    return JSONResponse({"detail": detail}, status_code=422)
+
+
+def body_parse_error(exc: BaseException) -> dict[str, Any]:
+    """The validation error of a JSON body that cannot be read: not UTF-8, or nested too deeply."""
+    if isinstance(exc, UnicodeDecodeError):
+        return {"type": "json_invalid", "loc": ("body", exc.start), "msg": "JSON decode error: not UTF-8", "input": {}}
+    if isinstance(exc, RecursionError):
+        return {"type": "json_invalid", "loc": ("body",), "msg": "JSON decode error: nested too deeply", "input": {}}
+    return {"type": "json_invalid", "loc": ("body",), "msg": "JSON decode error", "input": {}}
 
 
 def error_response(exc: CasefileError) -> JSONResponse:
@@ -71,6 +134,9 @@ async def _on_validation_error(_: Request, exc: Exception) -> JSONResponse:
 
 async def _on_http_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, StarletteHTTPException)
+    if exc.status_code == 400 and isinstance(exc.__cause__, ValueError | RecursionError):
+        # FastAPI's "There was an error parsing the body" (a 400 outside the spec): the validation 422 instead
+        return validation_response([body_parse_error(exc.__cause__)])
     return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=exc.headers)
 
 
