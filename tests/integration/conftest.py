@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,28 +24,41 @@ JWT_TEST_KEY = "integration-test-signing-key-0123456789abcdef"
 _runtime: LambdaRuntime | None = None
 
 
-@pytest.fixture
-def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[LocalResources]:
-    """A fresh emulated account holding the template's tables, bucket and queues."""
-    with mock_aws():
+@contextmanager
+def emulated_aws(**env: str) -> Iterator[LocalResources]:
+    """A fresh emulated account holding the template's tables, bucket and queues, with the functions'
+    environment (plus `env`) set for as long as it lasts."""
+    with pytest.MonkeyPatch.context() as monkeypatch, mock_aws():
         reset_clients()
         resources = create_resources(template())
-        for name, value in resources.globals_env().items():
+        variables = {**resources.globals_env(), "JWT_SECRET": JWT_TEST_KEY, "PASSWORD_HASH_PROFILE": "CHEAPEST"}
+        for name, value in {**variables, **env}.items():
             monkeypatch.setenv(name, value)
-        monkeypatch.setenv("JWT_SECRET", JWT_TEST_KEY)
-        monkeypatch.setenv("PASSWORD_HASH_PROFILE", "CHEAPEST")
         reset_settings()
+        try:
+            yield resources
+        finally:
+            reset_clients()
+            reset_settings()
+
+
+def shared_runtime(resources: LocalResources) -> LambdaRuntime:
+    global _runtime
+    if _runtime is None:  # handler modules are imported once per test session, as in a warm Lambda
+        _runtime = new_runtime(resources)
+    return _runtime
+
+
+@pytest.fixture
+def aws() -> Iterator[LocalResources]:
+    """A fresh emulated account for one test."""
+    with emulated_aws() as resources:
         yield resources
-    reset_clients()
-    reset_settings()
 
 
 @pytest.fixture
 def api(aws: LocalResources) -> Api:
-    global _runtime
-    if _runtime is None:  # handler modules are imported once per test session, as in a warm Lambda
-        _runtime = new_runtime(aws)
-    return Api(_runtime)
+    return Api(shared_runtime(aws))
 
 
 @dataclass
@@ -171,3 +185,34 @@ def snapshot(aws: LocalResources):
         return sorted(json.dumps(item, sort_keys=True) for item in table_items(aws))
 
     return take
+
+
+# Module-scoped worlds ---------------------------------------------------------------------------------
+# Route-driven tests make hundreds of requests against one emulated account per module: one mock_aws,
+# one pair of workspaces and one login per member for the whole module. Tests that use them must not change
+# what other tests of the module read (the world is read-only by convention: refused writes, probes with
+# ids of no object, a fresh login for a session-ending route).
+WORLD_RATE_LIMIT = "1000000"  # hundreds of requests from one address in a minute
+
+
+@dataclass
+class World:
+    resources: LocalResources
+    api: Api
+    factory: Factory
+    a: Workspace
+    b: Workspace
+
+    def snapshot(self) -> list[str]:
+        import json
+
+        return sorted(json.dumps(item, sort_keys=True) for item in table_items(self.resources))
+
+
+@pytest.fixture(scope="module")
+def world() -> Iterator[World]:
+    """Two workspaces (A and B) with one logged-in member per role, in an emulated account of their own."""
+    with emulated_aws(RATE_LIMIT_PER_MINUTE=WORLD_RATE_LIMIT) as resources:
+        api = Api(shared_runtime(resources))
+        factory = Factory(api)
+        yield World(resources, api, factory, factory.workspace(plan="growth"), factory.workspace(plan="growth"))

@@ -12,6 +12,7 @@ from casefile.api.permissions import ROUTE_ROLES
 from local import openapi
 from local import template as tpl
 from tests.support.api import ROOT, template
+from tests.support.routes import OBJECTS
 
 JSON = "application/json"
 
@@ -112,11 +113,8 @@ def test_every_operation_with_a_path_id_declares_the_404_of_its_object(doc):
         if params:
             response = operation["responses"]["404"]
             assert "ErrorMessage" in refs(response)
-            assert f"`{openapi_message(params[0])}`" in response["description"], (method, path)
-
-
-def openapi_message(param):
-    return {"case_id": "Case not found"}.get(param, "")
+            assert params[0] in OBJECTS, f"add {params[0]} to OBJECTS in tests/support/routes.py"
+            assert f"`{OBJECTS[params[0]].not_found}`" in response["description"], (method, path)
 
 
 def test_the_spec_shapes_of_the_error_bodies(doc):

@@ -1,0 +1,147 @@
+"""What route-driven tests need to know about the console's routes, read from the OpenAPI document and the
+permission table, plus the one registry a new object type adds a line to (`OBJECTS`)."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from casefile.api.permissions import ROUTE_ROLES
+from local import openapi
+from local import template as tpl
+from tests.support.api import Api, template
+
+# Routes that end the caller's session when they succeed: allowed roles call them with a fresh login.
+SESSION_ENDING = {("POST", "/v1/auth/logout")}
+
+
+@dataclass(frozen=True)
+class ObjectKind:
+    """How to make one object of a kind in a workspace (returns its id), and the spec's 404 for it."""
+
+    create: Callable[[Api, Any], str]
+    not_found: str
+
+
+def _create_case(api: Api, workspace: Any) -> str:
+    body = {"applicant_name": "Amina El Idrissi", "applicant_cin": "BE123456", "borrower_type": "private_sector"}
+    response = api.post("/v1/cases", json_body=body, token=workspace["tenant_admin"].token)
+    assert response.status == 201, response.text
+    return response.json()["id"]
+
+
+# Path parameter name -> the object it names. One line per object type (documents, flows, ... add theirs).
+OBJECTS: dict[str, ObjectKind] = {
+    "case_id": ObjectKind(_create_case, "Case not found"),
+}
+
+
+@dataclass(frozen=True)
+class Route:
+    method: str
+    path: str
+    operation: dict[str, Any]
+
+    @property
+    def id(self) -> str:
+        return f"{self.method} {self.path}"
+
+    @property
+    def params(self) -> list[str]:
+        return re.findall(r"\{(\w+)\}", self.path)
+
+    @property
+    def allowed(self) -> frozenset[str]:
+        return frozenset(str(role) for role in ROUTE_ROLES[(self.method, self.path)])
+
+    def url(self, ids: dict[str, str]) -> str:
+        return re.sub(r"\{(\w+)\}", lambda m: ids[m.group(1)], self.path)
+
+    def probe_url(self) -> str:
+        """The route's URL with an id of no object for every parameter."""
+        return self.url({name: str(uuid.uuid4()) for name in self.params})
+
+    @property
+    def has_body(self) -> bool:
+        return "requestBody" in self.operation
+
+    def valid_body(self) -> Any:
+        """The smallest body the route's schema accepts (None when it takes no body)."""
+        if not self.has_body:
+            return None
+        schema = self.operation["requestBody"]["content"]["application/json"]["schema"]
+        return example(schema, document())
+
+    def probe_body(self) -> Any:
+        """A body no route accepts (a list where an object is expected), so a call that passes the guard
+        stops at validation; None when the route takes no body."""
+        return [] if self.has_body else None
+
+
+@cache
+def document() -> dict[str, Any]:
+    return openapi.document()
+
+
+@cache
+def guarded_routes() -> list[Route]:
+    """Every route of template.yaml that the permission table guards, with its OpenAPI operation."""
+    routed = {(route.method, route.path) for route in tpl.api_routes(template())}
+    paths = document()["paths"]
+    return [
+        Route(method, path, paths[path][method.lower()])
+        for method, path in sorted(routed)
+        if (method, path) in ROUTE_ROLES
+    ]
+
+
+def routes_with_ids() -> list[Route]:
+    return [route for route in guarded_routes() if route.params]
+
+
+def _resolve(schema: dict[str, Any], doc: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in schema:
+        schema = doc["components"]["schemas"][schema["$ref"].rsplit("/", 1)[-1]]
+    return schema
+
+
+def example(schema: dict[str, Any], doc: dict[str, Any]) -> Any:
+    """The smallest instance of a JSON schema: required properties only, first enum value, minimum sizes."""
+    schema = _resolve(schema, doc)
+    if "const" in schema:
+        return schema["const"]
+    if "enum" in schema:
+        return schema["enum"][0]
+    for key in ("anyOf", "oneOf"):
+        if key in schema:
+            options = [_resolve(option, doc) for option in schema[key]]
+            return example(next((o for o in options if o.get("type") != "null"), options[0]), doc)
+    if "allOf" in schema:
+        merged: dict[str, Any] = {}
+        for part in schema["allOf"]:
+            merged.update(_resolve(part, doc))
+        return example(merged, doc)
+    kind = schema.get("type", "object")
+    if kind == "object":
+        props = schema.get("properties", {})
+        return {name: example(props.get(name, {}), doc) for name in schema.get("required", [])}
+    if kind == "array":
+        return [example(schema.get("items", {}), doc) for _ in range(schema.get("minItems", 0))]
+    if kind == "string":
+        fmt = schema.get("format")
+        if fmt == "uuid":
+            return str(uuid.uuid4())
+        if fmt == "email":
+            return "someone@example.com"
+        return "x" * max(1, schema.get("minLength", 1))
+    if kind == "integer":
+        return int(schema.get("minimum", 1))
+    if kind == "number":
+        return float(schema.get("minimum", 1))
+    if kind == "boolean":
+        return True
+    return None
