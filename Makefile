@@ -2,26 +2,65 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-# Python 3.12 (the Lambda runtime) where the machine has it, else the default python3.
-PYTHON ?= $(shell for p in python3.12 $$(ls -d $$HOME/.pyenv/versions/3.12*/bin/python3.12 2>/dev/null | sort -V | tail -1) python3.11 python3; do \
-            if [ -n "$$p" ] && "$$p" -c 'import sys; assert sys.version_info >= (3, 11)' >/dev/null 2>&1; then command -v "$$p" || echo "$$p"; break; fi; done)
-UV ?= $(shell command -v uv 2>/dev/null || echo "$(PYTHON) -m uv")
+# Python 3.12 (the Lambda runtime) where the machine has it, else python3.11 or python3 (>= 3.11). The real
+# interpreter path (sys.executable) is kept, never a pyenv shim that stops working when the global version changes.
+# Found once, on first use, so that `make help` runs no Python.
+ifeq ($(origin PYTHON),undefined)
+PYTHON = $(eval PYTHON := $(shell for p in python3.12 $$(ls -d $$HOME/.pyenv/versions/3.12*/bin/python3.12 2>/dev/null \
+           | sort -V | tail -1) python3.11 python3; do \
+           "$$p" -c 'import sys; assert sys.version_info >= (3, 11); print(sys.executable)' 2>/dev/null && break; \
+           done))$(PYTHON)
+endif
+
+# Pinned tools: bump on purpose, never implicitly.
+UV_VERSION := 0.13.9
+SAM_CLI_VERSION := 1.170.0
+CFN_LINT_VERSION := 1.58.0
+
+# A uv that runs: the `uv` on PATH only if `uv --version` succeeds (a pyenv shim of another Python version
+# fails it with 127), else a private copy in .tools/ (a venv made with $(PYTHON), `pip install uv==$(UV_VERSION)`;
+# never installed into the interpreter, which would create such a shim). `make UV=/path/to/uv` overrides.
+TOOLS := .tools
+ifeq ($(origin UV),undefined)
+UV = $(eval UV := $(shell uv --version >/dev/null 2>&1 && command -v uv || echo $(TOOLS)/bin/uv))$(UV)
+endif
+
 VENV := .venv
 BIN := $(VENV)/bin
 SAM_VENV := .sam-venv
 SAM := SAM_CLI_TELEMETRY=0 $(SAM_VENV)/bin/sam
+# Reinstalled when a pinned version changes.
+SAM_STAMP := $(SAM_VENV)/.installed-$(SAM_CLI_VERSION)-$(CFN_LINT_VERSION)
 
 export OMP_THREAD_LIMIT := 1
 export SAM_CLI_TELEMETRY := 0
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: help venv dev test lint format validate build deploy bench layer-requirements clean
+# Start of this make run (`make test` prints its duration).
+MAKE_START := $(shell date +%s)
+
+# Recipe lines: stop with a clear message when no Python >= 3.11 is found; make the private uv when it is
+# the one chosen and is missing or broken.
+define need-python
+@test -n "$(PYTHON)" || { echo "make: no Python >= 3.11 found (python3.12, python3.11 or python3)" >&2; exit 1; }
+endef
+define need-uv
+@if [ "$(UV)" = "$(TOOLS)/bin/uv" ] && ! $(TOOLS)/bin/uv --version >/dev/null 2>&1; then \
+  echo "make: no working uv on PATH; installing uv $(UV_VERSION) into $(TOOLS)/"; \
+  rm -rf $(TOOLS) && "$(PYTHON)" -m venv $(TOOLS) && \
+  $(TOOLS)/bin/pip install --quiet --disable-pip-version-check "uv==$(UV_VERSION)" && \
+  $(TOOLS)/bin/uv --version; \
+fi
+endef
+
+.PHONY: help venv dev test lint typecheck format validate build deploy bench layer-requirements clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
 
 $(VENV)/.synced: pyproject.toml uv.lock
-	@$(PYTHON) -m uv --version >/dev/null 2>&1 || command -v uv >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet uv
+	$(need-python)
+	$(need-uv)
 	$(UV) sync --frozen --python "$(PYTHON)"
 	@touch $@
 
@@ -30,31 +69,41 @@ venv: $(VENV)/.synced ## create the virtualenv from the lock file
 dev: venv ## serve the console API on http://127.0.0.1:3000 (local stack, demo workspace seeded)
 	$(BIN)/python -m local.stack
 
-test: venv lint ## the whole suite (lint included); what CI runs
-	$(BIN)/pytest -n 2 -q
+test: venv lint ## the whole suite (lint and type check included); what CI runs; prints its duration
+	@start=$$(date +%s); rc=0; $(BIN)/pytest -n 2 -q || rc=$$?; end=$$(date +%s); \
+	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; fi; \
+	echo "make test: $$((end - $(MAKE_START))) s (pytest $$((end - start)) s)"; \
+	exit $$rc
 
-lint: venv ## ruff lint and format check
+lint: venv ## ruff lint and format check (mypy: make typecheck)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+typecheck: venv ## mypy: the casefile package, local/ and every function (config in pyproject.toml)
+	$(BIN)/mypy
 
 format: venv ## apply ruff fixes and formatting
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-$(SAM_VENV)/.installed:
-	$(PYTHON) -m venv $(SAM_VENV)
-	$(SAM_VENV)/bin/pip install --quiet aws-sam-cli cfn-lint
+$(SAM_STAMP):
+	$(need-python)
+	rm -rf $(SAM_VENV)
+	"$(PYTHON)" -m venv $(SAM_VENV)
+	$(SAM_VENV)/bin/pip install --quiet --disable-pip-version-check \
+	  "aws-sam-cli==$(SAM_CLI_VERSION)" "cfn-lint==$(CFN_LINT_VERSION)"
 	@touch $@
 
 layer-requirements: venv ## export the layer's pinned requirements from uv.lock
+	$(need-uv)
 	$(UV) export --frozen --no-dev --no-emit-project --no-hashes --format requirements-txt \
 	  -o layers/common/python/requirements.txt >/dev/null
 
-validate: $(SAM_VENV)/.installed ## sam validate --lint and cfn-lint
+validate: $(SAM_STAMP) ## sam validate --lint and cfn-lint
 	$(SAM) validate --lint --template template.yaml
 	$(SAM_VENV)/bin/cfn-lint template.yaml
 
-build: $(SAM_VENV)/.installed layer-requirements ## sam build (Python 3.12 on PATH)
+build: $(SAM_STAMP) layer-requirements ## sam build (Python 3.12 on PATH)
 	PATH="$(dir $(PYTHON)):$$PATH" $(SAM) build --template template.yaml
 
 deploy: build ## sam deploy --config-env dev
@@ -63,5 +112,5 @@ deploy: build ## sam deploy --config-env dev
 bench: venv ## cold import time per function, warm latency and DynamoDB calls per route
 	$(BIN)/python -m bench.run
 
-clean:
-	rm -rf .aws-sam .pytest_cache
+clean: ## remove build output and caches (not .venv, .sam-venv, .tools)
+	rm -rf .aws-sam .pytest_cache .mypy_cache
