@@ -1,13 +1,39 @@
-"""One settings object, read from the environment once (on first use, never at import time)."""
+"""One settings object, read from the environment once (on first use, never at import time).
+
+In AWS Lambda the environment is the template's: every resource name must be there, so a missing or malformed
+variable fails the cold start with a message naming it (`validate_settings()` at init) instead of a request
+later talking to a default-named table. Elsewhere (tests under moto, the local stack, the CLI) the resource
+names keep local defaults. Integers are checked everywhere.
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
 DEFAULT_FREE_PLAN_MONTHLY_PRODUCTION_CASES = 25
 DEFAULT_RATE_LIMIT_PER_MINUTE = 100
+DEFAULT_PASSWORD_HASH_PROFILE = "RFC_9106_LOW_MEMORY"  # noqa: S105 - a profile name, not a secret
+# argon2.profiles names (not imported here: argon2 is heavy and only the auth function hashes passwords).
+PASSWORD_HASH_PROFILES = ("RFC_9106_HIGH_MEMORY", "RFC_9106_LOW_MEMORY", "PRE_21_2", "CHEAPEST")
+# The tests' profile; refused in AWS.
+_TEST_ONLY_PROFILES = ("CHEAPEST",)
+
+# Resource names every function gets from Globals in template.yaml: required in AWS, local defaults elsewhere.
+_RESOURCE_DEFAULTS = {
+    "TABLE_NAME": "casefile-main",
+    "RATE_LIMIT_TABLE_NAME": "casefile-rate-limit",
+    "IDEMPOTENCY_TABLE_NAME": "casefile-idempotency",
+    "UPLOADS_BUCKET": "",
+    "OCR_QUEUE_URL": "",
+    "WEBHOOK_QUEUE_URL": "",
+}
+
+
+class SettingsError(RuntimeError):
+    """The environment is missing a variable or holds a malformed one; the message names every such variable."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,33 +56,106 @@ class Settings:
     password_hash_profile: str
 
 
-def _int(name: str, default: int) -> int:
-    raw = os.environ.get(name, "").strip()
-    return int(raw) if raw else default
+def running_in_aws(environ: Mapping[str, str] | None = None) -> bool:
+    """True inside a real Lambda sandbox: AWS_LAMBDA_FUNCTION_NAME is set, and this is not the local stack
+    (which points boto3 at moto with AWS_ENDPOINT_URL, or says so with CASEFILE_LOCAL=1)."""
+    env = os.environ if environ is None else environ
+    local = bool(env.get("AWS_ENDPOINT_URL")) or env.get("CASEFILE_LOCAL", "").strip().lower() in ("1", "true")
+    return bool(env.get("AWS_LAMBDA_FUNCTION_NAME")) and not local
+
+
+class _Reader:
+    """Reads variables and collects every problem, so that one error names all of them."""
+
+    def __init__(self, environ: Mapping[str, str], strict: bool) -> None:
+        self.environ = environ
+        self.strict = strict
+        self.problems: list[str] = []
+
+    def text(self, name: str, default: str) -> str:
+        return self.environ.get(name, "").strip() or default
+
+    def resource(self, name: str) -> str:
+        value = self.environ.get(name, "").strip()
+        if value:
+            return value
+        if self.strict:
+            self.problems.append(f"{name} is not set (a resource name from template.yaml; required in AWS)")
+        return _RESOURCE_DEFAULTS[name]
+
+    def integer(self, name: str, default: int, minimum: int) -> int:
+        raw = self.environ.get(name, "").strip()
+        if not raw:
+            return default
+        try:
+            value = int(raw)
+        except ValueError:
+            self.problems.append(f"{name} must be an integer, got {raw[:40]!r}")
+            return default
+        if value < minimum:
+            self.problems.append(f"{name} must be >= {minimum}, got {value}")
+            return default
+        return value
+
+    def check(self, ok: bool, problem: str) -> None:
+        if not ok:
+            self.problems.append(problem)
+
+
+def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
+    """Settings from `environ` (default os.environ); raises SettingsError naming every missing or malformed
+    variable."""
+    env = os.environ if environ is None else environ
+    strict = running_in_aws(env)
+    read = _Reader(env, strict)
+    names = {name: read.resource(name) for name in _RESOURCE_DEFAULTS}
+    jwt_secret = read.text("JWT_SECRET", "")
+    jwt_secret_arn = read.text("JWT_SECRET_ARN", "")
+    if strict:
+        read.check(bool(jwt_secret or jwt_secret_arn), "JWT_SECRET_ARN is not set (nor JWT_SECRET): no signing key")
+    free_cases = read.integer(
+        "FREE_PLAN_MONTHLY_PRODUCTION_CASES", DEFAULT_FREE_PLAN_MONTHLY_PRODUCTION_CASES, minimum=0
+    )
+    rate_limit = read.integer("RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT_PER_MINUTE, minimum=1)
+    profile = read.text("PASSWORD_HASH_PROFILE", DEFAULT_PASSWORD_HASH_PROFILE)
+    read.check(
+        profile in PASSWORD_HASH_PROFILES,
+        f"PASSWORD_HASH_PROFILE must be one of {', '.join(PASSWORD_HASH_PROFILES)}, got {profile[:40]!r}",
+    )
+    if strict:
+        read.check(profile not in _TEST_ONLY_PROFILES, f"PASSWORD_HASH_PROFILE={profile} is for tests only")
+    settings = Settings(
+        table_name=names["TABLE_NAME"],
+        rate_limit_table_name=names["RATE_LIMIT_TABLE_NAME"],
+        idempotency_table_name=names["IDEMPOTENCY_TABLE_NAME"],
+        uploads_bucket=names["UPLOADS_BUCKET"],
+        ocr_queue_url=names["OCR_QUEUE_URL"],
+        webhook_queue_url=names["WEBHOOK_QUEUE_URL"],
+        jwt_secret=jwt_secret,
+        jwt_secret_arn=jwt_secret_arn,
+        jwt_issuer=read.text("JWT_ISSUER", "casefile"),
+        jwt_audience=read.text("JWT_AUDIENCE", "casefile-console"),
+        access_token_ttl_seconds=30 * 60,
+        refresh_token_ttl_seconds=7 * 24 * 3600,
+        free_plan_monthly_production_cases=free_cases,
+        rate_limit_per_minute=rate_limit,
+        password_hash_profile=profile,
+    )
+    if read.problems:
+        raise SettingsError("invalid environment: " + "; ".join(read.problems))
+    return settings
 
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
-    env = os.environ.get
-    return Settings(
-        table_name=env("TABLE_NAME", "casefile-main"),
-        rate_limit_table_name=env("RATE_LIMIT_TABLE_NAME", "casefile-rate-limit"),
-        idempotency_table_name=env("IDEMPOTENCY_TABLE_NAME", "casefile-idempotency"),
-        uploads_bucket=env("UPLOADS_BUCKET", ""),
-        ocr_queue_url=env("OCR_QUEUE_URL", ""),
-        webhook_queue_url=env("WEBHOOK_QUEUE_URL", ""),
-        jwt_secret=env("JWT_SECRET", ""),
-        jwt_secret_arn=env("JWT_SECRET_ARN", ""),
-        jwt_issuer=env("JWT_ISSUER", "casefile"),
-        jwt_audience=env("JWT_AUDIENCE", "casefile-console"),
-        access_token_ttl_seconds=30 * 60,
-        refresh_token_ttl_seconds=7 * 24 * 3600,
-        free_plan_monthly_production_cases=_int(
-            "FREE_PLAN_MONTHLY_PRODUCTION_CASES", DEFAULT_FREE_PLAN_MONTHLY_PRODUCTION_CASES
-        ),
-        rate_limit_per_minute=_int("RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT_PER_MINUTE),
-        password_hash_profile=env("PASSWORD_HASH_PROFILE", "RFC_9106_LOW_MEMORY"),
-    )
+    """The process's settings (cached; a SettingsError is not cached, so every call raises it again)."""
+    return load_settings()
+
+
+def validate_settings() -> Settings:
+    """Call once at function init: in AWS a missing or malformed variable then fails the cold start (the
+    SettingsError message names the variables) rather than the first request."""
+    return get_settings()
 
 
 def reset_settings() -> None:
