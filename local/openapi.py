@@ -1,7 +1,7 @@
 """The console API's OpenAPI document, merged from every function app that template.yaml routes to.
 
-    python -m local.openapi           write docs/openapi.json
-    python -m local.openapi --check   exit 1 when docs/openapi.json is not what the code would write
+    python -m local.openapi           write docs/openapi.json and the route table of docs/api.md
+    python -m local.openapi --check   exit 1 when either is not what the code would write
 
 The apps are found through template.yaml (functions with Api events), so a new function is in the document
 as soon as it has a route. The document must describe exactly the template's routes (method + path).
@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -101,31 +102,75 @@ def check_routes(doc: dict[str, Any], template: dict[str, Any]) -> None:
         )
 
 
+API_DOC = Path("docs/api.md")
+_TABLE = re.compile(r"(<!-- routes:start[^>]*-->\n).*?(<!-- routes:end -->)", re.DOTALL)
+
+
+def route_table(doc: dict[str, Any]) -> str:
+    """The Markdown table of docs/api.md: every operation with its roles, success and error statuses."""
+    from casefile.api.permissions import ROUTE_ROLES
+    from casefile.domain.roles import ANY_MEMBER, Role
+
+    rows = ["| Route | Summary | Roles | Success | Errors |", "|---|---|---|---|---|"]
+    for path, ops in sorted(doc["paths"].items()):
+        for method, operation in sorted(ops.items(), key=lambda item: _METHOD_ORDER.index(item[0])):
+            allowed = ROUTE_ROLES.get((method.upper(), path))
+            if allowed is None:
+                roles = "public"
+            elif allowed == ANY_MEMBER:
+                roles = "any member"
+            else:
+                roles = ", ".join(role.value for role in Role if role in allowed)
+            statuses = sorted(operation["responses"])
+            success = ", ".join(s for s in statuses if s.startswith("2"))
+            errors = ", ".join(s for s in statuses if not s.startswith("2"))
+            summary = operation.get("summary", "")
+            rows.append(f"| `{method.upper()} {path}` | {summary} | {roles} | {success} | {errors} |")
+    return "\n".join(rows) + "\n"
+
+
+_METHOD_ORDER = ["get", "post", "put", "patch", "delete", "head", "options"]
+
+
+def with_route_table(markdown: str, doc: dict[str, Any]) -> str:
+    if not _TABLE.search(markdown):
+        raise ValueError(f"{API_DOC}: the routes:start / routes:end markers are missing")
+    return _TABLE.sub(lambda m: m.group(1) + route_table(doc) + m.group(2), markdown)
+
+
 def render(doc: dict[str, Any]) -> str:
     """Stable text: keys sorted, two-space indent, one trailing newline."""
     return json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _read(path: Path) -> str | None:
+    return path.read_text(encoding="utf-8") if path.exists() else None
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m local.openapi", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail if the file is missing or stale")
     parser.add_argument("--output", type=Path, default=ROOT / OUTPUT, help="default: docs/openapi.json")
+    parser.add_argument("--api-doc", type=Path, default=ROOT / API_DOC, help="default: docs/api.md (route table)")
     args = parser.parse_args(argv)
     try:
         text = render(document())
     except RouteMismatch as exc:
         print(f"openapi: {exc}", file=sys.stderr)
         return 1
-    current = args.output.read_text(encoding="utf-8") if args.output.exists() else None
+    api_doc = args.api_doc
+    api_text = api_doc.read_text(encoding="utf-8")
+    outputs = {args.output: text, api_doc: with_route_table(api_text, json.loads(text))}
+    stale = [path for path, wanted in outputs.items() if _read(path) != wanted]
     if args.check:
-        if current != text:
-            print(f"openapi: {args.output} is stale; run `make openapi`", file=sys.stderr)
-            return 1
-        print(f"openapi: {args.output} is up to date")
-        return 0
-    if current != text:
-        args.output.write_text(text, encoding="utf-8")
-    print(f"openapi: wrote {args.output} ({len(operations(json.loads(text)))} operations)")
+        for path in stale:
+            print(f"openapi: {path} is stale; run `make openapi`", file=sys.stderr)
+        if not stale:
+            print(f"openapi: {args.output} and {api_doc} are up to date")
+        return 1 if stale else 0
+    for path in stale:
+        path.write_text(outputs[path], encoding="utf-8")
+    print(f"openapi: wrote {args.output} ({len(operations(json.loads(text)))} operations) and the table of {api_doc}")
     return 0
 
 

@@ -68,12 +68,27 @@ def test_a_route_missing_from_the_apps_or_the_template_is_refused(doc):
         openapi.check_routes(partial, template())
 
 
-def test_check_mode_fails_on_a_stale_file(tmp_path):
+def test_check_mode_fails_on_a_stale_file_until_it_is_written(tmp_path):
+    # given a stale document and an api.md whose route table is empty
     stale = tmp_path / "openapi.json"
     stale.write_text("{}\n", encoding="utf-8")
-    assert openapi.main(["--check", "--output", str(stale)]) == 1
-    assert openapi.main(["--output", str(stale)]) == 0
-    assert openapi.main(["--check", "--output", str(stale)]) == 0
+    api_doc = tmp_path / "api.md"
+    api_doc.write_text("# API\n<!-- routes:start -->\n<!-- routes:end -->\n", encoding="utf-8")
+    paths = ["--output", str(stale), "--api-doc", str(api_doc)]
+    # then --check fails, a plain run writes both, and --check then passes
+    assert openapi.main(["--check", *paths]) == 1
+    assert openapi.main(paths) == 0
+    assert openapi.main(["--check", *paths]) == 0
+    assert "| `GET /v1/cases/{case_id}` |" in api_doc.read_text(encoding="utf-8")
+
+
+def test_the_api_reference_lists_every_route_and_links_nothing_outside_the_repository(doc):
+    text = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    assert text == openapi.with_route_table(text, doc), "docs/api.md route table is stale: run `make openapi`"
+    for method, path, _ in operations(doc):
+        assert f"`{method} {path}`" in text
+    links = re.findall(r"\]\(([^)]+)\)", text)
+    assert all(not re.match(r"[a-z]+:", link) and not link.startswith("..") for link in links), links
 
 
 def test_info_and_security_scheme(doc):

@@ -61,29 +61,48 @@ class Api:
         ip: str | None = None,
         raw_body: bytes | None = None,
     ) -> Response:
-        match = router().match(method.upper(), path)
-        assert match is not None, f"no route {method} {path} in template.yaml"
-        route, params = match
         pairs = [("content-type", "application/json"), ("user-agent", "pytest")]
         if token is not None:
             pairs.append(("authorization", f"Bearer {token}"))
         pairs += [(k.lower(), v) for k, v in (headers or {}).items()]
         body = raw_body if raw_body is not None else (None if json_body is None else json.dumps(json_body).encode())
+        found = self.event(method, path, query=urlencode(query or {}, doseq=True), headers=pairs, body=body, ip=ip)
+        assert found is not None, f"no route {method} {path} in template.yaml"
+        return self.invoke(*found)
+
+    def event(
+        self,
+        method: str,
+        path: str,
+        *,
+        query: str = "",
+        headers: list[tuple[str, str]] | None = None,
+        body: bytes | None = None,
+        ip: str | None = None,
+    ) -> tuple[str, dict[str, Any]] | None:
+        """(function id, API Gateway event) of a request, or None when no template route matches it."""
+        match = router().match(method.upper(), path)
+        if match is None:
+            return None
+        route, params = match
         event = build_api_event(
             route=route,
             method=method.upper(),
             path=path,
             path_parameters=params or None,
-            headers=pairs,
-            query=urlencode(query or {}, doseq=True),
+            headers=headers or [],
+            query=query,
             body=body,
             source_ip=ip or self.ip,
         )
-        result = self.runtime.invoke(route.function_id, event)
+        return route.function_id, event
+
+    def invoke(self, function_id: str, event: dict[str, Any]) -> Response:
+        result = self.runtime.invoke(function_id, event)
         headers_out = {k.lower(): v for k, v in (result.get("headers") or {}).items()}
         for name, values in (result.get("multiValueHeaders") or {}).items():
             headers_out[name.lower()] = values[-1]
-        self.calls.append((method.upper(), path, result["statusCode"]))
+        self.calls.append((event["httpMethod"], event["path"], result["statusCode"]))
         return Response(result["statusCode"], headers_out, result.get("body") or "")
 
     def get(self, path: str, **kw: Any) -> Response:
