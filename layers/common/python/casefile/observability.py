@@ -12,6 +12,17 @@ from aws_lambda_powertools.metrics import MetricUnit
 logger = Logger()
 metrics = Metrics()
 
+# The SQS message attribute that carries the correlation id from the API request that sent a message to the
+# worker that receives it (and on to whatever that worker sends).
+CORRELATION_ID_ATTRIBUTE = "correlation_id"
+
+
+def correlation_attributes() -> dict[str, str]:
+    """Message attributes for a message sent now: the current correlation id (the API Gateway request id in an
+    API function, the received message's in a worker), if there is one."""
+    correlation_id = logger.get_correlation_id()
+    return {CORRELATION_ID_ATTRIBUTE: str(correlation_id)} if correlation_id else {}
+
 
 def tracing_enabled() -> bool:
     return os.environ.get("POWERTOOLS_TRACE_DISABLED", "").strip().lower() not in {"1", "true", "yes", "on"}

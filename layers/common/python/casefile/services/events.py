@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from casefile import clock
-from casefile.observability import logger
+from casefile.observability import correlation_attributes, logger
 from casefile.settings import get_settings
 from casefile.store import queue
 from casefile.store.events import queue_message
@@ -23,14 +23,15 @@ def new_event(event_type: str, tenant_id: str, environment: str, data: dict[str,
 
 
 def publish(event: dict[str, Any]) -> bool:
-    """Send a committed event to WebhookQueue. A failure is not the caller's: the event stays pending in
+    """Send a committed event to WebhookQueue, with the current correlation id as a message attribute (so the
+    worker's log lines carry the API request's). A failure is not the caller's: the event stays pending in
     the outbox and the relay sends it later, so this logs and returns False instead of raising."""
     url = get_settings().webhook_queue_url
     if not url:
         logger.warning("WEBHOOK_QUEUE_URL not set; event left in the outbox", extra={"event_id": event["id"]})
         return False
     try:
-        queue.send(url, queue_message(event))
+        queue.send(url, queue_message(event), attributes=correlation_attributes())
     except Exception:
         logger.exception("event not queued; left in the outbox for the relay", extra={"event_id": event["id"]})
         return False
