@@ -21,7 +21,7 @@ from local import template as tpl
 
 ROOT = Path(__file__).resolve().parents[1]
 OUTPUT = Path("docs/openapi.json")
-SERVERS = [
+SERVERS: list[dict[str, Any]] = [
     {"url": "http://127.0.0.1:3000", "description": "Local stack (`make dev`)"},
     {
         "url": "https://{restApiId}.execute-api.{region}.amazonaws.com/{stage}",
