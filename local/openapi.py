@@ -143,6 +143,40 @@ def render(doc: dict[str, Any]) -> str:
     return json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
+# The interactive page of the local stack (`/docs`): Swagger UI from the copy that aws-lambda-powertools ships,
+# so the page loads nothing from outside the machine.
+DOCS_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Casefile console API</title>
+  <link rel="stylesheet" href="/docs/swagger-ui.min.css">
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="/docs/swagger-ui-bundle.min.js"></script>
+  <script>
+    SwaggerUIBundle({url: "/openapi.json", dom_id: "#swagger-ui", deepLinking: true, persistAuthorization: true});
+  </script>
+</body>
+</html>
+"""
+
+
+def docs_files() -> dict[str, tuple[str, bytes]]:
+    """What the local stack serves for the API reference: URL path -> (content type, body). The document is
+    built from the code at each call (the stack calls this once at start)."""
+    import aws_lambda_powertools.event_handler.openapi as powertools_openapi
+
+    assets = Path(powertools_openapi.__file__).parent / "swagger_ui"
+    return {
+        "/openapi.json": ("application/json", render(document()).encode()),
+        "/docs": ("text/html; charset=utf-8", DOCS_HTML.encode()),
+        "/docs/swagger-ui.min.css": ("text/css", (assets / "swagger-ui.min.css").read_bytes()),
+        "/docs/swagger-ui-bundle.min.js": ("text/javascript", (assets / "swagger-ui-bundle.min.js").read_bytes()),
+    }
+
+
 def _read(path: Path) -> str | None:
     return path.read_text(encoding="utf-8") if path.exists() else None
 

@@ -173,3 +173,12 @@ def test_the_document_is_valid_openapi(doc):
 
     schema = schemathesis.openapi.from_dict(doc)
     assert len(list(schema.get_all_operations())) == len(set(openapi.operations(doc)))
+
+
+def test_the_local_reference_page_loads_nothing_from_outside(doc):
+    files = openapi.docs_files()
+    assert files["/openapi.json"] == ("application/json", openapi.render(doc).encode())
+    page = files["/docs"][1].decode()
+    sources = re.findall(r'(?:src|href|url)[=:]\s*"([^"]+)"', page)
+    assert sources and all(source.startswith("/") for source in sources), sources
+    assert all(source in files for source in sources)
