@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -60,6 +61,8 @@ def bounded(value: Any) -> Any:
 
     def echo(value: Any, depth: int = 0) -> Any:
         budget[0] -= 1
+        if isinstance(value, float) and not math.isfinite(value):
+            return str(value)  # NaN, Infinity and 1e400 parse as floats that JSON cannot hold
         if value is None or isinstance(value, bool | int | float):
             return value
         if isinstance(value, bytes | bytearray):
