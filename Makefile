@@ -18,11 +18,14 @@ SAM_CLI_VERSION := 1.170.0
 CFN_LINT_VERSION := 1.58.0
 
 # A uv that runs: the `uv` on PATH only if `uv --version` succeeds (a pyenv shim of another Python version
-# fails it with 127), else a private copy in .tools/ (a venv made with $(PYTHON), `pip install uv==$(UV_VERSION)`;
-# never installed into the interpreter, which would create such a shim). `make UV=/path/to/uv` overrides.
+# fails it with 127) and is at least $(UV_VERSION) (older ones may not read uv.lock), else a private copy in
+# .tools/ (a venv made with $(PYTHON), `pip install uv==$(UV_VERSION)`; never installed into the interpreter,
+# which would create such a shim). `make UV=/path/to/uv` overrides.
 TOOLS := .tools
 ifeq ($(origin UV),undefined)
-UV = $(eval UV := $(shell uv --version >/dev/null 2>&1 && command -v uv || echo $(TOOLS)/bin/uv))$(UV)
+UV = $(eval UV := $(shell v=$$(uv --version 2>/dev/null | awk '{print $$2}'); \
+       if [ -n "$$v" ] && [ "$$(printf '%s\n' $(UV_VERSION) "$$v" | sort -V | head -1)" = $(UV_VERSION) ]; then \
+       command -v uv; else echo $(TOOLS)/bin/uv; fi))$(UV)
 endif
 
 VENV := .venv
