@@ -12,9 +12,10 @@ from typing import Any
 import boto3
 import pytest
 
-from casefile.observability import logger
+from casefile.observability import logger, metrics
+from casefile.workers import WorkerRecord, sqs_worker
 from local.pollers import sqs_record
-from tests.support.sample_worker import SampleDispatcher, SampleOcr, invoke
+from tests.support.sample_worker import EventMessage, SampleDispatcher, SampleOcr, invoke
 
 ADMIN = "tenant_admin"
 
@@ -246,3 +247,40 @@ def test_a_message_without_a_correlation_id_logs_none_and_inherits_none(aws, dis
 
     delivering = [line for line in worker_logs() if line["message"] == "delivering event"]
     assert sorted(str(line.get("correlation_id")) for line in delivering) == ["None", "req-1"]
+
+
+# concurrency and metrics ----------------------------------------------------------------------------
+def test_a_copy_in_progress_elsewhere_fails_its_record_to_be_redelivered(aws):
+    runs: list[str] = []
+    concurrent: list[dict[str, Any]] = []
+
+    def slow_delivery(message: EventMessage, record: WorkerRecord[EventMessage]) -> None:
+        runs.append(message.event_id)
+        if not concurrent:  # meanwhile another invocation receives the same message
+            concurrent.append(invoke(worker, records))
+
+    worker = sqs_worker(EventMessage, slow_delivery, idempotency_key="event_id")
+    message_id = send(aws, event_message())
+    records = receive(aws, visible_again=True)
+
+    assert invoke(worker, records) == {"batchItemFailures": []}
+    assert concurrent == [{"batchItemFailures": [{"itemIdentifier": message_id}]}]
+    assert invoke(worker, receive(aws)) == {"batchItemFailures": []}  # redelivered after the first finished
+    assert len(runs) == 1
+
+
+def test_each_invocation_counts_its_records_in_metrics(aws, dispatcher, monkeypatch, capsys):
+    monkeypatch.setenv("POWERTOOLS_METRICS_DISABLED", "false")
+    message = event_message()
+    send(aws, message)
+    send(aws, message)
+    send(aws, "not json")
+    records = receive(aws)
+    metrics.clear_metrics()  # what other tests' handlers left while metrics were off
+    capsys.readouterr()
+
+    invoke(dispatcher.handler, records)
+
+    [emf] = [json.loads(line) for line in capsys.readouterr().out.splitlines() if '"_aws"' in line]
+    counts = {name: emf[name] for name in ("WorkerRecordsProcessed", "WorkerRecordsDuplicate", "WorkerRecordsFailed")}
+    assert counts == {"WorkerRecordsProcessed": [1.0], "WorkerRecordsDuplicate": [1.0], "WorkerRecordsFailed": [1.0]}

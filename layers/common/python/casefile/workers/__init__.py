@@ -91,7 +91,8 @@ class WorkerRecord(Generic[M]):
 
 class PoisonMessage(Exception):
     """A message that can never be processed as it is (its body does not fit the model, or it names no
-    tenant or key). Its text and `errors` (pydantic error types and locations) never hold the body's content."""
+    tenant or key). Its text and `errors` (pydantic error types and locations) never hold the body's content.
+    A worker's `process` may raise it too: the record fails and is logged as a warning, without a traceback."""
 
     def __init__(self, reason: str, errors: list[dict[str, Any]] | None = None) -> None:
         super().__init__(reason)
@@ -115,6 +116,7 @@ def sqs_worker(
     is true the record is acknowledged without any work (e.g. `s3_test_event`).
     """
     from aws_lambda_powertools.metrics import MetricUnit
+    from aws_lambda_powertools.metrics.functions import is_metrics_disabled
     from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
     from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig, idempotent_function
     from aws_lambda_powertools.utilities.idempotency.exceptions import IdempotencyAlreadyInProgressError
@@ -164,7 +166,17 @@ def sqs_worker(
             logger.set_correlation_id(correlation_id)
             try:
                 with logger.append_context_keys(message_id=record.message_id):
-                    outcome = handle_message(record, raw, attributes, correlation_id)
+                    try:
+                        outcome = handle_message(record, raw, attributes, correlation_id)
+                    except PoisonMessage as exc:
+                        logger.warning(f"{exc}; record failed", extra={"errors": exc.errors} if exc.errors else {})
+                        raise
+                    except IdempotencyAlreadyInProgressError:
+                        logger.info("the same message is in progress elsewhere; record failed, to be redelivered")
+                        raise
+                    except Exception:
+                        logger.exception("record failed; SQS will redeliver it")
+                        raise
             except Exception:
                 counts["failed"] += 1
                 raise
@@ -173,18 +185,14 @@ def sqs_worker(
             counts[outcome] += 1
 
         def handle_message(record: Any, raw: dict[str, Any], attributes: dict[str, str], cid: str | None) -> str:
-            try:
-                message = parse(record.body)
-                if message is _SKIPPED:
-                    logger.info("message skipped")
-                    return "skipped"
-                tenant_id, key = tenant_id_of(message), key_of(message)
-                if "#" in tenant_id:  # it would reach into another key's structure
-                    raise PoisonMessage("the tenant id holds '#'")
-            except PoisonMessage as exc:
-                logger.warning(f"{exc}; record failed", extra={"errors": exc.errors} if exc.errors else {})
-                raise
-            item = WorkerRecord(
+            message = parse(record.body)
+            if message is _SKIPPED:
+                logger.info("message skipped")
+                return "skipped"
+            tenant_id, key = tenant_id_of(message), key_of(message)
+            if "#" in tenant_id:  # it would reach into another key's structure
+                raise PoisonMessage("the tenant id holds '#'")
+            item: WorkerRecord[Any] = WorkerRecord(
                 message_id=record.message_id,
                 tenant_id=tenant_id,
                 idempotency_key=key,
@@ -206,14 +214,7 @@ def sqs_worker(
                 ran = True
                 run(message, item)
 
-            try:
-                once(idempotency={"key": key})
-            except IdempotencyAlreadyInProgressError:
-                logger.info("the same message is in progress elsewhere; record failed, to be redelivered")
-                raise
-            except Exception:
-                logger.exception("record failed; SQS will redeliver it")
-                raise
+            once(idempotency={"key": key})
             if not ran:
                 logger.info("duplicate delivery; already processed")
                 return "duplicate"
@@ -222,8 +223,9 @@ def sqs_worker(
         response = process_partial_response(
             event=event, record_handler=handle_record, processor=processor, context=context
         )
-        for outcome in ("processed", "duplicate", "skipped", "failed"):
-            metrics.add_metric(f"WorkerRecords{outcome.capitalize()}", MetricUnit.Count, counts[outcome])
+        if not is_metrics_disabled():  # when disabled Powertools still keeps them (and prints every 100th)
+            for outcome in ("processed", "duplicate", "skipped", "failed"):
+                metrics.add_metric(f"WorkerRecords{outcome.capitalize()}", MetricUnit.Count, counts[outcome])
         logger.info("batch done", extra={"records": len(event.get("Records") or []), **counts})
         return dict(response)
 
@@ -236,18 +238,21 @@ def sqs_worker(
 _SKIPPED = object()
 
 
+def _jmespath_finder(expression: str, adapter: Any) -> Callable[[Any], Any]:
+    from aws_lambda_powertools.utilities.jmespath_utils import query
+
+    query({}, expression)  # a malformed expression fails when the handler is built, not on every message
+
+    def find(message: Any) -> Any:
+        return query(adapter.dump_python(message, mode="json"), expression)
+
+    return find
+
+
 def _extractor(source: Callable[[Any], Any] | str, what: str, adapter: Any) -> Callable[[Any], str]:
     """A function of the parsed message giving a non-empty string; a string source is a JMESPath
     expression over the message's JSON form."""
-    if isinstance(source, str):
-        import jmespath
-
-        compiled = jmespath.compile(source)
-
-        def find(message: Any) -> Any:
-            return compiled.search(adapter.dump_python(message, mode="json"))
-    else:
-        find = source
+    find: Callable[[Any], Any] = source if callable(source) else _jmespath_finder(source, adapter)
 
     def extract(message: Any) -> str:
         try:
