@@ -12,7 +12,8 @@ idempotency key and tenant are::
         type: str
 
     def dispatch(message: EventMessage, record: WorkerRecord) -> None:
-        ...                                  # raise to fail this record; SQS redelivers it
+        ...       # raise to fail this record (SQS redelivers it); raise PoisonMessage to fail it without
+                  # a traceback; the return value is ignored
 
     handler = sqs_worker(EventMessage, dispatch, idempotency_key="event_id", tenant_of="tenant_id")
 
@@ -50,9 +51,9 @@ What the handler does with a Lambda SQS event (`{"Records": [...]}`):
   remembered `expires_after_seconds` (24 h by default).
 - Logging (Powertools Logger, Lambda context injected, state cleared per invocation): while a record is
   handled, every log line carries `message_id` and the correlation id taken from the record's
-  `correlation_id` String message attribute (set by `casefile.store.queue.send` from the API request's id;
-  see `casefile.observability.correlation_attributes`). Messages the worker sends while handling a record
-  therefore carry the same correlation id on.
+  `correlation_id` String message attribute. The API sets it: `services.events.publish` sends
+  `casefile.observability.correlation_attributes()` (the API Gateway request id) with each message. A
+  worker that sends messages the same way while handling a record carries the same correlation id on.
 - Metrics per invocation: `WorkerRecordsProcessed`, `WorkerRecordsDuplicate`, `WorkerRecordsSkipped`,
   `WorkerRecordsFailed` (Count).
 - X-Ray: the handler and each record's work are traced where tracing is enabled (never in tests or locally).
