@@ -114,8 +114,8 @@ def test_a_batch_where_every_record_fails_lists_them_all(aws, dispatcher):
 
 
 def test_a_poison_message_is_logged_without_its_content(aws, dispatcher, worker_logs):
-    personal = {"tenant_id": "t-1", "event_id": 7, "type": "case.created", "applicant_name": "Amina El Idrissi"}
-    bad_id = send(aws, {**personal, "event_id": {"cin": "BE123456"}})
+    body = {"tenant_id": "t-1", "event_id": {"cin": "BE123456"}, "type": "x", "applicant_name": "Amina El Idrissi"}
+    bad_id = send(aws, body)
 
     invoke(dispatcher.handler, receive(aws))
 
