@@ -111,6 +111,44 @@ def test_json_nested_10000_deep_is_the_validation_422(api, token, body):
     assert error["loc"][0] == "body"
 
 
+def nested(depth: int) -> str:
+    return '{"a":' * depth + "1" + "}" * depth
+
+
+@pytest.mark.parametrize("method", ["POST", "PATCH"])
+def test_metadata_nested_too_deep_to_handle_is_the_validation_422_and_stores_nothing(api, token, method):
+    # given metadata_json nested 900 levels deep: valid JSON, deeper than the API can serialise
+    case_id = api.post("/v1/cases", raw_body=raw_case(), token=token).json()["id"]
+    patch = ('{"metadata_json": ' + nested(900) + "}").encode()
+    body = raw_case(metadata_json=nested(900)) if method == "POST" else patch
+    path = "/v1/cases" if method == "POST" else f"/v1/cases/{case_id}"
+    # when it is sent
+    response = api.request(method, path, raw_body=body, token=token)
+    # then the validation 422, and neither a new case nor a changed one
+    assert response.status == 422, response.text
+    assert response.detail[0]["type"] == "json_invalid"
+    assert response.detail[0]["loc"][:3] == ["body", "metadata_json", "a"]
+    assert case_total(api, token) == 1
+    assert api.get(f"/v1/cases/{case_id}", token=token).json()["metadata_json"] is None
+
+
+def test_metadata_nested_30_deep_is_kept(api, token):
+    response = api.post("/v1/cases", raw_body=raw_case(metadata_json=nested(30)), token=token)
+    assert response.status == 201, response.text
+    assert json.dumps(response.json()["metadata_json"], separators=(",", ":")) == nested(30)
+
+
+def test_a_body_nested_33_deep_is_refused(api, token):
+    response = api.post("/v1/cases", raw_body=raw_case(metadata_json=nested(32)), token=token)
+    assert response.status == 422
+    assert response.detail[0]["msg"] == "JSON decode error: nested more than 32 levels"
+
+
+def test_a_surrogate_escape_in_a_body_that_is_not_json_is_the_validation_422(api, token):
+    response = api.post("/v1/cases", raw_body=b"\\ud800 [[[", token=token, headers={"content-type": "text/plain"})
+    assert response.status == 422
+
+
 def test_invalid_utf8_is_the_validation_422(api, token):
     response = api.post("/v1/cases", raw_body=b'{"applicant_name": "\xff\xfe"}', token=token)
     assert response.status == 422, response.text

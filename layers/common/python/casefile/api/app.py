@@ -10,7 +10,7 @@ from typing import Any
 from fastapi import Depends, FastAPI
 
 from casefile.api import errors
-from casefile.api.deps import encodable_body
+from casefile.api.deps import acceptable_body
 from casefile.api.middleware import RateLimitMiddleware, UnexpectedErrorMiddleware
 from casefile.observability import logger, metrics, tracer, tracing_enabled
 
@@ -25,7 +25,7 @@ def create_app(title: str) -> FastAPI:
         redoc_url=None,
         openapi_url=None,
         redirect_slashes=False,
-        dependencies=[Depends(encodable_body)],
+        dependencies=[Depends(acceptable_body)],
     )
     errors.install(app)
     # Starlette wraps later-added middleware around earlier ones: the rate limit is outermost, so it counts

@@ -54,51 +54,68 @@ def selected_environment(
     return x_service_environment or environment
 
 
+# JSON bodies the API cannot carry, refused with the validation 422 before any route code runs.
+# DynamoDB nests documents at most 32 levels, and pydantic cannot serialise a few hundred: no route has a use
+# for a deeper body.
+MAX_BODY_DEPTH = 32
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _lone_surrogate_path(document: Any) -> tuple[str | int, ...] | None:
-    """Where the first string (or key) holding a lone UTF-16 surrogate is, or None (iterative: any depth)."""
+def body_problem(document: Any) -> dict[str, Any] | None:
+    """The validation error of a parsed JSON body nested deeper than MAX_BODY_DEPTH, or holding a lone UTF-16
+    surrogate in a string or key (valid JSON text, but no UTF-8 string: it could be neither stored nor
+    echoed); None when there is none. Iterative, so any depth is safe."""
     stack: list[tuple[tuple[str | int, ...], Any]] = [((), document)]
     while stack:
         path, value = stack.pop()
+        if len(path) > MAX_BODY_DEPTH:
+            return {
+                "type": "json_invalid",
+                "loc": ("body", *path[:MAX_BODY_DEPTH]),
+                "msg": f"JSON decode error: nested more than {MAX_BODY_DEPTH} levels",
+                "input": {},
+            }
         if isinstance(value, str):
             if _SURROGATE.search(value):
-                return path
+                return _unicode_error(path)
         elif isinstance(value, dict):
             for key, item in value.items():
                 if _SURROGATE.search(key):
-                    return (*path, key)
+                    return _unicode_error((*path, key))
                 stack.append(((*path, key), item))
         elif isinstance(value, list):
             stack.extend(((*path, index), item) for index, item in enumerate(value))
     return None
 
 
-async def encodable_body(request: Request) -> None:
-    """Refuse (validation 422) a JSON body whose strings hold a lone UTF-16 surrogate (`"a\\ud800"`): valid JSON
-    text, but no UTF-8 string, so it could be neither stored nor echoed. Runs on every route, after FastAPI
-    parsed the body (the parsed body is cached on the request), and looks only when the raw text has such an
-    escape."""
+def _unicode_error(path: tuple[str | int, ...]) -> dict[str, Any]:
+    return {
+        "type": "string_unicode",
+        "loc": ("body", *path),
+        "msg": "Input should be a valid string, unable to parse raw data as a unicode string",
+        "input": None,
+    }
+
+
+async def acceptable_body(request: Request) -> None:
+    """App-wide dependency: refuse (validation 422) a JSON body nested too deeply or holding a lone surrogate
+    (`"a\\ud800"`). Looks only at routes that take a body, after FastAPI parsed it (the parsed body is cached
+    on the request), and only when the raw text could hold either problem, so ordinary requests pay two scans
+    of their bytes."""
     route = request.scope.get("route")
     if getattr(route, "body_field", None) is None:
         return
     raw = await request.body()
-    if not _SURROGATE_ESCAPE.search(raw):
+    if raw.count(b"[") + raw.count(b"{") <= MAX_BODY_DEPTH and not _SURROGATE_ESCAPE.search(raw):
         return
-    path = _lone_surrogate_path(await request.json())
-    if path is not None:
-        raise RequestValidationError(
-            [
-                {
-                    "type": "string_unicode",
-                    "loc": ("body", *path),
-                    "msg": "Input should be a valid string, unable to parse raw data as a unicode string",
-                    "input": None,
-                }
-            ]
-        )
+    try:
+        document = await request.json()
+    except (ValueError, RecursionError):
+        return  # not JSON: FastAPI's own validation answers
+    problem = body_problem(document)
+    if problem is not None:
+        raise RequestValidationError([problem])
 
 
 Member = Annotated[Principal, Depends(authorize)]
