@@ -19,6 +19,8 @@ router = APIRouter(prefix="/v1/auth", tags=["auth"])
 
 @router.post("/login", response_model=TokenResponse, responses=errors_for(INVALID_CREDENTIALS, TOO_MANY_LOGIN_ATTEMPTS))
 def login(body: LoginRequest, response: Response) -> dict:
+    """Sign in with email and password: an access token (30 minutes) and a refresh token (7 days). The same
+    401 for an unknown email and a wrong password; repeated failures for one email are slowed down (429)."""
     try:
         tokens = auth.login(body.email, body.password)
     except Exception:
@@ -31,18 +33,21 @@ def login(body: LoginRequest, response: Response) -> dict:
 
 @router.post("/refresh", response_model=TokenResponse, responses=errors_for(INVALID_TOKEN))
 def refresh(body: RefreshRequest, response: Response) -> dict:
+    """A new token pair for a refresh token, which is rotated: presenting an already-used one ends the session."""
     response.headers.update(_NO_STORE)
     return auth.refresh(body.refresh_token)
 
 
 @router.post("/logout", status_code=204, response_class=Response)
 def logout(principal: Member) -> Response:
+    """End the caller's session: its access and refresh tokens stop working."""
     auth.logout(principal)
     return Response(status_code=204)
 
 
 @router.get("/me", response_model=User)
 def me(principal: Member) -> dict:
+    """The caller and their workspace."""
     return auth.me(principal)
 
 

@@ -53,6 +53,8 @@ def create_case(
         Header(min_length=1, max_length=255, description="Retries with the same key create the case once (24 h)"),
     ] = None,
 ) -> dict:
+    """Open a case (status `new`) in the chosen environment (body, X-Service-Environment or ?environment=,
+    else sandbox). Production follows the workspace's plan rules. Fires `case.created`."""
     environment = body.environment or selected or Environment.SANDBOX
     fields = body.model_dump(mode="json", exclude={"environment"})
     if idempotency_key is None:
@@ -77,6 +79,7 @@ def list_cases(
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
 ) -> dict:
+    """The workspace's cases, newest first, filtered by environment and status; `total` counts all matches."""
     return cases.list_cases(
         principal,
         environment=selected.value if selected else None,
@@ -88,11 +91,14 @@ def list_cases(
 
 @router.get("/{case_id}", response_model=CaseDetail)
 def get_case(case_id: UUID, principal: Member) -> dict:
+    """One case with the single-case view's fields."""
     return cases.get_case_view(principal, str(case_id))
 
 
 @router.patch("/{case_id}", response_model=CaseDetail, responses=errors_for(UNKNOWN_ASSIGNEE, CONCURRENT_WRITE))
 def update_case(case_id: UUID, body: CasePatch, principal: Member) -> dict:
+    """Change only the fields sent; `null` clears assigned_to, external_reference and metadata_json. Status,
+    score and decision are not editable here."""
     changes = body.model_dump(mode="json", exclude_unset=True)
     return cases.update_case(principal, str(case_id), changes)
 
