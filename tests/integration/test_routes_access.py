@@ -95,9 +95,9 @@ def test_another_workspace_object_is_not_found(world, objects, route):
     before = world.snapshot()
     # when B calls the route with A's ids and a valid body
     response = call(world, route, route.url(ids), intruder.token, route.valid_body())
-    # then the object does not exist for B, and nothing changed
+    # then the object does not exist for B (a route with two ids may name either), and nothing changed
     assert response.status == 404, response.text
-    assert response.json() == {"detail": OBJECTS[route.params[0]].not_found}
+    assert response.json() in [{"detail": OBJECTS[param].not_found} for param in route.params]
     assert world.snapshot() == before
     if route.method == "GET":  # and the ids are real: the owner reads them
         owner = world.a[first_allowed(route)]

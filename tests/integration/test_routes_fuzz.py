@@ -99,4 +99,3 @@ def test_every_answer_is_declared_and_none_is_a_5xx(world, real_ids, method, pat
         case.validate_response(response, checks=CHECKS)
 
     fuzz()
-

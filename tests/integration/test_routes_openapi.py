@@ -125,11 +125,11 @@ def test_every_operation_declares_the_validation_422_and_the_rate_limit_429(doc)
 def test_every_operation_with_a_path_id_declares_the_404_of_its_object(doc):
     for method, path, operation in operations(doc):
         params = re.findall(r"\{(\w+)\}", path)
-        if params:
+        for param in params:
             response = operation["responses"]["404"]
             assert "ErrorMessage" in refs(response)
-            assert params[0] in OBJECTS, f"add {params[0]} to OBJECTS in tests/support/routes.py"
-            assert f"`{OBJECTS[params[0]].not_found}`" in response["description"], (method, path)
+            assert param in OBJECTS, f"add {param} to OBJECTS in tests/support/routes.py"
+            assert f"`{OBJECTS[param].not_found}`" in response["description"], (method, path)
 
 
 def test_the_spec_shapes_of_the_error_bodies(doc):

@@ -21,8 +21,8 @@ VERSION = "0.1.0"
 BEARER = "bearer"
 JSON = "application/json"
 
-# The spec's 404 message of the object each path parameter names. A route with a path id gets a 404 with the
-# message of its first parameter; add a line here with each new object type.
+# The spec's 404 message of the object each path parameter names. A route with path ids declares a 404 with
+# the message of each; add a line here with each new object type.
 NOT_FOUND_MESSAGES: dict[str, str] = {
     "case_id": "Case not found",
     "document_id": "Document not found",
@@ -201,9 +201,8 @@ def common_errors(path: str, guarded: bool) -> list[ErrorDecl]:
     decls = []
     if guarded:
         decls += [INVALID_TOKEN, INSUFFICIENT_PERMISSIONS]
-    params = path_params(path)
-    if params:
-        decls.append(string_error(404, NOT_FOUND_MESSAGES.get(params[0], "Not found")))
+    for param in path_params(path):  # a route with two ids may find either missing
+        decls.append(string_error(404, NOT_FOUND_MESSAGES.get(param, "Not found")))
     return decls
 
 
