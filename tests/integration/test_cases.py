@@ -88,6 +88,8 @@ def test_create_writes_an_outbox_event_and_queues_it(api, aws, token, case_body)
     assert item["type"]["S"] == "case.created"
     assert item["status"]["S"] == "pending"
     assert json.loads(item["data"]["S"]) == case  # the whole case, as created
+    # the request's correlation id is kept with the event, for the relay to send it again
+    assert uuid.UUID(item["correlation_id"]["S"])
 
 
 def test_a_queue_outage_does_not_fail_the_create_and_the_event_stays_pending(api, aws, token, case_body, monkeypatch):

@@ -40,14 +40,17 @@ def tracer() -> Any:
 def count_metric(name: str, **dimensions: str) -> None:
     """Count one occurrence. Metrics with dimensions go out as their own EMF blob, so a dimension of one
     request never sticks to the metrics of the next."""
+    from aws_lambda_powertools.metrics.functions import is_metrics_disabled
+
+    # With metrics disabled, Powertools neither flushes nor clears what was added (every 100th value is printed
+    # anyway), and single_metric ignores the setting altogether: add nothing then.
+    if is_metrics_disabled():
+        return
     if not dimensions:
         metrics.add_metric(name=name, unit=MetricUnit.Count, value=1)
         return
     from aws_lambda_powertools.metrics import single_metric
-    from aws_lambda_powertools.metrics.functions import is_metrics_disabled
 
-    if is_metrics_disabled():  # single_metric does not honour POWERTOOLS_METRICS_DISABLED itself
-        return
     with single_metric(name=name, unit=MetricUnit.Count, value=1, namespace=metrics.namespace) as metric:
         for key, value in dimensions.items():
             metric.add_dimension(name=key, value=value)

@@ -62,3 +62,5 @@ class EventRecord(BaseModel):
     created_at: str
     data: dict[str, Any]
     status: str = "pending"
+    # The API request that caused the event: the relay re-sends it with the same correlation id.
+    correlation_id: str | None = None

@@ -100,7 +100,7 @@ def create_case_once(
 
     @idempotent_function(
         data_keyword_argument="attempt",
-        persistence_store=persistence_layer(),
+        persistence_store=persistence_layer("create_case"),  # one per thread: see its docstring
         config=config,
         key_prefix=f"TENANT#{principal.tenant_id}#create_case",
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from casefile import clock
-from casefile.observability import correlation_attributes, logger
+from casefile.observability import CORRELATION_ID_ATTRIBUTE, correlation_attributes, logger
 from casefile.settings import get_settings
 from casefile.store import queue
 from casefile.store.events import queue_message
@@ -19,6 +19,7 @@ def new_event(event_type: str, tenant_id: str, environment: str, data: dict[str,
         "environment": environment,
         "created_at": clock.now_iso(),
         "data": data,
+        "correlation_id": correlation_attributes().get(CORRELATION_ID_ATTRIBUTE),
     }
 
 
