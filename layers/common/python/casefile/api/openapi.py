@@ -54,7 +54,7 @@ def coded_error(status: int, code: str, message: str, *, retry_after: bool = Fal
     return ErrorDecl(status, message, code, retry_after)
 
 
-# The catalogue: errors that more than the common set, declared by the routes that raise them.
+# The catalogue: errors beyond the common set, each declared by the routes that raise it (errors_for).
 INVALID_TOKEN = string_error(401, "Invalid or expired token")
 INVALID_CREDENTIALS = string_error(401, "Invalid email or password")
 INSUFFICIENT_PERMISSIONS = string_error(403, "Insufficient permissions")
