@@ -157,6 +157,13 @@ def test_invalid_utf8_is_the_validation_422(api, token):
     assert error["loc"] == ["body", 20]
 
 
+def test_an_integer_too_long_to_parse_is_the_validation_422(api, token):
+    # Python refuses to parse integers of more than 4,300 digits
+    response = api.post("/v1/cases", raw_body=raw_case(applicant_name="1" * 5000), token=token)
+    assert response.status == 422, response.text
+    assert response.detail[0]["type"] == "json_invalid"
+
+
 def test_invalid_utf8_on_login_is_the_validation_422(api):
     response = api.post("/v1/auth/login", raw_body=b'{"email": "\xc3(", "password": "x"}')
     assert response.status == 422
