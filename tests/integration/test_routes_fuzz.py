@@ -1,6 +1,7 @@
 """Property-based fuzzing of every operation of the OpenAPI document (schemathesis), through the Lambda
-handlers under moto: valid and invalid inputs, with a valid token of any role or none. No answer may be a
-5xx, and every answer must be declared by its operation (status, content type, headers, body schema).
+handlers under moto: valid and invalid inputs, with a valid token of any role (or of another workspace's
+admin) or none. No answer may be a 5xx, and every answer must be declared by its operation (status, content
+type, headers, body schema).
 
 Bounded: FUZZ_EXAMPLES examples per operation and generation mode (positive, negative), no shrinking
 database, one emulated account for the module. A route added later is fuzzed with no new test code."""
@@ -36,7 +37,9 @@ CHECKS = [
     response_schema_conformance,
 ]
 BASE_URL = "http://127.0.0.1:3000"
-CALLERS = [None, *(role.value for role in Role)]  # None: no Authorization header
+# (workspace, role) of the caller: every role of workspace A (the owner of the real ids), B's admin (another
+# workspace), or None (no Authorization header).
+CALLERS = [None, *(("a", role.value) for role in Role), ("b", Role.TENANT_ADMIN.value)]
 SCHEMA = schemathesis.openapi.from_dict(document())
 OPERATIONS = sorted(
     ((method.upper(), path) for path, ops in document()["paths"].items() for method in ops),
@@ -58,7 +61,7 @@ def send(world, case, caller, ids):
     kwargs = case.as_transport_kwargs(base_url=BASE_URL)
     kwargs.pop("cookies", None)
     kwargs["headers"] = {k: v for k, v in kwargs["headers"].items() if k.lower() != "authorization"}
-    member = world.a[caller] if caller else None
+    member = getattr(world, caller[0])[caller[1]] if caller else None
     if member:
         kwargs["headers"]["Authorization"] = f"Bearer {member.token}"
     request = requests.Request(**kwargs).prepare()
