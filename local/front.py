@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import ipaddress
+import json
 import re
 import sys
 import threading
@@ -13,11 +14,17 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 from local import template as tpl
 from local.lambda_runtime import LambdaRuntime
+
+if TYPE_CHECKING:
+    from local.sandbox import ProcessRuntime
+
+    Runtime = LambdaRuntime | ProcessRuntime
 from local.resources import ACCOUNT_ID, LocalResources
 
 MISSING_TOKEN = (
@@ -38,6 +45,8 @@ _BINARY_TYPES = (
     "audio/",
     "video/",
 )
+NOT_FOUND = (404, [("Content-Type", "application/json")], '{"message":"Not Found"}')
+MAX_BODY_BYTES = 10 * 1024 * 1024  # API Gateway's payload limit
 _HOP_BY_HOP = {"connection", "content-length", "transfer-encoding", "keep-alive"}
 
 
@@ -88,6 +97,11 @@ class Router:
             return None
         _, _, best, params = min(candidates, key=lambda c: (c[0], c[1]))
         return best, {k: unquote(v) for k, v in params.items()}
+
+    def allows(self, path: str) -> bool:
+        """True when some route has this path (whatever its method)."""
+        normalized = path.rstrip("/") or "/"
+        return any(route.pattern.fullmatch(normalized) for route in self.routes)
 
 
 def _multi(pairs: list[tuple[str, str]]) -> tuple[dict[str, str] | None, dict[str, list[str]] | None]:
@@ -206,12 +220,25 @@ class _RequestHandler(BaseHTTPRequestHandler):
     def do_request(self) -> None:
         front = self.server
         url = urlsplit(self.path)
-        path = unquote(url.path)
+        raw_path = url.path or "/"
+        path = unquote(raw_path)  # decoded once, like API Gateway's event "path"
         headers = list(self.headers.items())
-        length = int(self.headers.get("Content-Length") or 0)
-        body = self.rfile.read(length) if length else None
         request_id = str(uuid.uuid4())
-        match = front.router.match(self.command, path)
+        length_header = self.headers.get("Content-Length")
+        if self.headers.get("Transfer-Encoding") is not None:
+            return self._refuse(request_id, 411, "Length Required")
+        if length_header is not None and not length_header.strip().isdigit():
+            return self._refuse(request_id, 400, "Bad Request: invalid Content-Length")
+        length = int(length_header or 0)
+        if length > MAX_BODY_BYTES:
+            return self._refuse(request_id, 413, "Request Entity Too Large")
+        body = self.rfile.read(length) if length else None
+        if self.command in ("GET", "HEAD") and path in front.docs:
+            content_type, payload = front.docs[path]
+            if payload is None:
+                return self._reply(request_id, *NOT_FOUND)
+            return self._reply(request_id, 200, [("Content-Type", content_type)], payload)
+        match = front.router.match(self.command, raw_path)
         if match is None:
             return self._reply(request_id, *MISSING_TOKEN)
         route, params = match
@@ -240,13 +267,35 @@ class _RequestHandler(BaseHTTPRequestHandler):
             out_headers += [(k, str(v)) for k, values in multi.items() for v in values]
             raw = result.get("body") or ""
             payload = base64.b64decode(raw) if result.get("isBase64Encoded") else raw.encode("utf-8")
-        except Exception:
+        except Exception as exc:
             print(f"[front] {self.command} {path} -> {route.function_id} failed:", file=sys.stderr)
-            traceback.print_exc()
+            details = getattr(exc, "details", None)
+            if details:
+                print(details, file=sys.stderr, end="" if details.endswith("\n") else "\n", flush=True)
+            else:
+                traceback.print_exc()
             return self._reply(request_id, *INTERNAL_ERROR)
         self._reply(request_id, status, out_headers, payload)
 
     do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = do_request
+
+    def __getattr__(self, name: str) -> Any:
+        # Any other method (TRACE, CONNECT, PROPFIND, ...) is routed like the others: API Gateway answers
+        # 403 Missing Authentication Token for a method no route has, never an HTML 501.
+        if name.startswith("do_"):
+            return self.do_request
+        raise AttributeError(name)
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Protocol errors (bad request line, headers too large, ...) as JSON, then close."""
+        self._refuse(str(uuid.uuid4()), code, message or self.responses.get(code, ("Error",))[0])
+
+    def _refuse(self, request_id: str, status: int, message: str) -> None:
+        """A JSON error for a request that cannot be read, and close the connection (the rest of the
+        stream cannot be trusted)."""
+        self.close_connection = True
+        body = json.dumps({"message": message})
+        self._reply(request_id, status, [("Content-Type", "application/json"), ("Connection", "close")], body)
 
     def _reply(self, request_id: str, status: int, headers: list[tuple[str, str]], body: str | bytes) -> None:
         payload = body.encode("utf-8") if isinstance(body, str) else body
@@ -255,6 +304,8 @@ class _RequestHandler(BaseHTTPRequestHandler):
         for name, value in headers:
             if name.lower() not in _HOP_BY_HOP:
                 self.send_header(name, value)
+        if "connection" in names and self.close_connection:
+            self.send_header("Connection", "close")
         self.send_header("x-amzn-RequestId", request_id)
         if "x-request-id" not in names:
             self.send_header("X-Request-Id", request_id)
@@ -268,14 +319,69 @@ class _RequestHandler(BaseHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+DOCS_HTML = """<!doctype html>
+<html><head><meta charset="utf-8"><title>Casefile console API</title>
+<link rel="stylesheet" href="https://unpkg.com/swagger-ui-dist@5/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="https://unpkg.com/swagger-ui-dist@5/swagger-ui-bundle.js"></script>
+<script>SwaggerUIBundle({url: "/openapi.json", dom_id: "#swagger-ui"});</script>
+</body></html>
+"""
+
+
+class DocsPages:
+    """`/openapi.json` and `/docs` (an interactive Swagger UI page), built on the first request.
+
+    From `local.openapi.docs_files()` (the document merged from the apps, Swagger UI served locally) when it
+    works; else the repository's `docs/openapi.json` (`make openapi`) and a page loading Swagger UI from a
+    CDN. A path with nothing to serve is a 404 JSON."""
+
+    def __init__(self, base_dir: Path) -> None:
+        self.base_dir = base_dir
+        self._pages: dict[str, tuple[str, bytes]] | None = None
+        self._lock = threading.Lock()
+
+    def __contains__(self, path: object) -> bool:
+        return isinstance(path, str) and (path in ("/openapi.json", "/docs") or path.startswith("/docs/"))
+
+    def __getitem__(self, path: str) -> tuple[str, bytes | None]:
+        with self._lock:
+            if self._pages is None:
+                self._pages = self._load()
+        if path not in self._pages:
+            return "application/json", None
+        return self._pages[path]
+
+    def _load(self) -> dict[str, tuple[str, bytes]]:
+        try:
+            from local.openapi import docs_files  # type: ignore[attr-defined,unused-ignore]
+
+            return dict(docs_files())
+        except Exception as exc:  # an app that does not import, or no local.openapi: the file, if any
+            print(f"[front] /openapi.json from docs/openapi.json ({type(exc).__name__}: {exc})", file=sys.stderr)
+        pages = {"/docs": ("text/html; charset=utf-8", DOCS_HTML.encode())}
+        document = self.base_dir / "docs" / "openapi.json"
+        if document.is_file():
+            pages["/openapi.json"] = ("application/json", document.read_bytes())
+        return pages
+
+
 class FrontServer(ThreadingHTTPServer):
     """`FrontServer(runtime, port=3000).start()` serves the template's Api routes on 127.0.0.1."""
 
     daemon_threads = True
 
-    def __init__(self, runtime: LambdaRuntime, host: str = "127.0.0.1", port: int = 3000, quiet: bool = False) -> None:
+    def __init__(
+        self,
+        runtime: Runtime,
+        host: str = "127.0.0.1",
+        port: int = 3000,
+        quiet: bool = False,
+        docs: DocsPages | None = None,
+    ) -> None:
         super().__init__((host, port), _RequestHandler)
         self.runtime = runtime
+        self.docs: DocsPages | dict[str, tuple[str, bytes | None]] = docs if docs is not None else {}
         self.router = Router(tpl.api_routes(runtime.template))
         self.quiet = quiet
         self._thread: threading.Thread | None = None

@@ -6,12 +6,15 @@ import base64
 import sys
 import threading
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import boto3
 
 from local import template as tpl
 from local.lambda_runtime import LambdaRuntime
+
+if TYPE_CHECKING:
+    from local.sandbox import ProcessRuntime
 
 
 def _message_attribute(value: dict[str, Any]) -> dict[str, Any]:
@@ -50,7 +53,7 @@ def sqs_record(message: dict[str, Any], queue_arn: str, region: str) -> dict[str
 class SqsPoller:
     """One event source mapping: a queue, a function, a batch size and the partial batch failure flag."""
 
-    def __init__(self, runtime: LambdaRuntime, mapping: tpl.SqsMapping, wait_seconds: int = 2) -> None:
+    def __init__(self, runtime: LambdaRuntime | ProcessRuntime, mapping: tpl.SqsMapping, wait_seconds: int = 2) -> None:
         res = runtime.resources
         self.runtime = runtime
         self.mapping = mapping
@@ -76,9 +79,10 @@ class SqsPoller:
         event = {"Records": [sqs_record(m, self.queue_arn, self.region) for m in messages]}
         try:
             response = self.runtime.invoke(self.mapping.function_id, event)
-        except Exception:
+        except Exception as exc:
             print(f"[poller] {self.mapping.function_id} failed; the batch stays on the queue:", file=sys.stderr)
-            traceback.print_exc()
+            details = getattr(exc, "details", None)  # the traceback a sandbox process sent back
+            print(details, file=sys.stderr) if details else traceback.print_exc()
             return len(messages)
         failed = self._failed_ids(response, {m["MessageId"] for m in messages})
         done = [m for m in messages if m["MessageId"] not in failed]
@@ -118,6 +122,6 @@ class SqsPoller:
             self._thread.join(timeout=self.wait_seconds + 5)
 
 
-def start_pollers(runtime: LambdaRuntime, wait_seconds: int = 2) -> list[SqsPoller]:
+def start_pollers(runtime: LambdaRuntime | ProcessRuntime, wait_seconds: int = 2) -> list[SqsPoller]:
     """Start one poller thread per SQS event of the template; stop each with `.stop()`."""
     return [SqsPoller(runtime, m, wait_seconds).start() for m in tpl.sqs_mappings(runtime.template)]

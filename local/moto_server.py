@@ -1,0 +1,160 @@
+"""The local stack's moto server: moto's WSGI app behind a lock for DynamoDB, with a per-operation counter.
+
+Two changes to moto, both applied only here (the tests' in-process `mock_aws` is left as moto ships it):
+
+- `TransactWriteItems` no longer deep-copies every table it touches to be able to roll back (moto 5.2
+  does; with 10,000 cases that is seconds and gigabytes per transaction). The rollback copies only the
+  items the transaction names, before it runs, and puts them back if it is cancelled.
+- DynamoDB requests run one at a time. moto's backend is not thread-safe (a query iterating a table while
+  another thread writes to it fails with `dictionary changed size during iteration`, which the SDK sees as a
+  500). DynamoDB calls are short, so serialising them costs little; other services (SQS long polls) are not
+  serialised.
+
+The server binds in the caller's thread, so a port in use is an `OSError` at once, not a hung thread
+(moto's `ThreadedMotoServer` waits forever for a server that failed to start).
+"""
+
+from __future__ import annotations
+
+import copy
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import Any
+
+_PATCHED = False
+_DYNAMODB_TARGET = "DynamoDB_20120810."
+
+
+class _NoTableCopy:
+    """Stands in for the `copy` module inside moto.dynamodb.models: a Table is not copied whole (the patched
+    transact_write_items restores the items it touched instead); anything else is copied as usual."""
+
+    def __init__(self, table_type: type) -> None:
+        self._table_type = table_type
+
+    def deepcopy(self, value: Any, memo: dict[int, Any] | None = None) -> Any:
+        if isinstance(value, self._table_type):
+            return value
+        return copy.deepcopy(value, memo)
+
+    def copy(self, value: Any) -> Any:
+        return copy.copy(value)
+
+
+def patch_transactions() -> None:
+    """Make moto's TransactWriteItems copy only the items it touches (idempotent; this process only)."""
+    global _PATCHED
+    if _PATCHED:
+        return
+    import moto.dynamodb.models as models
+    from moto.dynamodb.models.dynamo_type import DynamoType
+    from moto.dynamodb.models.table import Table
+
+    original = models.DynamoDBBackend.transact_write_items
+    models.copy = _NoTableCopy(Table)  # type: ignore[assignment]
+
+    def key_of(table: Table, op: dict[str, Any]) -> tuple[Any, Any] | None:
+        key = op.get("Key") or op.get("Item") or {}
+        if table.hash_key_attr not in key:
+            return None
+        hash_value = DynamoType(key[table.hash_key_attr])
+        if table.range_key_attr is None:
+            return hash_value, None
+        if table.range_key_attr not in key:
+            return None
+        return hash_value, DynamoType(key[table.range_key_attr])
+
+    def transact_write_items(self: Any, transact_items: list[dict[str, Any]]) -> None:
+        saved: list[tuple[Table, Any, Any, Any]] = []
+        for entry in transact_items[:100]:
+            op = next(iter(entry.values()), None) if isinstance(entry, dict) else None
+            table = self.tables.get(op.get("TableName")) if isinstance(op, dict) else None
+            key = key_of(table, op) if table is not None and isinstance(op, dict) else None
+            if table is None or key is None:
+                continue
+            hash_value, range_value = key
+            current = table.get_item(hash_value, range_value)
+            saved.append((table, hash_value, range_value, copy.deepcopy(current)))
+        try:
+            original(self, transact_items)
+        except Exception:
+            for table, hash_value, range_value, item in reversed(saved):
+                _restore(table, hash_value, range_value, item)
+            raise
+
+    models.DynamoDBBackend.transact_write_items = transact_write_items  # type: ignore[method-assign]
+    _PATCHED = True
+
+
+def _restore(table: Any, hash_value: Any, range_value: Any, item: Any) -> None:
+    if range_value is None:
+        if item is None:
+            table.items.pop(hash_value, None)
+        else:
+            table.items[hash_value] = item
+        return
+    if item is None:
+        table.items.get(hash_value, {}).pop(range_value, None)
+    else:
+        table.items[hash_value][range_value] = item
+
+
+class SerialisedDynamoDB:
+    """WSGI middleware: DynamoDB requests one at a time, counted by operation (X-Amz-Target)."""
+
+    def __init__(self, app: Callable[..., Iterable[bytes]]) -> None:
+        self.app = app
+        self.lock = threading.Lock()
+        self.calls: Counter[str] = Counter()
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        target = environ.get("HTTP_X_AMZ_TARGET", "")
+        if not target.startswith(_DYNAMODB_TARGET):
+            return self.app(environ, start_response)
+        with self.lock:
+            self.calls[target[len(_DYNAMODB_TARGET) :]] += 1
+            # The whole body is produced under the lock: moto builds it while reading the backend.
+            return [b"".join(self.app(environ, start_response))]
+
+    @property
+    def total(self) -> int:
+        with self.lock:
+            return sum(self.calls.values())
+
+
+class MotoServer:
+    """`MotoServer(host, port).start()`; `.url`, `.dynamodb` (the counter); `.stop()`. Port 0 picks one."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 4566) -> None:
+        from moto.moto_server.threaded_moto_server import MotoRequestHandler
+        from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
+        from werkzeug.serving import make_server
+
+        patch_transactions()
+        self.dynamodb = SerialisedDynamoDB(DomainDispatcherApplication(create_backend_app))
+        # Binds now: OSError (address in use) here, in the caller's thread.
+        self._server = make_server(host, port, self.dynamodb, threaded=True, request_handler=MotoRequestHandler)
+        self._thread: threading.Thread | None = None
+
+    @property
+    def port(self) -> int:
+        return int(self._server.server_port)
+
+    @property
+    def url(self) -> str:
+        return f"http://{self._server.host}:{self.port}"
+
+    def start(self) -> MotoServer:
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.1}, name="moto-server", daemon=True
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._thread is not None:
+            self._server.shutdown()
+            self._thread.join(timeout=5)
+        self._server.server_close()
+        self._thread = None
