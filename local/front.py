@@ -288,6 +288,7 @@ class _RequestHandler(BaseHTTPRequestHandler):
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         """Protocol errors (bad request line, headers too large, ...) as JSON, then close."""
+        self.request_version = "HTTP/1.1"  # never an HTTP/0.9 answer without a status line
         self._refuse(str(uuid.uuid4()), code, message or self.responses.get(code, ("Error",))[0])
 
     def _refuse(self, request_id: str, status: int, message: str) -> None:
@@ -353,17 +354,25 @@ class DocsPages:
         return self._pages[path]
 
     def _load(self) -> dict[str, tuple[str, bytes]]:
-        try:
-            from local.openapi import docs_files  # type: ignore[attr-defined,unused-ignore]
-
-            return dict(docs_files())
-        except Exception as exc:  # an app that does not import, or no local.openapi: the file, if any
-            print(f"[front] /openapi.json from docs/openapi.json ({type(exc).__name__}: {exc})", file=sys.stderr)
+        pages = self._from_code()
+        if pages is not None:
+            return pages
         pages = {"/docs": ("text/html; charset=utf-8", DOCS_HTML.encode())}
         document = self.base_dir / "docs" / "openapi.json"
         if document.is_file():
             pages["/openapi.json"] = ("application/json", document.read_bytes())
         return pages
+
+    @staticmethod
+    def _from_code() -> dict[str, tuple[str, bytes]] | None:
+        """`local.openapi.docs_files()`, or None if it is missing or fails (an app that does not import)."""
+        try:
+            from local.openapi import docs_files  # type: ignore[attr-defined,unused-ignore]
+
+            return dict(docs_files())
+        except Exception as exc:
+            print(f"[front] /openapi.json from docs/openapi.json ({type(exc).__name__}: {exc})", file=sys.stderr)
+            return None
 
 
 class FrontServer(ThreadingHTTPServer):
