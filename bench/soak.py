@@ -51,6 +51,17 @@ def rss_kb(pid: int) -> int:
     return 0
 
 
+def pss_kb(pid: int) -> int:
+    """Proportional set size: shared pages (the interpreter, libraries) counted once across processes."""
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
 def descendants(pid: int) -> list[int]:
     parents: dict[int, int] = {}
     for entry in Path("/proc").iterdir():
@@ -70,16 +81,19 @@ def descendants(pid: int) -> list[int]:
 
 @dataclass
 class Memory:
-    """RSS samples (MB) of the stack process alone and of the stack with its function processes."""
+    """RSS samples (MB) of the stack process alone and of the stack with its function processes (RSS, and PSS:
+    pages shared between processes counted once)."""
 
     pid: int
-    samples: list[tuple[float, float, float]] = field(default_factory=list)  # (time, stack, total)
+    samples: list[tuple[float, float, float, float]] = field(default_factory=list)  # (time, stack, total, pss)
     _stop: threading.Event = field(default_factory=threading.Event)
 
     def sample(self) -> tuple[float, float]:
+        processes = [self.pid, *descendants(self.pid)]
         stack = rss_kb(self.pid) / 1024
-        total = stack + sum(rss_kb(p) for p in descendants(self.pid)) / 1024
-        self.samples.append((time.monotonic(), stack, total))
+        total = stack + sum(rss_kb(p) for p in processes[1:]) / 1024
+        pss = sum(pss_kb(p) for p in processes) / 1024
+        self.samples.append((time.monotonic(), stack, total, pss))
         return stack, total
 
     def run(self, every: float = 2.0) -> None:
@@ -298,8 +312,10 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         memory.stop()
         stop_seconds = stack.stop()
-    peak_stack = max(s for _, s, _ in memory.samples)
-    peak_total = max(t for _, _, t in memory.samples)
+    peak_stack = max(s[1] for s in memory.samples)
+    peak_total = max(s[2] for s in memory.samples)
+    pss_end = memory.samples[-1][3]
+    peak_pss = max(s[3] for s in memory.samples)
     out(f"soak: {args.clients} clients, {elapsed:.0f} s, target {args.rate:.0f} req/min\n")
     out(f"requests: {results.requests} ({results.requests * 60 / elapsed:.0f}/min)\n")
     out(f"by route: {dict(sorted(results.by_route.items()))}\n")
@@ -311,6 +327,7 @@ def main(argv: list[str] | None = None) -> int:
     out(f"max {max(results.latencies, default=0):.0f}\n")
     out(f"RSS MB stack process: start {start_stack:.0f}, end {end_stack:.0f}, peak {peak_stack:.0f}\n")
     out(f"RSS MB stack + function processes: start {start_total:.0f}, end {end_total:.0f}, peak {peak_total:.0f}\n")
+    out(f"PSS MB stack + function processes: end {pss_end:.0f}, peak {peak_pss:.0f}\n")
     out(f"stop (SIGINT): {stop_seconds:.1f} s\n")
     out(json.dumps({"requests": results.requests, "5xx": results.server_errors, "peak_total_mb": peak_total}) + "\n")
     failed = results.server_errors or results.errors or peak_total > args.max_rss_mb

@@ -397,7 +397,7 @@ class FrontServer(ThreadingHTTPServer):
 
     @property
     def url(self) -> str:
-        host, port = self.server_address[:2]
+        host, port = str(self.server_address[0]), int(self.server_address[1])
         return f"http://{host}:{port}"
 
     def start(self) -> FrontServer:

@@ -99,7 +99,8 @@ class SqsPoller:
         if not self.mapping.report_batch_item_failures or not isinstance(response, dict):
             return set()
         failures = response.get("batchItemFailures") or []
-        ids = {f.get("itemIdentifier") if isinstance(f, dict) else None for f in failures}
+        # "" (no batch message has it) for a malformed entry: it fails the whole batch
+        ids = {str(f.get("itemIdentifier") or "") if isinstance(f, dict) else "" for f in failures}
         return batch_ids if not ids <= batch_ids else ids
 
     def _run(self) -> None:

@@ -38,7 +38,7 @@ def default_state_file() -> Path:
 
 def _seed_demo() -> list[dict[str, str]]:
     try:
-        from casefile.services.admin import seed_demo  # type: ignore[import-not-found]
+        from casefile.services.admin import seed_demo
     except ImportError as exc:
         print(f"not seeded: casefile.services.admin.seed_demo is not available ({exc})", file=sys.stderr)
         return []
