@@ -1,10 +1,14 @@
 """The local stack's moto server: moto's WSGI app behind a lock for DynamoDB, with a per-operation counter.
 
-Two changes to moto, both applied only here (the tests' in-process `mock_aws` is left as moto ships it):
+Changes to moto, all applied only here (the tests' in-process `mock_aws` is left as moto ships it):
 
 - `TransactWriteItems` no longer deep-copies every table it touches to be able to roll back (moto 5.2
   does; with 10,000 cases that is seconds and gigabytes per transaction). The rollback copies only the
   items the transaction names, before it runs, and puts them back if it is cancelled.
+- SendMessage does not count the queue's messages. moto reads the queue's attributes on every send (for
+  ContentBasedDeduplication), and that builds the approximate message counts by walking every message: a
+  send to a queue of 10,000 messages with no consumer yet (the webhook queue, locally) took ~150 ms, and
+  grew with the queue. During a send, a queue's attributes are only its deduplication setting.
 - DynamoDB requests run one at a time. moto's backend is not thread-safe (a query iterating a table while
   another thread writes to it fails with `dictionary changed size during iteration`, which the SDK sees as a
   500). DynamoDB calls are short, so serialising them costs little; other services (SQS long polls) are not
@@ -87,6 +91,41 @@ def patch_transactions() -> None:
     _PATCHED = True
 
 
+_SENDING = threading.local()
+
+
+def patch_sqs_sends() -> None:
+    """SendMessage / SendMessageBatch without walking the queue's messages (idempotent; this process only)."""
+    from moto.sqs.models import Queue, SQSBackend
+
+    if getattr(SQSBackend.send_message, "_casefile_patched", False):
+        return
+    full_attributes = Queue.attributes.fget  # type: ignore[attr-defined]
+
+    def attributes(queue: Any) -> dict[str, Any]:
+        if not getattr(_SENDING, "active", False):
+            return dict(full_attributes(queue))
+        if queue.fifo_queue:  # what the send path reads; the counts are not computed
+            return {"ContentBasedDeduplication": str(queue.content_based_deduplication).lower()}
+        return {}
+
+    def sending(method: Callable[..., Any]) -> Callable[..., Any]:
+        def send(self: Any, *args: Any, **kwargs: Any) -> Any:
+            outer = getattr(_SENDING, "active", False)
+            _SENDING.active = True
+            try:
+                return method(self, *args, **kwargs)
+            finally:
+                _SENDING.active = outer
+
+        send._casefile_patched = True  # type: ignore[attr-defined]
+        return send
+
+    Queue.attributes = property(attributes)  # type: ignore[assignment,method-assign]
+    SQSBackend.send_message = sending(SQSBackend.send_message)  # type: ignore[method-assign]
+    SQSBackend.send_message_batch = sending(SQSBackend.send_message_batch)  # type: ignore[method-assign]
+
+
 def _restore(table: Any, hash_value: Any, range_value: Any, item: Any) -> None:
     if range_value is None:
         if item is None:
@@ -132,6 +171,7 @@ class MotoServer:
         from werkzeug.serving import make_server
 
         patch_transactions()
+        patch_sqs_sends()
         self.dynamodb = SerialisedDynamoDB(DomainDispatcherApplication(create_backend_app))
         # Binds now: OSError (address in use) here, in the caller's thread.
         self._server = make_server(host, port, self.dynamodb, threaded=True, request_handler=MotoRequestHandler)
