@@ -153,3 +153,59 @@ def test_concurrent_transactions_and_queries_all_succeed(dynamodb: Any, table: s
         TableName=table, KeyConditionExpression="PK = :pk", ExpressionAttributeValues={":pk": {"S": "items"}}
     )
     assert listed["Count"] == 100
+
+
+def test_index_queries_follow_every_write(dynamodb: Any) -> None:
+    # Given a table with an index, and items in two index partitions
+    name = f"moto-index-{secrets.token_hex(4)}"
+    attributes = [{"AttributeName": a, "AttributeType": "S"} for a in ("PK", "SK", "GPK", "GSK")]
+    dynamodb.create_table(
+        TableName=name,
+        KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+        AttributeDefinitions=attributes,
+        BillingMode="PAY_PER_REQUEST",
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": "GSI1",
+                "KeySchema": [
+                    {"AttributeName": "GPK", "KeyType": "HASH"},
+                    {"AttributeName": "GSK", "KeyType": "RANGE"},
+                ],
+                "Projection": {"ProjectionType": "ALL"},
+            }
+        ],
+    )
+
+    def listed(partition: str) -> list[str]:
+        found = dynamodb.query(
+            TableName=name,
+            IndexName="GSI1",
+            KeyConditionExpression="GPK = :p",
+            ExpressionAttributeValues={":p": {"S": partition}},
+            ScanIndexForward=False,
+        )
+        return [item["SK"]["S"] for item in found["Items"]]
+
+    for n in range(6):
+        item = {**key("T", f"c{n}"), "GPK": {"S": "new" if n % 2 else "scored"}, "GSK": {"S": f"{n:03}"}}
+        dynamodb.put_item(TableName=name, Item=item)
+    assert listed("new") == ["c5", "c3", "c1"]
+
+    # When one item moves to the other partition, one is deleted and one is added in a transaction
+    dynamodb.update_item(
+        TableName=name,
+        Key=key("T", "c3"),
+        UpdateExpression="SET GPK = :p",
+        ExpressionAttributeValues={":p": {"S": "scored"}},
+    )
+    dynamodb.delete_item(TableName=name, Key=key("T", "c0"))
+    dynamodb.transact_write_items(
+        TransactItems=[
+            {"Put": {"TableName": name, "Item": {**key("T", "c9"), "GPK": {"S": "new"}, "GSK": {"S": "009"}}}}
+        ]
+    )
+
+    # Then each index query sees exactly the current items, in index order
+    assert listed("new") == ["c9", "c5", "c1"]
+    assert listed("scored") == ["c4", "c3", "c2"]
+    dynamodb.delete_table(TableName=name)
