@@ -170,6 +170,12 @@ def _forget(tables: set[str] | None) -> None:
         del _TABLE_OF[cache_key]
 
 
+def _equal(found: Any, wanted: Any) -> bool:
+    """An item's attribute equals the wanted key value (a missing attribute never does; moto's DynamoType
+    cannot be compared with None)."""
+    return found is not None and bool(found == wanted)
+
+
 def patch_index_queries() -> None:
     """Index queries over the items of the requested partition only (idempotent; this process only).
     Relies on DynamoDB requests being serialised (SerialisedDynamoDB)."""
@@ -193,7 +199,7 @@ def patch_index_queries() -> None:
                 item
                 for hash_set in list(self.items.values())
                 for item in (hash_set.values() if self.range_key_attr else [hash_set])
-                if isinstance(item, Item) and all(item.attrs.get(name) == value for name, value in values)
+                if isinstance(item, Item) and all(_equal(item.attrs.get(name), value) for name, value in values)
             ]
             items.sort(key=lambda x: (x.hash_key, x.range_key) if x.range_key else x.hash_key)
             _PARTITIONS[cache_key] = items
