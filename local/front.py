@@ -313,7 +313,10 @@ class _RequestHandler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(payload)))
         self.end_headers()
         if self.command != "HEAD":
-            self.wfile.write(payload)
+            try:
+                self.wfile.write(payload)
+            except (BrokenPipeError, ConnectionResetError):  # the client left before the answer: not our error
+                self.close_connection = True
 
     def log_message(self, format: str, *args: Any) -> None:
         if not self.server.quiet:
