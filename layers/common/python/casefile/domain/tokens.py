@@ -57,10 +57,12 @@ def verify_access_token(token: str, *, key: str, issuer: str, audience: str) -> 
         return None
     if claims.get("typ") != ACCESS_TYPE:
         return None
-    ids = (claims.get("sub"), claims.get("tid"), claims.get("sid"))
-    if not all(isinstance(value, str) and value for value in ids):
+    user_id, tenant_id, session_id = claims.get("sub"), claims.get("tid"), claims.get("sid")
+    if not (isinstance(user_id, str) and isinstance(tenant_id, str) and isinstance(session_id, str)):
         return None
-    return AccessClaims(user_id=ids[0], tenant_id=ids[1], session_id=ids[2])
+    if not (user_id and tenant_id and session_id):
+        return None
+    return AccessClaims(user_id=user_id, tenant_id=tenant_id, session_id=session_id)
 
 
 @dataclass(frozen=True, slots=True)

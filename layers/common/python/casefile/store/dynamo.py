@@ -60,8 +60,10 @@ def to_values(values: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def from_dynamo(item: Mapping[str, Any] | None) -> Item | None:
-    if item is None:
-        return None
+    return None if item is None else _decoded(item)
+
+
+def _decoded(item: Mapping[str, Any]) -> Item:
     _, deserializer = _codecs()
     return {k: _plain(deserializer.deserialize(v)) for k, v in item.items()}
 
@@ -262,7 +264,7 @@ class Table:
         found: list[Item] = []
         while request:
             response = client("dynamodb").batch_get_item(RequestItems=request)
-            found.extend(from_dynamo(i) for i in response.get("Responses", {}).get(self.name, []))
+            found.extend(_decoded(i) for i in response.get("Responses", {}).get(self.name, []))
             request = response.get("UnprocessedKeys") or {}
         return found
 
@@ -293,8 +295,8 @@ class Table:
         if count_only:
             params["Select"] = "COUNT"
         response = client("dynamodb").query(**params)
-        items = [from_dynamo(i) for i in response.get("Items", [])]
-        return items, response.get("Count", 0), response.get("LastEvaluatedKey")
+        items = [_decoded(i) for i in response.get("Items", [])]
+        return items, int(response.get("Count", 0)), response.get("LastEvaluatedKey")
 
 
 # transactions -----------------------------------------------------------------------------------

@@ -56,8 +56,8 @@ class Entity:
         """The record of a stored item: every field of the model (absent ones null), plus `version`."""
         record = {name: item.get(name) for name in self.fields}
         for name in self.json_fields:
-            if isinstance(record[name], str):
-                record[name] = json.loads(record[name])
+            if isinstance(text := record[name], str):
+                record[name] = json.loads(text)
         if self.versioned:
             record["version"] = int(item.get("version", 1))
         return record
