@@ -78,7 +78,7 @@ test: venv lint ## the whole suite (lint and type check included); what CI runs;
 	echo "make test: $$((end - $(MAKE_START))) s (pytest $$((end - start)) s)"; \
 	exit $$rc
 
-lint: venv ## ruff lint and format check (mypy: make typecheck)
+lint: venv typecheck ## ruff lint and format check, then mypy (make typecheck)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
