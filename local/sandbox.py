@@ -188,7 +188,8 @@ class FunctionPool:
         try:
             self._release(self._acquire())
         except Exception as exc:
-            print(f"[sandbox] {self.function_id} failed to start: {exc}", file=sys.stderr, flush=True)
+            if not self._closed:  # a sandbox ended by stop() while starting is no failure
+                print(f"[sandbox] {self.function_id} failed to start: {exc}", file=sys.stderr, flush=True)
 
     def invoke(self, event: Any, context: dict[str, Any]) -> Any:
         child = self._acquire()
