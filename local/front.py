@@ -382,6 +382,9 @@ class FrontServer(ThreadingHTTPServer):
     """`FrontServer(runtime, port=3000).start()` serves the template's Api routes on 127.0.0.1."""
 
     daemon_threads = True
+    # socketserver listens with a backlog of 5: a burst of concurrent clients (50 creates at once) overflowed
+    # it and got connections reset. API Gateway accepts bursts; so does this.
+    request_queue_size = 256
 
     def __init__(
         self,

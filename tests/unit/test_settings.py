@@ -158,3 +158,34 @@ def test_validate_settings_fails_the_cold_start_every_time(monkeypatch: pytest.M
             get_settings()
     finally:
         reset_settings()
+
+
+def test_a_function_cold_start_in_aws_fails_naming_the_missing_variable() -> None:
+    # Given a Lambda environment in AWS whose template lost TABLE_NAME
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_ENDPOINT", "TABLE_NAME", "CASEFILE_"))}
+    env.update(
+        AWS_LAMBDA_FUNCTION_NAME="casefile-dev-cases",
+        RATE_LIMIT_TABLE_NAME="rl",
+        IDEMPOTENCY_TABLE_NAME="idem",
+        JWT_SECRET_ARN="arn:aws:secretsmanager:us-east-1:123456789012:secret:jwt",
+        PYTHONPATH=str(root / "layers" / "common" / "python"),
+    )
+    # When the function's module is loaded (the Lambda init phase)
+    done = subprocess.run(
+        [sys.executable, "-c", "import runpy; runpy.run_path('functions/cases/app.py')"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    # Then the init fails, and says which variable is missing
+    assert done.returncode != 0
+    assert "SettingsError" in done.stderr and "TABLE_NAME" in done.stderr

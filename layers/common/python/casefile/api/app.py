@@ -13,6 +13,7 @@ from casefile.api import errors
 from casefile.api.deps import acceptable_body
 from casefile.api.middleware import RateLimitMiddleware, UnexpectedErrorMiddleware
 from casefile.observability import logger, metrics, tracer, tracing_enabled
+from casefile.settings import validate_settings
 
 
 def create_app(title: str) -> FastAPI:
@@ -53,6 +54,7 @@ def lambda_handler(app: FastAPI) -> Callable[[dict[str, Any], Any], dict[str, An
     from aws_lambda_powertools.logging import correlation_paths
     from mangum import Mangum
 
+    validate_settings()  # in AWS, a missing or malformed variable fails the cold start, naming it
     _ensure_event_loop()  # before Mangum, whose constructor would otherwise make an implicit loop
     adapter = Mangum(app, lifespan="off")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
@@ -104,11 +105,14 @@ _BACKOFF_BASE_SECONDS = 0.01
 _BACKOFF_CAP_SECONDS = 0.4
 
 
+_jitter = random.SystemRandom()
+
+
 def _backoff(attempt: int) -> float:
     """Full jitter (AWS Architecture Blog, "Exponential Backoff and Jitter"): 0..min(cap, base * 2^n)."""
-    import random
-
-    return random.uniform(0, min(_BACKOFF_CAP_SECONDS, _BACKOFF_BASE_SECONDS * 2**attempt))  # noqa: S311
+    # The OS source, not `random`'s state: SnapStart would restore every instance with the same seed, and
+    # instances that collided once would keep colliding in step.
+    return _jitter.uniform(0, min(_BACKOFF_CAP_SECONDS, _BACKOFF_BASE_SECONDS * 2**attempt))
 
 
 def _sleep(seconds: float) -> None:

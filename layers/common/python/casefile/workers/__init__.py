@@ -116,6 +116,9 @@ def sqs_worker(
     same message keep separate records. `skip(body)` sees the JSON-decoded body before validation: when it
     is true the record is acknowledged without any work (e.g. `s3_test_event`).
     """
+    from casefile.settings import validate_settings
+
+    validate_settings()  # in AWS, a missing or malformed variable fails the cold start, naming it
     from aws_lambda_powertools.metrics import MetricUnit
     from aws_lambda_powertools.metrics.functions import is_metrics_disabled
     from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
