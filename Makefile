@@ -56,7 +56,7 @@ define need-uv
 fi
 endef
 
-.PHONY: help venv dev test lint typecheck format validate build deploy bench layer-requirements clean
+.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-soak layer-requirements clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -84,6 +84,9 @@ lint: venv typecheck ## ruff lint and format check, then mypy (make typecheck)
 
 typecheck: venv ## mypy: the casefile package, local/ and every function (config in pyproject.toml)
 	$(BIN)/mypy
+
+openapi: venv ## write docs/openapi.json and the route table of docs/api.md from the function apps
+	$(BIN)/python -m local.openapi
 
 format: venv ## apply ruff fixes and formatting
 	$(BIN)/ruff check --fix .
@@ -114,6 +117,9 @@ deploy: build ## sam deploy --config-env dev
 
 bench: venv ## cold import time per function, warm latency and DynamoDB calls per route
 	$(BIN)/python -m bench.run
+
+bench-soak: venv ## the local stack under real use: 10,000 cases, 20 clients, 1,000 requests/min, 10 minutes
+	$(BIN)/python -m bench.soak
 
 clean: ## remove build output and caches (not .venv, .sam-venv, .tools)
 	rm -rf .aws-sam .pytest_cache .mypy_cache
