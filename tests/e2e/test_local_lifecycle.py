@@ -18,6 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from bench.soak import descendants
 from tests.e2e.conftest import READY, ROOT
 
 STOPS = 10
@@ -65,25 +66,6 @@ def start(workdir: Path, name: str, port: int = 0, moto_port: int = 0) -> Runnin
     return Running(process, state_file, log, json.loads(state_file.read_text()))
 
 
-def children_of(pid: int) -> list[int]:
-    """Every descendant of pid (from /proc)."""
-    parents: dict[int, int] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
-    found, frontier = [], [pid]
-    while frontier:
-        parent = frontier.pop()
-        kids = [child for child, ppid in parents.items() if ppid == parent]
-        found += kids
-        frontier += kids
-    return found
-
-
 def alive(pid: int) -> bool:
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
@@ -124,7 +106,7 @@ def test_the_stack_stops_on_a_signal_every_time_leaving_nothing_behind(tmp_path:
         # Given a running stack that has served a request (so its function processes are up)
         stack = start(tmp_path, f"stack-{n}")
         httpx.get(f"{stack.state['api_url']}/v1/auth/me", timeout=30)
-        children = children_of(stack.process.pid)
+        children = descendants(stack.process.pid)
         assert children, "the functions run in processes of their own"
 
         # When Ctrl-C (to the whole foreground process group, as a terminal does) or SIGTERM (to the stack) arrives
