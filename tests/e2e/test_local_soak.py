@@ -8,8 +8,8 @@ from pathlib import Path
 from bench.soak import Memory, Stack, preload, soak
 
 CLIENTS = 20
-SECONDS = 20
-RATE_PER_MINUTE = 900  # about 300 requests
+SECONDS = 10
+RATE_PER_MINUTE = 900  # about 150 requests
 PRELOAD = 200
 MAX_GROWTH_MB = 100  # the stack process, over the soak (moto grows by the cases created; not by copies)
 
@@ -23,7 +23,7 @@ def test_steady_traffic_from_20_clients_gets_no_5xx_and_no_reset(tmp_path: Path)
         assert created == PRELOAD
         start_mb, _ = memory.sample()
 
-        # When 20 clients list, read, create and update cases for 20 s
+        # When 20 clients list, read, create and update cases for 10 s
         results, _ = soak(stack, SECONDS, CLIENTS, RATE_PER_MINUTE)
         end_mb, _ = memory.sample()
     finally:
