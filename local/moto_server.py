@@ -24,8 +24,8 @@ The server binds in the caller's thread, so a port in use is an `OSError` at onc
 
 from __future__ import annotations
 
+import bisect
 import copy
-import io
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -132,6 +132,7 @@ def patch_sqs_sends() -> None:
 
 
 def _restore(table: Any, hash_value: Any, range_value: Any, item: Any) -> None:
+    _mark(table, (hash_value, range_value))
     if range_value is None:
         if item is None:
             table.items.pop(hash_value, None)
@@ -144,7 +145,7 @@ def _restore(table: Any, hash_value: Any, range_value: Any, item: Any) -> None:
         table.items[hash_value][range_value] = item
 
 
-_PARTITIONS: dict[tuple[int, str, tuple[tuple[str, str], ...]], list[Any]] = {}
+_ITEM_WRITES = frozenset({"PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems"})
 _READ_OPERATIONS = frozenset(
     {
         "GetItem",
@@ -159,84 +160,211 @@ _READ_OPERATIONS = frozenset(
 )
 
 
-def _forget(tables: set[str] | None) -> None:
-    """Drop the cached index partitions of the tables a write touches (of all tables when unknown)."""
-    if tables is None:
-        _PARTITIONS.clear()
-        _TABLE_OF.clear()
-        return
-    for cache_key in [k for k, name in _TABLE_OF.items() if name in tables]:
-        _PARTITIONS.pop(cache_key, None)
-        del _TABLE_OF[cache_key]
+class _Index:
+    """One secondary index of one table, kept as moto's query sees it: per partition (the index hash key's
+    value), the items that have every index key, sorted by moto's sort key for that index. Kept up to date
+    from the keys written since the last query (`_mark`), not rebuilt."""
+
+    def __init__(self, table: Any, index: Any) -> None:
+        hash_keys = [k["AttributeName"] for k in index.schema if k["KeyType"] == "HASH"]
+        range_keys = [k["AttributeName"] for k in index.schema if k["KeyType"] == "RANGE"]
+        self.hash_attr = hash_keys[0]
+        self.range_attrs = range_keys
+        # The attributes moto's Table.query sorts an index partition by (same construction as moto 5.2).
+        if range_keys:
+            range_attrs: list[str | None] = [*range_keys, table.range_key_attr]
+        else:
+            from moto.dynamodb.models.table import GlobalSecondaryIndex
+
+            own = table.range_key_attr if isinstance(index, GlobalSecondaryIndex) and table.range_key_attr else None
+            range_attr = own or table.hash_key_attr
+            range_attrs = [range_attr, table.range_key_attr]
+        self.sort_attrs: list[str] = table._generate_attr_to_sort_by([*hash_keys, table.hash_key_attr], range_attrs)
+        self.partitions: dict[Any, tuple[list[tuple[Any, ...]], list[Any]]] = {}
+        self.members: dict[tuple[Any, Any], tuple[Any, tuple[Any, ...]]] = {}
+        for item in _all_items(table):
+            self.add(item)
+
+    def add(self, item: Any) -> None:
+        attrs = item.attrs
+        value = attrs.get(self.hash_attr)
+        if value is None or any(attrs.get(name) is None for name in self.range_attrs):
+            return  # not in the index (moto's query skips it too)
+        try:
+            # copies: an update may change an attribute in place; the stored key must stay what it was
+            key = tuple(copy.copy(attrs[name]) for name in self.sort_attrs)
+        except KeyError:
+            return
+        keys, items = self.partitions.setdefault(value, ([], []))
+        at = bisect.bisect_left(keys, key)
+        keys.insert(at, key)
+        items.insert(at, item)
+        self.members[(item.hash_key, item.range_key)] = (value, key)
+
+    def remove(self, primary: tuple[Any, Any]) -> None:
+        entry = self.members.pop(primary, None)
+        if entry is None:
+            return
+        value, key = entry
+        keys, items = self.partitions[value]
+        at = bisect.bisect_left(keys, key)
+        if not (at < len(items) and (items[at].hash_key, items[at].range_key) == primary):
+            at = next(n for n, item in enumerate(items) if (item.hash_key, item.range_key) == primary)
+        del keys[at]
+        del items[at]
+        if not items:
+            del self.partitions[value]
+
+    def window(self, value: Any, limit: int | None, start: dict[str, Any] | None, forward: bool) -> list[Any] | None:
+        """The items moto's query would reach from `start` up to one past `limit`, in ascending order (None:
+        the start key lacks a sort attribute; let moto handle it)."""
+        from moto.dynamodb.models.dynamo_type import DynamoType
+
+        keys, items = self.partitions.get(value, ([], []))
+        low, high = 0, len(items)
+        if start is not None:
+            if any(name not in start for name in self.sort_attrs):
+                return None
+            start_key = tuple(DynamoType(start[name]) for name in self.sort_attrs)
+            if forward:
+                low = bisect.bisect_right(keys, start_key)
+            else:
+                high = bisect.bisect_left(keys, start_key)
+        if limit is not None:
+            if forward:
+                high = min(high, low + limit + 1)
+            else:
+                low = max(low, high - limit - 1)
+        return items[low:high]
 
 
-def _equal(found: Any, wanted: Any) -> bool:
-    """An item's attribute equals the wanted key value (a missing attribute never does; moto's DynamoType
-    cannot be compared with None)."""
-    return found is not None and bool(found == wanted)
+def _all_items(table: Any) -> Iterable[Any]:
+    for hash_set in list(table.items.values()):
+        if table.range_key_attr:
+            yield from list(hash_set.values())
+        else:
+            yield hash_set
+
+
+def _item_at(table: Any, primary: tuple[Any, Any]) -> Any:
+    hash_value, range_value = primary
+    if table.range_key_attr:
+        found = table.items.get(hash_value)
+        return found.get(range_value) if found is not None else None
+    return table.items.get(hash_value)
+
+
+_GENERATION = [0]  # bumped by any DynamoDB write that is not an item write: every index is rebuilt
+
+
+def _mark(table: Any, primary: tuple[Any, Any]) -> None:
+    """An item of `table` may have changed: its indexes take it into account before their next query."""
+    if "_casefile_indexes" in table.__dict__:
+        table.__dict__.setdefault("_casefile_dirty", set()).add(primary)
+
+
+def _indexes(table: Any) -> dict[str, _Index]:
+    state = table.__dict__
+    if state.get("_casefile_generation") != _GENERATION[0]:
+        state["_casefile_indexes"] = {}
+        state["_casefile_generation"] = _GENERATION[0]
+        state.pop("_casefile_dirty", None)
+    indexes: dict[str, _Index] = state["_casefile_indexes"]
+    dirty = state.pop("_casefile_dirty", None)
+    if dirty and indexes:
+        for primary in dirty:
+            item = _item_at(table, primary)
+            for index in indexes.values():
+                index.remove(primary)
+                if item is not None:
+                    index.add(item)
+    return indexes
 
 
 def patch_index_queries() -> None:
-    """Index queries over the items of the requested partition only (idempotent; this process only).
+    """Queries read only the requested partition, kept sorted between writes (idempotent; this process only).
     Relies on DynamoDB requests being serialised (SerialisedDynamoDB)."""
-    from moto.dynamodb.models.table import Item, Table
+    import inspect
+
+    import moto.dynamodb.models as models
+    from moto.dynamodb.models.dynamo_type import DynamoType
+    from moto.dynamodb.models.table import Table
 
     if getattr(Table.query, "_casefile_patched", False):
         return
     original = Table.query
+    signature = inspect.signature(original)
+    put_item, delete_item = Table.put_item, Table.delete_item
+    update_item = models.DynamoDBBackend.update_item
+
+    def index_of(table: Any, name: str) -> _Index | None:
+        indexes = _indexes(table)
+        if name not in indexes:
+            found = {i.name: i for i in table.all_indexes()}.get(name)
+            if found is None or sum(1 for k in found.schema if k["KeyType"] == "HASH") != 1:
+                return None
+            indexes[name] = _Index(table, found)
+        return indexes[name]
 
     def query(self: Any, *args: Any, **kwargs: Any) -> Any:
-        index_name = kwargs.get("index_name", args[7] if len(args) > 7 else None)  # moto passes it 8th
-        conditions = kwargs.get("hash_key_conditions") or []
-        if not index_name or not conditions:
-            return original(self, *args, **kwargs)
-        wanted = tuple((str(name), repr(value)) for name, value in conditions)
-        cache_key = (id(self), index_name, wanted)
-        items = _PARTITIONS.get(cache_key)
+        call = signature.bind(self, *args, **kwargs).arguments
+        index_name = call.get("index_name")
+        conditions = call.get("hash_key_conditions") or []
+        items: list[Any] | None = None
+        if index_name:
+            index = index_of(self, index_name) if len(conditions) == 1 else None
+            if index is not None and conditions[0][0] == index.hash_attr:
+                value = conditions[0][1]
+                simple = not call.get("range_comparison") and not call.get("range_key_conditions")
+                if simple and not call.get("filter_kwargs"):
+                    # Only the items from the start key to one past the limit: moto pages them as it would
+                    # the whole partition (filter expressions and projections apply after the limit).
+                    items = index.window(
+                        value,
+                        call.get("limit"),
+                        call.get("exclusive_start_key"),
+                        call.get("scan_index_forward") is not False,
+                    )
+                if items is None:
+                    items = index.partitions.get(value, ([], []))[1]
+        elif call.get("hash_key") is not None:
+            found = self.items.get(call["hash_key"])
+            items = [] if found is None else list(found.values()) if self.range_key_attr else [found]
         if items is None:
-            values = [(name, value) for name, value in conditions]
-            items = [
-                item
-                for hash_set in list(self.items.values())
-                for item in (hash_set.values() if self.range_key_attr else [hash_set])
-                if isinstance(item, Item) and all(_equal(item.attrs.get(name), value) for name, value in values)
-            ]
-            items.sort(key=lambda x: (x.hash_key, x.range_key) if x.range_key else x.hash_key)
-            _PARTITIONS[cache_key] = items
-            _TABLE_OF[cache_key] = self.name
-        self.all_items = lambda: list(items)  # what moto's query walks, for this call only
+            return original(self, *args, **kwargs)
+        window = list(items)
+        self.all_items = lambda: window  # what moto's query walks, for this call only
         try:
             return original(self, *args, **kwargs)
         finally:
             del self.all_items
 
+    def put(self: Any, *args: Any, **kwargs: Any) -> Any:
+        item = put_item(self, *args, **kwargs)
+        _mark(self, (item.hash_key, item.range_key))
+        return item
+
+    def delete(self: Any, hash_key: Any, range_key: Any) -> Any:
+        try:
+            return delete_item(self, hash_key, range_key)
+        finally:
+            _mark(self, (hash_key, range_key))
+
+    def update(self: Any, table_name: str, key: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return update_item(self, table_name, key, *args, **kwargs)
+        finally:
+            table = self.tables.get(table_name)
+            if table is not None and isinstance(key, dict) and table.hash_key_attr in key:
+                range_attr = table.range_key_attr
+                range_value = DynamoType(key[range_attr]) if range_attr and range_attr in key else None
+                _mark(table, (DynamoType(key[table.hash_key_attr]), range_value))
+
     query._casefile_patched = True  # type: ignore[attr-defined]
     Table.query = query  # type: ignore[method-assign]
-
-
-_TABLE_OF: dict[tuple[int, str, tuple[tuple[str, str], ...]], str] = {}
-
-
-def _written_tables(operation: str, body: bytes) -> set[str] | None:
-    """The tables a DynamoDB write request names (None: unknown, assume all)."""
-    import json
-
-    try:
-        request = json.loads(body or b"{}")
-    except ValueError:
-        return None
-    if operation == "BatchWriteItem":
-        return set(request.get("RequestItems") or {})
-    if operation == "TransactWriteItems":
-        names = set()
-        for entry in request.get("TransactItems") or []:
-            for op in entry.values() if isinstance(entry, dict) else []:
-                if isinstance(op, dict) and op.get("TableName"):
-                    names.add(str(op["TableName"]))
-        return names
-    if operation in ("PutItem", "UpdateItem", "DeleteItem") and request.get("TableName"):
-        return {str(request["TableName"])}
-    return None
+    Table.put_item = put  # type: ignore[method-assign]
+    Table.delete_item = delete  # type: ignore[method-assign]
+    models.DynamoDBBackend.update_item = update  # type: ignore[method-assign]
 
 
 class SerialisedDynamoDB:
@@ -252,14 +380,10 @@ class SerialisedDynamoDB:
         if not target.startswith(_DYNAMODB_TARGET):
             return self.app(environ, start_response)
         operation = target[len(_DYNAMODB_TARGET) :]
-        if operation not in _READ_OPERATIONS:
-            body = environ["wsgi.input"].read(int(environ.get("CONTENT_LENGTH") or 0))
-            environ["wsgi.input"] = io.BytesIO(body)
-            tables = _written_tables(operation, body)
         with self.lock:
             self.calls[operation] += 1
-            if operation not in _READ_OPERATIONS:
-                _forget(tables)
+            if operation not in _READ_OPERATIONS and operation not in _ITEM_WRITES:
+                _GENERATION[0] += 1  # tables created, deleted, restored...: indexes are rebuilt when queried
             # The whole body is produced under the lock: moto builds it while reading the backend.
             return [b"".join(self.app(environ, start_response))]
 

@@ -210,3 +210,75 @@ def test_index_queries_follow_every_write(dynamodb: Any) -> None:
     assert listed("new") == ["c9", "c5", "c1"]
     assert listed("scored") == ["c4", "c3", "c2"]
     dynamodb.delete_table(TableName=name)
+
+
+def test_index_pages_match_the_whole_partition_after_moves_and_a_cancelled_transaction(dynamodb: Any) -> None:
+    # Given an index partition of 30 items
+    name = f"moto-pages-{secrets.token_hex(4)}"
+    attributes = [{"AttributeName": a, "AttributeType": "S"} for a in ("PK", "SK", "GPK", "GSK")]
+    dynamodb.create_table(
+        TableName=name,
+        KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+        AttributeDefinitions=attributes,
+        BillingMode="PAY_PER_REQUEST",
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": "GSI1",
+                "KeySchema": [
+                    {"AttributeName": "GPK", "KeyType": "HASH"},
+                    {"AttributeName": "GSK", "KeyType": "RANGE"},
+                ],
+                "Projection": {"ProjectionType": "ALL"},
+            }
+        ],
+    )
+    for n in range(30):
+        item = {**key("T", f"c{n:02}"), "GPK": {"S": "all"}, "GSK": {"S": f"{n:03}"}}
+        dynamodb.put_item(TableName=name, Item=item)
+
+    def paged(forward: bool, limit: int) -> list[str]:
+        seen: list[str] = []
+        start: dict[str, Any] | None = None
+        while True:
+            extra = {"ExclusiveStartKey": start} if start else {}
+            found = dynamodb.query(
+                TableName=name,
+                IndexName="GSI1",
+                KeyConditionExpression="GPK = :p",
+                ExpressionAttributeValues={":p": {"S": "all"}},
+                ScanIndexForward=forward,
+                Limit=limit,
+                **extra,
+            )
+            seen += [item["SK"]["S"] for item in found["Items"]]
+            start = found.get("LastEvaluatedKey")
+            if not start:
+                return seen
+
+    # When one item's sort key moves to the front and a transaction that would add one is cancelled
+    dynamodb.update_item(
+        TableName=name,
+        Key=key("T", "c17"),
+        UpdateExpression="SET GSK = :s",
+        ExpressionAttributeValues={":s": {"S": "999"}},
+    )
+    with pytest.raises(dynamodb.exceptions.TransactionCanceledException):
+        dynamodb.transact_write_items(
+            TransactItems=[
+                {"Put": {"TableName": name, "Item": {**key("T", "c99"), "GPK": {"S": "all"}, "GSK": {"S": "500"}}}},
+                {
+                    "ConditionCheck": {
+                        "TableName": name,
+                        "Key": key("T", "c00"),
+                        "ConditionExpression": "attribute_not_exists(PK)",
+                    }
+                },
+            ]
+        )
+
+    # Then every page size, in both orders, walks exactly the current items in index order
+    expected = [f"c{n:02}" for n in range(30) if n != 17] + ["c17"]
+    for limit in (1, 7, 30, 50):
+        assert paged(True, limit) == expected
+        assert paged(False, limit) == expected[::-1]
+    dynamodb.delete_table(TableName=name)
