@@ -48,9 +48,13 @@ class KeyStatus(StrEnum):
     EXPIRED = "expired"  # never stored: computed from expires_at when a key is read
 
 
+def key_prefix_of(token: str) -> str | None:
+    """The environment prefix of a bearer value that is a partner API key (by its prefix alone), else None."""
+    return next((prefix for prefix in KEY_PREFIXES.values() if token.startswith(prefix)), None)
+
+
 def is_api_key(token: str) -> bool:
-    """Whether a bearer value looks like a partner API key (by its prefix alone)."""
-    return token.startswith(tuple(KEY_PREFIXES.values()))
+    return key_prefix_of(token) is not None
 
 
 def new_key(environment: str) -> str:
