@@ -121,6 +121,13 @@ def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
         for _ in range(60):  # enough cases for a third page of 20
             http.post("/v1/cases", json=case_body, headers=headers(token))
         case_id = http.get("/v1/cases", headers=headers(token)).json()["items"][0]["id"]
+        key_body = {"name": "Bench integration", "scopes": ["kyc:extract", "cases:read"]}
+        key_id = http.post("/v1/api-keys", json=key_body, headers=headers(token)).json()["id"]
+        # one fresh key per revocation measured (a second revoke of a key takes the idempotent path, measured apart)
+        fresh_keys = [
+            http.post("/v1/api-keys", json=key_body, headers=headers(token)).json()["id"] for _ in range(iterations)
+        ]
+        revoked_id = fresh_keys[0]
 
         def rotate() -> httpx.Response:
             response = http.post("/v1/auth/refresh", json={"refresh_token": refresh[0]}, headers=headers())
@@ -142,6 +149,19 @@ def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
             (
                 "PATCH /v1/cases/{case_id}",
                 lambda: http.patch(f"/v1/cases/{case_id}", json={"priority": "high"}, headers=headers(token)),
+                200,
+            ),
+            ("POST /v1/api-keys", lambda: http.post("/v1/api-keys", json=key_body, headers=headers(token)), 201),
+            ("GET /v1/api-keys", lambda: http.get("/v1/api-keys", headers=headers(token)), 200),
+            ("GET /v1/api-keys/{key_id}", lambda: http.get(f"/v1/api-keys/{key_id}", headers=headers(token)), 200),
+            (
+                "POST /v1/api-keys/{key_id}/revoke",
+                lambda: http.post(f"/v1/api-keys/{fresh_keys.pop()}/revoke", headers=headers(token)),
+                200,
+            ),
+            (
+                "POST .../revoke (again)",
+                lambda: http.post(f"/v1/api-keys/{revoked_id}/revoke", headers=headers(token)),
                 200,
             ),
         ]
@@ -175,9 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     for function_id, median, low, high in cold_imports(args.samples):
         out(f"{function_id:<20}{median * 1000:>12.1f}{low * 1000:>10.1f}{high * 1000:>10.1f}\n")
     out(f"\nWarm requests over HTTP on the local stack ({args.iterations} per route; login fewer)\n")
-    out(f"{'route':<30}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
+    out(f"{'route':<36}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
     for name, p50, p95, calls in warm_requests(args.iterations):
-        out(f"{name:<30}{p50:>10.1f}{p95:>10.1f}{calls:>16.1f}\n")
+        out(f"{name:<36}{p50:>10.1f}{p95:>10.1f}{calls:>16.1f}\n")
     return 0
 
 

@@ -17,6 +17,8 @@ from local.front import api_id, build_api_event, stage_name
 from local.resources import LocalResources
 
 CASE_ID = "00000000-0000-4000-8000-000000000001"
+KEY_ID = "00000000-0000-4000-8000-000000000002"
+PATH_IDS = {"case_id": CASE_ID, "key_id": KEY_ID}
 NOW = datetime(2025, 1, 15, 9, 30, tzinfo=UTC)  # fixed, so that re-running changes nothing
 
 # file name -> (method, resource path, concrete path, query, body)
@@ -51,6 +53,14 @@ EVENTS: dict[str, tuple[str, str, str, str, dict[str, Any] | None]] = {
         "",
         {"priority": "high", "external_reference": "LOAN-2025-0042"},
     ),
+    "api_keys_create": (
+        "POST",
+        "/v1/api-keys",
+        "/v1/api-keys",
+        "",
+        {"name": "Loan origination system", "scopes": ["kyc:extract", "cases:read"]},
+    ),
+    "api_keys_revoke": ("POST", "/v1/api-keys/{key_id}/revoke", f"/v1/api-keys/{KEY_ID}/revoke", "", None),
 }
 
 
@@ -73,7 +83,7 @@ def make_event(template: dict[str, Any], name: str) -> dict[str, Any]:
     if body is not None:
         headers.append(("Content-Type", "application/json"))
     resources = LocalResources(template=template, prefix="casefile", region="us-east-1")  # parameters only
-    params = {"case_id": CASE_ID} if "{case_id}" in resource else None
+    params = {name: value for name, value in PATH_IDS.items() if f"{{{name}}}" in resource} or None
     return build_api_event(
         route=route,
         method=method,

@@ -440,7 +440,7 @@ _BAD_AUTHORIZATION: list[Any] = [
     pytest.param(lambda m: "Bearer " + mint(m, sid=None), id="sid-missing"),
     pytest.param(lambda m: "Bearer " + mint(m, exp=None), id="exp-missing"),
     pytest.param(lambda m: "Bearer " + m.refresh_token, id="refresh-token-as-bearer"),
-    pytest.param(lambda m: "Bearer cfk_live_" + "a1b2c3d4" * 5, id="partner-api-key"),
+    pytest.param(lambda m: "Bearer cf_live_" + "a1b2c3d4" * 6, id="partner-api-key"),
     pytest.param(
         lambda m: "Bearer " + issue(m, now=int(time.time()), session_id=str(uuid.uuid4())),
         id="unknown-session-id",

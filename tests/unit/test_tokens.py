@@ -11,6 +11,7 @@ import jwt
 import pytest
 
 from casefile.domain import ratelimit, tokens
+from casefile.domain.api_keys import KEY_PREFIXES
 
 KEY = "unit-test-signing-key-" + "0123456789abcdef" * 3
 OTHER_KEY = "another-signing-key-0123456789abcdef-01234"
@@ -109,7 +110,7 @@ def test_given_hand_built_valid_claims_when_verified_then_accepted() -> None:
         pytest.param(lambda: signed(valid_claims(sub="")), id="empty-sub"),
         pytest.param(lambda: signed(valid_claims(tid=42)), id="non-string-tid"),
         pytest.param(lambda: signed(valid_claims(sid=["s"])), id="non-string-sid"),
-        pytest.param(lambda: "cfk_live_" + "a1b2c3d4" * 5, id="partner-api-key"),
+        pytest.param(lambda: "cf_live_" + "a1b2c3d4" * 6, id="partner-api-key"),
         pytest.param(lambda: "rt.tenant-1.session-1.secret", id="refresh-token"),
     ],
 )
@@ -117,9 +118,10 @@ def test_given_invalid_token_when_verified_then_none(token: Any) -> None:
     assert verify(token()) is None
 
 
-def test_given_valid_jwt_behind_api_key_prefix_when_verified_then_none() -> None:
+@pytest.mark.parametrize("prefix", sorted(KEY_PREFIXES.values()))
+def test_given_valid_jwt_behind_api_key_prefix_when_verified_then_none(prefix: str) -> None:
     """The prefix alone is refused, whatever follows it."""
-    assert verify(tokens.API_KEY_PREFIX + issue()) is None
+    assert verify(prefix + issue()) is None
 
 
 # refresh tokens ----------------------------------------------------------------------------------

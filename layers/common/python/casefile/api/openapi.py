@@ -75,6 +75,10 @@ CONCURRENT_WRITE = coded_error(
     409, "concurrent_write", "Too many changes to the same records at once; retry the request shortly."
 )
 UNKNOWN_ASSIGNEE = coded_error(422, "unknown_assignee", "assigned_to must be the id of a user of this workspace.")
+UNKNOWN_SCOPE = coded_error(
+    422, "unknown_scope", "A scope is not among the allowed ones; the body lists them in `allowed`."
+)
+EXPIRES_AT_IN_PAST = coded_error(422, "expires_at_in_past", "expires_at must be in the future.")
 IDEMPOTENCY_KEY_REUSED = coded_error(
     422, "idempotency_key_reused", "This Idempotency-Key was already used with a different request body."
 )

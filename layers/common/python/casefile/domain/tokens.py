@@ -9,11 +9,11 @@ from dataclasses import dataclass
 
 import jwt
 
+from casefile.domain.api_keys import is_api_key
+
 ALGORITHM = "HS256"
 ACCESS_TYPE = "access"
 REFRESH_PREFIX = "rt"
-# Partner API keys (Partner API, not these routes) start with this prefix; the console refuses them.
-API_KEY_PREFIX = "cfk_"
 _REQUIRED_CLAIMS = ["iss", "aud", "sub", "tid", "sid", "typ", "iat", "exp"]
 
 
@@ -42,7 +42,7 @@ def issue_access_token(
 
 def verify_access_token(token: str, *, key: str, issuer: str, audience: str) -> AccessClaims | None:
     """The claims of a valid access token, or None for anything else (never raises)."""
-    if not token or token.startswith(API_KEY_PREFIX):
+    if not token or is_api_key(token):  # a partner API key (cf_test_/cf_live_) is refused by its prefix
         return None
     try:
         claims = jwt.decode(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from casefile import clock
-from casefile.domain import passwords, tokens
+from casefile.domain import api_keys, passwords, tokens
 from casefile.domain.ratelimit import LOGIN_MAX_DELAY_SECONDS, login_delay
 from casefile.errors import InvalidCredentials, LimitReached, Unauthenticated
 from casefile.observability import logger
@@ -22,6 +22,12 @@ _SESSION_RETENTION_SECONDS = 30 * 24 * 3600
 def authenticate(bearer: str | None) -> Principal:
     """Verify the access token, then read session, user and workspace in one BatchGetItem."""
     settings = get_settings()
+    api_key_prefix = api_keys.key_prefix_of(bearer) if bearer else None
+    if api_key_prefix is not None:
+        # Worth an operator's notice (a partner integration pointed at the console), but only the environment
+        # prefix is logged: the key itself is a secret and never goes to logs.
+        logger.info("partner API key refused on a console route", extra={"api_key_prefix": api_key_prefix})
+        raise Unauthenticated()
     claims = tokens.verify_access_token(
         bearer or "", key=jwt_signing_key(), issuer=settings.jwt_issuer, audience=settings.jwt_audience
     )

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from casefile.models.api_keys import ApiKeyLookupRecord, ApiKeyRecord
 from casefile.models.cases import Case
 from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
 from casefile.store import keys
@@ -139,3 +140,30 @@ EVENT = Entity(
     indexes=_listed_in("EVENT"),
     json_fields=("data",),
 )
+
+
+# API keys: listed newest first, all of them (GSI1) or one environment's (GSI2) --------------------------
+def api_key_collection(tenant_id: str, environment: str | None) -> tuple[str, str]:
+    """The GSI and its partition key that list a workspace's API keys (environment None: every key)."""
+    if environment is None:
+        return "GSI1", keys.collection(tenant_id, "APIKEY")
+    return "GSI2", keys.collection(tenant_id, "APIKEY", "ENV", environment)
+
+
+def _api_key_indexes(record: Mapping[str, Any]) -> dict[str, str]:
+    sort = keys.sort_key(record["created_at"], record["id"])
+    out: dict[str, str] = {}
+    for environment in (None, record["environment"]):
+        index, partition = api_key_collection(record["tenant_id"], environment)
+        out[f"{index}PK"], out[f"{index}SK"] = partition, sort
+    return out
+
+
+API_KEY = Entity(
+    "api_key",
+    ApiKeyRecord,
+    key=lambda r: keys.api_key_key(r["tenant_id"], r["id"]),
+    indexes=_api_key_indexes,
+    versioned=True,
+)
+API_KEY_LOOKUP = Entity("api_key_lookup", ApiKeyLookupRecord, key=lambda r: keys.api_key_lookup_key(r["key_hash"]))

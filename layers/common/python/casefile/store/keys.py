@@ -48,6 +48,19 @@ def document_key(tenant_id: str, document_id: str) -> Key:
     return key(tenant_pk(tenant_id), f"DOC#{document_id}")
 
 
+def api_key_key(tenant_id: str, key_id: str) -> Key:
+    return key(tenant_pk(tenant_id), f"APIKEY#{key_id}")
+
+
+def api_key_counters_key(tenant_id: str) -> Key:
+    return key(tenant_pk(tenant_id), "COUNTER#APIKEY")
+
+
+def api_key_lookup_key(key_hash: str) -> Key:
+    """The one API key item whose key does not start with the tenant: the Partner API finds a key by digest."""
+    return key(f"APIKEY#{key_hash}", "APIKEY")
+
+
 def collection(tenant_id: str, kind: str, *parts: str) -> str:
     """Partition key of a GSI collection, e.g. TENANT#t#CASE#ENV#sandbox."""
     return "#".join([tenant_pk(tenant_id), kind, *parts])
