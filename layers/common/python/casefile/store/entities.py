@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from casefile.models.cases import Case
+from casefile.models.flows import Flow, FlowRecord, KycPolicyRecord
 from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
 from casefile.store import keys
 from casefile.store.dynamo import Item, Key, Write
@@ -138,4 +139,41 @@ EVENT = Entity(
     key=lambda r: keys.event_key(r["tenant_id"], r["id"]),
     indexes=_listed_in("EVENT"),
     json_fields=("data",),
+)
+
+
+# verification flows: one collection per combination of the list filters (kind, status, country) -----------
+def flow_indexes(flow: Mapping[str, Any]) -> dict[str, str]:
+    """The list index keys of a flow: one collection per filter combination it matches, newest first. A flow
+    without a country has no keys on the country indexes (GSI5..GSI8)."""
+    from casefile.domain.flows import collection_parts, memberships
+
+    sort = keys.sort_key(flow["created_at"], flow["id"])
+    out: dict[str, str] = {}
+    for combination in memberships(flow):
+        index, parts = collection_parts(combination)
+        out[f"{index}PK"], out[f"{index}SK"] = keys.collection(flow["tenant_id"], "FLOW", *parts), sort
+    return out
+
+
+FLOW_INDEX_ATTRIBUTES = tuple(f"GSI{n}{part}" for n in range(1, 9) for part in ("PK", "SK"))
+FLOW = Entity(
+    "flow",
+    FlowRecord,
+    key=lambda r: keys.flow_key(r["tenant_id"], r["id"]),
+    indexes=flow_indexes,
+    json_fields=("nodes", "edges", "published_versions"),
+)
+FLOW_VERSION = Entity(
+    "flow_version",
+    Flow,
+    key=lambda r: keys.flow_version_key(r["tenant_id"], r["id"], r["version"]),
+    json_fields=("nodes", "edges"),
+)
+KYC_POLICY = Entity(
+    "kyc_policy",
+    KycPolicyRecord,
+    key=lambda r: keys.kyc_policy_key(r["tenant_id"]),
+    json_fields=("policy",),
+    versioned=True,
 )
