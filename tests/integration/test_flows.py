@@ -440,3 +440,46 @@ def test_a_publish_whose_policy_changed_after_its_read_gets_409_and_writes_nothi
     response = publish(world, token, flow["id"], allow_manual_steps=True)
     assert (response.status, response.json()) == (409, POLICY_RACE)
     assert snapshot_of(own.id, flow["id"]) == state["before"]
+
+
+def test_the_policy_write_is_conditioned_on_the_policy_version_read(world, driven, snapshot_of):
+    # Given the driving flow as read now, and the policy as read one version ago
+    own, flow = driven
+    current = store.get(own.id, flow["id"], consistent=True)
+    policy = store.get_policy(own.id)
+    stale = store.PolicyWrite({**policy, "flow_version": 99}, expected_version=policy["version"] - 1)
+    before = snapshot_of(own.id, flow["id"])
+    # When both are written in one transaction
+    with pytest.raises(store.PolicyChanged):
+        store.commit([store.FlowWrite(current, {**current, "name": "never"})], policy=stale)
+    # Then the flow's write is cancelled with it: nothing half-written
+    assert snapshot_of(own.id, flow["id"]) == before
+
+
+def test_an_edit_from_a_stale_read_is_a_409_not_an_overwrite(world, admin, ws, monkeypatch):
+    # Given a flow that another request changes between this PATCH's read and its write
+    flow = create(world, admin, name="first")
+    real_get = store.get
+
+    def read_then_another_edit(tenant_id, flow_id, *, consistent=False):
+        found = real_get(tenant_id, flow_id, consistent=consistent)
+        monkeypatch.setattr(store, "get", real_get)
+        assert world.api.patch(f"/v1/flows/{flow_id}", json_body={"name": "second"}, token=admin).status == 200
+        return found
+
+    monkeypatch.setattr(store, "get", read_then_another_edit)
+    # When the PATCH writes
+    response = world.api.patch(f"/v1/flows/{flow['id']}", json_body={"name": "third"}, token=admin)
+    # Then it is a coded 409 and the other edit stays
+    assert (response.status, response.detail["code"]) == (409, "flow_changed")
+    assert world.api.get(f"/v1/flows/{flow['id']}", token=admin).json()["name"] == "second"
+
+
+def test_versions_lists_the_latest_published_versions_and_older_ones_stay_readable(world, admin, monkeypatch):
+    monkeypatch.setattr(service, "MAX_LISTED_VERSIONS", 2)
+    flow = create(world, admin, name="often", country="MA")
+    for _ in range(3):
+        assert publish(world, admin, flow["id"]).status == 200
+    listed = world.api.get(f"/v1/flows/{flow['id']}", token=admin).json()["versions"]
+    assert [v["version"] for v in listed] == [4, 3]
+    assert world.api.get(f"/v1/flows/{flow['id']}", query={"version": 2}, token=admin).json()["version"] == 2

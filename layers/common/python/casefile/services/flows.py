@@ -14,6 +14,9 @@ from casefile.services.principal import Principal
 from casefile.store import flows as store
 
 FLOW_NOT_FOUND = "Flow not found"
+# `versions` of a flow lists its latest published versions (the flow item stays far below DynamoDB's 400 KB);
+# every published version stays readable with ?version=N.
+MAX_LISTED_VERSIONS = 50
 KYC_POLICY_NOT_SET = "No KYC policy is set for this workspace"
 POLICY_RACE = "the policy was changed at the same time; publish again"
 FLOW_CHANGED = "The flow was changed by another request at the same time; reload it and try again."
@@ -159,7 +162,7 @@ def publish_flow(principal: Principal, flow_id: str, *, allow_manual_steps: bool
         "updated_at": now,
         "published_version": version,
         "published_versions": [
-            *(flow.get("published_versions") or []),
+            *(flow.get("published_versions") or [])[-(MAX_LISTED_VERSIONS - 1) :],
             {"version": version, "status": rules.FlowStatus.PUBLISHED.value, "published_at": now},
         ],
     }
