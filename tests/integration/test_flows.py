@@ -483,3 +483,12 @@ def test_versions_lists_the_latest_published_versions_and_older_ones_stay_readab
     listed = world.api.get(f"/v1/flows/{flow['id']}", token=admin).json()["versions"]
     assert [v["version"] for v in listed] == [4, 3]
     assert world.api.get(f"/v1/flows/{flow['id']}", query={"version": 2}, token=admin).json()["version"] == 2
+
+
+def test_a_kyb_flow_cannot_drive_the_kyc_policy(world, admin, ws, snapshot_of):
+    flow = create(world, admin, kind="kyb", country="MA")
+    before = snapshot_of(ws.id, flow["id"])
+    response = drive(world, admin, flow["id"])
+    assert (response.status, response.detail["code"]) == (422, "kyc_flow_invalid")
+    assert [r["code"] for r in response.detail["reasons"]] == ["not_a_kyc_flow"]
+    assert snapshot_of(ws.id, flow["id"]) == before

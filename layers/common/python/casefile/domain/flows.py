@@ -441,7 +441,7 @@ def compile_kyc_policy(flow: Mapping[str, Any]) -> CompileResult:
         reasons.append({"code": "country_not_supported", "message": f"no kyc document rules for {country}"})
     nodes, edges = flow["nodes"], flow["edges"]
     ordered = _in_path_order(nodes, edges)
-    for step in steps_not_for_country(flow) if rules else []:
+    for step in steps_not_for_country({**flow, "kind": FlowKind.KYC.value}) if rules else []:
         reasons.append({"code": "step_not_for_country", "node_id": step["node_id"], "message": step["label"]})
     identity_nodes = frozenset(
         n["id"]

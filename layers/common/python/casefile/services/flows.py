@@ -244,10 +244,19 @@ def set_kyc_policy_flow(principal: Principal, flow_id: str) -> dict[str, Any]:
         "updated_at": now,
         "updated_by": principal.user_id,
     }
-    if flow.get("published_version"):
-        in_force = store.get_version(principal.tenant_id, flow_id, flow["published_version"])
-        if in_force is not None:
-            record.update(flow_version=in_force["version"], policy=_compiled(in_force), compiled_at=now)
+    in_force = (
+        store.get_version(principal.tenant_id, flow_id, flow["published_version"])
+        if flow.get("published_version")
+        else None
+    )
+    if in_force is not None:
+        record.update(flow_version=in_force["version"], policy=_compiled(in_force), compiled_at=now)
+    elif flow["kind"] != rules.FlowKind.KYC:  # a draft may still be incomplete, but a kyb flow never compiles
+        raise CodedUnprocessable(
+            "kyc_flow_invalid",
+            "Only a kyc flow can drive the Partner API KYC policy.",
+            reasons=[{"code": "not_a_kyc_flow", "message": "only a kyc flow can drive the KYC policy"}],
+        )
     expected = policy["version"] if policy is not None else None
     try:
         store.commit(writes, policy=store.PolicyWrite(record, expected))

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from casefile.domain.flows import collection_parts, memberships
 from casefile.models.cases import Case
 from casefile.models.flows import Flow, FlowRecord, KycPolicyRecord
 from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
@@ -146,8 +147,6 @@ EVENT = Entity(
 def flow_indexes(flow: Mapping[str, Any]) -> dict[str, str]:
     """The list index keys of a flow: one collection per filter combination it matches, newest first. A flow
     without a country has no keys on the country indexes (GSI5..GSI8)."""
-    from casefile.domain.flows import collection_parts, memberships
-
     sort = keys.sort_key(flow["created_at"], flow["id"])
     out: dict[str, str] = {}
     for combination in memberships(flow):
