@@ -378,3 +378,9 @@ def test_each_filter_combination_has_its_own_index(filters):
     index, parts = rules.collection_parts(filters)
     assert index == rules.COLLECTION_INDEXES[tuple(name in filters for name in rules.FILTERS)]
     assert len(parts) == 2 * len(filters)
+
+
+def test_the_policy_takes_the_flows_own_support_level_when_set():
+    graph = chain(node("id", "document_capture"))
+    assert rules.compile_kyc_policy(flow(*graph, country_support="beta")).policy["support_level"] == "beta"
+    assert rules.compile_kyc_policy(flow(*graph, country="TN")).policy["support_level"] == "beta"
