@@ -155,7 +155,6 @@ def flow_indexes(flow: Mapping[str, Any]) -> dict[str, str]:
     return out
 
 
-FLOW_INDEX_ATTRIBUTES = tuple(f"GSI{n}{part}" for n in range(1, 9) for part in ("PK", "SK"))
 FLOW = Entity(
     "flow",
     FlowRecord,
