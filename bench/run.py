@@ -129,6 +129,19 @@ def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
         ]
         revoked_id = fresh_keys[0]
 
+        # a flow that drives the workspace's KYC policy: publishing it recompiles the policy in the same transaction
+        steps = ["start", "document_capture", "document_capture", "selfie", "manual_review", "end"]
+        flow_body = {
+            "name": "Bench KYC",
+            "country": "MA",
+            "nodes": [{"id": f"n{i}", "type": t, "data": {"label": t}} for i, t in enumerate(steps)],
+            "edges": [{"id": f"e{i}", "source": f"n{i}", "target": f"n{i + 1}"} for i in range(len(steps) - 1)],
+        }
+        flow_body["nodes"][2]["data"]["document_type"] = "payslip"
+        flow_id = http.post("/v1/flows", json=flow_body, headers=headers(token)).json()["id"]
+        http.put(f"/v1/flows/{flow_id}/kyc-policy", headers=headers(token))
+        acknowledged = {"allow_manual_steps": True}
+
         def rotate() -> httpx.Response:
             response = http.post("/v1/auth/refresh", json={"refresh_token": refresh[0]}, headers=headers())
             refresh[0] = response.json()["refresh_token"]
@@ -164,6 +177,24 @@ def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
                 lambda: http.post(f"/v1/api-keys/{revoked_id}/revoke", headers=headers(token)),
                 200,
             ),
+            ("POST /v1/flows", lambda: http.post("/v1/flows", json=flow_body, headers=headers(token)), 201),
+            (
+                "GET /v1/flows?country&kind",
+                lambda: http.get("/v1/flows", params={"country": "MA", "kind": "kyc"}, headers=headers(token)),
+                200,
+            ),
+            ("GET /v1/flows/{id}", lambda: http.get(f"/v1/flows/{flow_id}", headers=headers(token)), 200),
+            (
+                "PATCH /v1/flows/{id}",
+                lambda: http.patch(f"/v1/flows/{flow_id}", json={"name": "Bench KYC 2"}, headers=headers(token)),
+                200,
+            ),
+            (
+                "POST /v1/flows/{id}/publish",  # the flow drives the KYC policy: recompiled
+                lambda: http.post(f"/v1/flows/{flow_id}/publish", json=acknowledged, headers=headers(token)),
+                200,
+            ),
+            ("GET /v1/flows/kyc-policy", lambda: http.get("/v1/flows/kyc-policy", headers=headers(token)), 200),
         ]
         rows = []
         for name, call, expected in routes:

@@ -55,6 +55,9 @@ EXPECTED = {
     ("PATCH", "/v1/flows/{flow_id}"): WRITERS,
     ("DELETE", "/v1/flows/{flow_id}"): WRITERS,
     ("POST", "/v1/flows/{flow_id}/publish"): WRITERS,
+    # DESIGN.md §6: "`PUT`, `GET` the flow that drives the Partner API KYC policy | admin, platform_admin"
+    ("GET", "/v1/flows/kyc-policy"): ADMINS,
+    ("PUT", "/v1/flows/{flow_id}/kyc-policy"): ADMINS,
     ("POST", "/v1/scoring/policies"): ADMINS,
     ("GET", "/v1/scoring/policies"): ALL,
     ("GET", "/v1/scoring/policies/{policy_id}"): ALL,

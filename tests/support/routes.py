@@ -41,10 +41,17 @@ def _create_api_key(api: Api, workspace: Any) -> str:
     return response.json()["id"]
 
 
+def _create_flow(api: Api, workspace: Any) -> str:
+    response = api.post("/v1/flows", json_body={"name": "Onboarding MA"}, token=workspace["tenant_admin"].token)
+    assert response.status == 201, response.text
+    return response.json()["id"]
+
+
 # Path parameter name -> the object it names. One line per object type (documents, flows, ... add theirs).
 OBJECTS: dict[str, ObjectKind] = {
     "case_id": ObjectKind(_create_case, "Case not found"),
     "key_id": ObjectKind(_create_api_key, "API key not found"),
+    "flow_id": ObjectKind(_create_flow, "Flow not found"),
 }
 
 

@@ -39,6 +39,10 @@ class Forbidden(CasefileError):
         super().__init__(message)
 
 
+class ConflictMessage(CasefileError):
+    """A conflict the spec answers in the string shape (409 `{"detail": "..."}`)."""
+
+
 class BadRequest(CasefileError):
     """The request is well formed but cannot be carried out (400, string shape)."""
 

@@ -15,6 +15,7 @@ from casefile.errors import (
     BadRequest,
     CasefileError,
     CodedError,
+    ConflictMessage,
     Forbidden,
     LimitReached,
     NotFound,
@@ -27,6 +28,7 @@ _STRING_STATUS: dict[type[CasefileError], int] = {
     Forbidden: 403,
     NotFound: 404,
     BadRequest: 400,
+    ConflictMessage: 409,
 }
 _VALIDATION_KEYS = ("type", "loc", "msg", "input")
 

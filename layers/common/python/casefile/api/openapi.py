@@ -88,6 +88,45 @@ PRODUCTION_CASE_LIMIT_REACHED = coded_error(
 TOO_MANY_LOGIN_ATTEMPTS = coded_error(
     429, "too_many_login_attempts", "Too many failed logins; wait before trying again.", retry_after=True
 )
+# verification flows and the Partner API KYC policy
+INVALID_FLOW_GRAPH = coded_error(
+    422,
+    "invalid_flow_graph",
+    "The flow graph breaks the graph rules; `problems` lists {code, node_id or edge_id, message}.",
+)
+COUNTRY_REQUIRED = coded_error(422, "country_required", "Set the flow's country before publishing it.")
+COUNTRY_NOT_SUPPORTED = coded_error(
+    422, "country_not_supported", "The country has no document rules for this kind of flow."
+)
+STEPS_NOT_FOR_COUNTRY = coded_error(
+    422, "steps_not_for_country", "The country has no document rules for some steps; `steps` lists them."
+)
+MANUAL_STEPS_UNACKNOWLEDGED = coded_error(
+    422,
+    "manual_steps_unacknowledged",
+    "Some steps are performed by a person; `steps` lists {step_type, label}; publish with allow_manual_steps true.",
+)
+KYC_FLOW_INVALID = coded_error(
+    422, "kyc_flow_invalid", "The flow drives the Partner API KYC policy and does not compile; `reasons` says why."
+)
+KYC_POLICY_RACE = string_error(409, "the policy was changed at the same time; publish again")
+FLOW_CHANGED = coded_error(409, "flow_changed", "The flow was changed by another request at the same time.")
+FLOW_DRIVES_KYC_POLICY = coded_error(
+    409, "flow_drives_kyc_policy", "This flow drives the Partner API KYC policy; name another flow first."
+)
+KYC_POLICY_CHANGED = coded_error(
+    409, "kyc_policy_changed", "The KYC policy or its flow was changed by another request at the same time."
+)
+KYC_POLICY_NOT_SET = string_error(404, "No KYC policy is set for this workspace")
+PUBLISH_ERRORS = (
+    COUNTRY_REQUIRED,
+    COUNTRY_NOT_SUPPORTED,
+    STEPS_NOT_FOR_COUNTRY,
+    MANUAL_STEPS_UNACKNOWLEDGED,
+    KYC_FLOW_INVALID,
+    KYC_POLICY_RACE,
+    FLOW_CHANGED,
+)
 
 _DESCRIPTIONS = {
     400: "Bad request",

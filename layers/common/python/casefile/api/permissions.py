@@ -39,10 +39,13 @@ ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
     ("POST", "/v1/flows"): WRITERS,
     ("GET", "/v1/flows"): ANY_MEMBER,
     ("GET", "/v1/flows/countries"): ANY_MEMBER,
+    ("GET", "/v1/flows/node-types"): ANY_MEMBER,
+    ("GET", "/v1/flows/kyc-policy"): ADMINS,
     ("GET", "/v1/flows/{flow_id}"): ANY_MEMBER,
     ("PATCH", "/v1/flows/{flow_id}"): WRITERS,
     ("DELETE", "/v1/flows/{flow_id}"): WRITERS,
     ("POST", "/v1/flows/{flow_id}/publish"): WRITERS,
+    ("PUT", "/v1/flows/{flow_id}/kyc-policy"): ADMINS,
     # scoring policies
     ("POST", "/v1/scoring/policies"): ADMINS,
     ("GET", "/v1/scoring/policies"): ANY_MEMBER,

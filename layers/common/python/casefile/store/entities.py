@@ -15,8 +15,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from casefile.domain.flows import collection_parts, memberships
 from casefile.models.api_keys import ApiKeyLookupRecord, ApiKeyRecord
 from casefile.models.cases import Case
+from casefile.models.flows import Flow, FlowRecord, KycPolicyRecord
 from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
 from casefile.store import keys
 from casefile.store.dynamo import Item, Key, Write
@@ -167,3 +169,37 @@ API_KEY = Entity(
     versioned=True,
 )
 API_KEY_LOOKUP = Entity("api_key_lookup", ApiKeyLookupRecord, key=lambda r: keys.api_key_lookup_key(r["key_hash"]))
+
+
+# verification flows: one collection per combination of the list filters (kind, status, country) -----------
+def flow_indexes(flow: Mapping[str, Any]) -> dict[str, str]:
+    """The list index keys of a flow: one collection per filter combination it matches, newest first. A flow
+    without a country has no keys on the country indexes (GSI5..GSI8)."""
+    sort = keys.sort_key(flow["created_at"], flow["id"])
+    out: dict[str, str] = {}
+    for combination in memberships(flow):
+        index, parts = collection_parts(combination)
+        out[f"{index}PK"], out[f"{index}SK"] = keys.collection(flow["tenant_id"], "FLOW", *parts), sort
+    return out
+
+
+FLOW = Entity(
+    "flow",
+    FlowRecord,
+    key=lambda r: keys.flow_key(r["tenant_id"], r["id"]),
+    indexes=flow_indexes,
+    json_fields=("nodes", "edges", "published_versions"),
+)
+FLOW_VERSION = Entity(
+    "flow_version",
+    Flow,
+    key=lambda r: keys.flow_version_key(r["tenant_id"], r["id"], r["version"]),
+    json_fields=("nodes", "edges"),
+)
+KYC_POLICY = Entity(
+    "kyc_policy",
+    KycPolicyRecord,
+    key=lambda r: keys.kyc_policy_key(r["tenant_id"]),
+    json_fields=("policy",),
+    versioned=True,
+)

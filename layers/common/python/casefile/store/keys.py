@@ -68,3 +68,24 @@ def collection(tenant_id: str, kind: str, *parts: str) -> str:
 
 def sort_key(created_at: str, item_id: str) -> str:
     return f"{created_at}#{item_id}"
+
+
+def flow_key(tenant_id: str, flow_id: str) -> Key:
+    return key(tenant_pk(tenant_id), f"FLOW#{flow_id}")
+
+
+def flow_versions_pk(tenant_id: str, flow_id: str) -> str:
+    """Partition of a flow's published versions (one Query lists or deletes them)."""
+    return f"{tenant_pk(tenant_id)}#FLOW#{flow_id}"
+
+
+def flow_version_key(tenant_id: str, flow_id: str, version: int) -> Key:
+    return key(flow_versions_pk(tenant_id, flow_id), f"VERSION#{version:08d}")
+
+
+def flow_counters_key(tenant_id: str) -> Key:
+    return key(tenant_pk(tenant_id), "COUNTER#FLOW")
+
+
+def kyc_policy_key(tenant_id: str) -> Key:
+    return key(tenant_pk(tenant_id), "KYC_POLICY")
