@@ -84,6 +84,15 @@ PRODUCTION_CASE_LIMIT_REACHED = coded_error(
 TOO_MANY_LOGIN_ATTEMPTS = coded_error(
     429, "too_many_login_attempts", "Too many failed logins; wait before trying again.", retry_after=True
 )
+# bank connections
+CASE_NOT_FOUND = string_error(404, "Case not found")
+CANNOT_REFRESH = string_error(400, "Can only refresh connected accounts")
+BANK_CONNECT_UNAVAILABLE = coded_error(
+    409, "bank_connect_unavailable", "Bank connections are available in the Sandbox only (and need an environment)."
+)
+UNKNOWN_BANK_CODE = coded_error(
+    422, "unknown_bank_code", "Unknown bank code; `allowed` lists the codes of GET /v1/bank-connections/banks."
+)
 
 _DESCRIPTIONS = {
     400: "Bad request",
