@@ -605,7 +605,8 @@ def analyse(transactions: Sequence[Transaction], months: Sequence[str] | None = 
     months = list(months)
     series = monthly_series(transactions, months)
     n = len(months) or 1
-    in_window = [t for t in transactions if month_of(t.date) in set(months)]
+    wanted = set(months)
+    in_window = [t for t in transactions if month_of(t.date) in wanted]
     income = sum(t.amount for t in in_window if t.amount >= 0)
     expenses = -sum(t.amount for t in in_window if t.amount < 0)
     debt = -sum(t.amount for t in in_window if t.category == Category.LOAN_REPAYMENT)
