@@ -3,6 +3,7 @@ labels) and the cash-flow analysis (properties that hold for any transactions, a
 
 from __future__ import annotations
 
+import itertools
 import json
 import subprocess
 import sys
@@ -40,7 +41,7 @@ def test_given_one_connection_id_when_two_processes_analyse_it_then_the_analysis
     _, here = simulated(connection_id, "attijariwafa_bank")
     # when a fresh interpreter, with another PYTHONHASHSEED, analyses the same id
     env = {"PYTHONHASHSEED": "12345", "PATH": "", "PYTHONPATH": ":".join(sys.path)}
-    child = subprocess.run(
+    child = subprocess.run(  # noqa: S603 - our own interpreter and script
         [sys.executable, "-c", _CHILD, connection_id, "attijariwafa_bank"],
         env=env,
         capture_output=True,
@@ -75,7 +76,7 @@ def test_given_a_connection_date_when_simulated_then_twelve_full_months_before_i
 
 def test_given_transactions_when_simulated_then_each_balance_follows_from_the_previous() -> None:
     transactions, _ = simulated("balance-id", "sandbox_risky")
-    for before, after in zip(transactions, transactions[1:], strict=False):
+    for before, after in itertools.pairwise(transactions):
         assert after.balance_after == before.balance_after + after.amount
 
 
