@@ -23,11 +23,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 CURRENCY = "MAD"
 HISTORY_MONTHS = 12
 CONNECTION_DAYS = 90  # a connection's consent lasts 90 days (expires_at)
+OVERDRAFT_INTEREST = -5_000  # centimes of debit interest in a month the account was overdrawn
 
 
 class Profile(StrEnum):
@@ -133,8 +135,13 @@ INCOME_SOURCE_PREFIXES = ("VIR SALAIRE ", "VIR PENSION ")
 
 def categorise(label: str, amount: int) -> Category:
     """The category of a transaction from its label (upper case, as printed) and the sign of its amount."""
+    return _category(label, amount >= 0)
+
+
+@lru_cache(maxsize=4096)  # labels repeat (the same shops, the same employer): classify each once per process
+def _category(label: str, credit: bool) -> Category:
     text = label.upper()
-    if amount >= 0:
+    if credit:
         for prefix, category in _CREDIT_PREFIXES:
             if text.startswith(prefix):
                 return category
@@ -365,65 +372,40 @@ def simulate(connection_id: str, bank_code: str, as_of: date) -> list[Transactio
         day_events.sort(key=lambda event: event[0])  # stable: same-day events keep their draw order
         events.extend((m, day, label, amount) for day, label, amount in day_events)
 
+    # balances in order; debit interest ("AGIOS DEBITEURS") closes every month the account was overdrawn
     transactions: list[Transaction] = []
     balance = plan.opening
-    overdrawn_months: set[int] = set()
-    for index, (m, day, label, amount) in enumerate(events):
+    firsts = [date(int(month[:4]), int(month[5:]), 1) for month in months]
+    overdrawn = False
+    for position, (m, day, label, amount) in enumerate(events):
         balance += amount
-        if balance < 0:
-            overdrawn_months.add(m)
-        year, month = int(months[m][:4]), int(months[m][5:])
+        overdrawn = overdrawn or balance < 0
         transactions.append(
             Transaction(
-                id=f"txn_{index + 1:04d}",
-                date=date(year, month, day),
-                label=label,
-                amount=amount,
-                balance_after=balance,
-                category=categorise(label, amount),
+                f"txn_{len(transactions) + 1:04d}",
+                firsts[m].replace(day=day),
+                label,
+                amount,
+                balance,
+                categorise(label, amount),
             )
         )
-    return _with_overdraft_interest(transactions, overdrawn_months, months)
-
-
-def _with_overdraft_interest(
-    transactions: list[Transaction], overdrawn_months: set[int], months: list[str]
-) -> list[Transaction]:
-    """Debit interest ("AGIOS DEBITEURS") on the 28th of every month the account was overdrawn, as banks do."""
-    if not overdrawn_months:
-        return transactions
-    out: list[Transaction] = []
-    shift = 0
-    pending = sorted(overdrawn_months)
-    for txn in transactions:
-        while pending and _month_index(txn.date, months) > pending[0]:
-            out.append(_agios(len(out), months[pending.pop(0)], out[-1].balance_after if out else 0))
-            shift -= 5_000
-        out.append(
-            Transaction(
-                f"txn_{len(out) + 1:04d}", txn.date, txn.label, txn.amount, txn.balance_after + shift, txn.category
+        month_ends = position + 1 == len(events) or events[position + 1][0] != m
+        if month_ends and overdrawn:
+            balance += OVERDRAFT_INTEREST
+            transactions.append(
+                Transaction(
+                    f"txn_{len(transactions) + 1:04d}",
+                    firsts[m].replace(day=28),
+                    "AGIOS DEBITEURS",
+                    OVERDRAFT_INTEREST,
+                    balance,
+                    Category.BANK_FEES,
+                )
             )
-        )
-    for m in pending:
-        out.append(_agios(len(out), months[m], out[-1].balance_after))
-    return out
-
-
-def _month_index(day: date, months: list[str]) -> int:
-    return months.index(f"{day.year:04d}-{day.month:02d}")
-
-
-def _agios(index: int, month: str, balance: int) -> Transaction:
-    amount = -5_000
-    label = "AGIOS DEBITEURS"
-    return Transaction(
-        f"txn_{index + 1:04d}",
-        date(int(month[:4]), int(month[5:]), 28),
-        label,
-        amount,
-        balance + amount,
-        categorise(label, amount),
-    )
+        if month_ends:
+            overdrawn = False
+    return transactions
 
 
 # the analysis -----------------------------------------------------------------------------------------------
