@@ -37,7 +37,7 @@ def _env(selected: SelectedEnvironment) -> str | None:
     response_model=BankConnection,
     responses=errors_for(CASE_NOT_FOUND, BANK_CONNECT_UNAVAILABLE, CONCURRENT_WRITE, UNKNOWN_BANK_CODE),
 )
-def create_connection(body: BankConnectionCreate, principal: Member, selected: SelectedEnvironment) -> dict:
+def connect_bank_account(body: BankConnectionCreate, principal: Member, selected: SelectedEnvironment) -> dict:
     """Link a bank account to a Sandbox case: a `connected` connection whose account is simulated from the
     connection id (a Sandbox test bank code forces a profile). Outside the Sandbox, or with no environment,
     409 `bank_connect_unavailable`."""
@@ -47,7 +47,7 @@ def create_connection(body: BankConnectionCreate, principal: Member, selected: S
 
 
 @router.get("", response_model=Page[BankConnection], responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN))
-def list_connections(
+def list_bank_connections(
     principal: Member,
     selected: SelectedEnvironment,
     case_id: Annotated[UUID | None, Query(description="Only this case's connections")] = None,
@@ -66,19 +66,19 @@ def list_connections(
 
 
 @router.get("/banks", response_model=list[Bank])
-def list_banks(principal: Member) -> list[dict]:
+def list_bank_codes(principal: Member) -> list[dict]:
     """The bank codes a connection accepts: Moroccan banks, and the Sandbox test banks that force a profile."""
     return bank.banks()
 
 
 @router.get("/{connection_id}", response_model=BankConnection)
-def get_connection(connection_id: UUID, principal: Member) -> dict:
+def get_bank_connection(connection_id: UUID, principal: Member) -> dict:
     """One bank connection (any environment). A connected account past `expires_at` reads `expired`."""
     return bank.get_connection(principal, str(connection_id))
 
 
 @router.delete("/{connection_id}", response_model=BankConnection, responses=errors_for(CONCURRENT_WRITE))
-def disconnect(connection_id: UUID, principal: Member) -> dict:
+def disconnect_bank_connection(connection_id: UUID, principal: Member) -> dict:
     """Disconnect: status `disconnected`, the figures kept for the case's record. Repeating it changes nothing."""
     return bank.disconnect(principal, str(connection_id))
 
@@ -88,7 +88,7 @@ def disconnect(connection_id: UUID, principal: Member) -> dict:
     response_model=BankConnection,
     responses=errors_for(CANNOT_REFRESH, BANK_CONNECT_UNAVAILABLE, CONCURRENT_WRITE),
 )
-def refresh(connection_id: UUID, principal: Member, selected: SelectedEnvironment) -> dict:
+def refresh_bank_connection(connection_id: UUID, principal: Member, selected: SelectedEnvironment) -> dict:
     """Refresh a connected account (Sandbox only); in the simulation only `updated_at` changes."""
     return bank.refresh(principal, str(connection_id), _env(selected))
 
@@ -96,7 +96,7 @@ def refresh(connection_id: UUID, principal: Member, selected: SelectedEnvironmen
 @router.get(
     "/{connection_id}/analysis", response_model=CashFlowAnalysis, responses=errors_for(BANK_CONNECT_UNAVAILABLE)
 )
-def analysis(connection_id: UUID, principal: Member, selected: SelectedEnvironment) -> dict:
+def cash_flow_analysis(connection_id: UUID, principal: Member, selected: SelectedEnvironment) -> dict:
     """The cash-flow analysis of the account (Sandbox only): income regularity, risk flags with the
     transactions behind them, savings rate, estimated DTI, balances, monthly income and expenses."""
     return bank.analysis(principal, str(connection_id), _env(selected))
@@ -107,7 +107,7 @@ def analysis(connection_id: UUID, principal: Member, selected: SelectedEnvironme
     response_model=Page[BankTransaction],
     responses=errors_for(BANK_CONNECT_UNAVAILABLE),
 )
-def transactions(
+def bank_transactions(
     connection_id: UUID,
     principal: Member,
     selected: SelectedEnvironment,
