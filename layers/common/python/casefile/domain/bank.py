@@ -17,9 +17,9 @@ Amounts are integers in centimes (MAD); the resource figures are MAD with two de
 from __future__ import annotations
 
 import hashlib
+import math
 import random
-import statistics
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
@@ -438,6 +438,20 @@ def flagged_item(kind: str, txn: Transaction) -> str:
     return f"{kind}: {txn.date.isoformat()} {txn.label} {txn.amount / 100:.2f} ({txn.id})"
 
 
+def _mean(values: Iterable[float]) -> float:
+    items = list(values)
+    return math.fsum(items) / len(items)
+
+
+def _pstdev(values: Sequence[float]) -> float:
+    mean = _mean(values)
+    return math.sqrt(math.fsum((v - mean) ** 2 for v in values) / len(values))
+
+
+def _median_low(values: Sequence[int]) -> int:
+    return sorted(values)[(len(values) - 1) // 2]
+
+
 def month_of(day: date) -> str:
     return f"{day.year:04d}-{day.month:02d}"
 
@@ -533,16 +547,16 @@ def _income_regularity(transactions: Sequence[Transaction], months: Sequence[str
         amounts = [sum(t.amount for t in paid.get(month, [])) for month in months if month in paid]
         days = [min(t.date.day for t in paid[month]) for month in months if month in paid]
         coverage = len(paid) / n
-        cv = statistics.pstdev(amounts) / statistics.fmean(amounts)
+        cv = _pstdev(amounts) / _mean(amounts)
         spread = max(days) - min(days)
-        day_of_month = int(statistics.median_low(days))
+        day_of_month = int(_median_low(days))
         day_stability = max(0.0, 1 - spread / (2 * REGULAR_MAX_DAY_SPREAD))
         regular = coverage >= REGULAR_MIN_COVERAGE and cv <= REGULAR_MAX_AMOUNT_CV and spread <= REGULAR_MAX_DAY_SPREAD
         with_income = set(paid)
     else:
         positive = [v for v in income_by_month.values()]
         coverage = sum(1 for v in positive if v > 0) / n
-        cv = statistics.pstdev(positive) / statistics.fmean(positive)
+        cv = _pstdev(positive) / _mean(positive)
         day_of_month, day_stability, regular = 0, 0.0, False
         with_income = {month for month, value in income_by_month.items() if value > 0}
     streak = 0
@@ -608,7 +622,7 @@ def analyse(transactions: Sequence[Transaction], months: Sequence[str] | None = 
         "risk_flags": {**counts, "flagged_items": [flagged_item(kind, txn) for kind, txn in flags]},
         "savings_rate": round(savings_rate, 4),
         "estimated_dti": round(dti, 4),
-        "avg_end_of_month_balance": round(statistics.fmean(row["end_balance"] for row in series), 2) if series else 0.0,
+        "avg_end_of_month_balance": round(_mean(row["end_balance"] for row in series), 2) if series else 0.0,
         "avg_balance": _mad(_average_daily_balance(in_window, months)) if months else 0.0,
         "monthly_income": _mad(monthly_income),
         "monthly_expenses": _mad(expenses / n),
