@@ -17,6 +17,9 @@ from local.front import api_id, build_api_event, stage_name
 from local.resources import LocalResources
 
 CASE_ID = "00000000-0000-4000-8000-000000000001"
+CONNECTION_ID = "00000000-0000-4000-8000-000000000002"
+PATH_IDS = {"case_id": CASE_ID, "connection_id": CONNECTION_ID}
+SANDBOX = [("X-Service-Environment", "sandbox")]
 NOW = datetime(2025, 1, 15, 9, 30, tzinfo=UTC)  # fixed, so that re-running changes nothing
 
 # file name -> (method, resource path, concrete path, query, body)
@@ -51,7 +54,23 @@ EVENTS: dict[str, tuple[str, str, str, str, dict[str, Any] | None]] = {
         "",
         {"priority": "high", "external_reference": "LOAN-2025-0042"},
     ),
+    "bank_connections_create": (
+        "POST",
+        "/v1/bank-connections",
+        "/v1/bank-connections",
+        "",
+        {"case_id": CASE_ID, "bank_code": "sandbox_good"},
+    ),
+    "bank_connections_analysis": (
+        "GET",
+        "/v1/bank-connections/{connection_id}/analysis",
+        f"/v1/bank-connections/{CONNECTION_ID}/analysis",
+        "",
+        None,
+    ),
 }
+# Extra headers of an event: the bank routes answer only in the Sandbox.
+EXTRA_HEADERS = {"bank_connections_create": SANDBOX, "bank_connections_analysis": SANDBOX}
 
 
 def make_event(template: dict[str, Any], name: str) -> dict[str, Any]:
@@ -72,8 +91,9 @@ def make_event(template: dict[str, Any], name: str) -> dict[str, Any]:
         headers.append(("Authorization", "Bearer <ACCESS_TOKEN>"))
     if body is not None:
         headers.append(("Content-Type", "application/json"))
+    headers += EXTRA_HEADERS.get(name, [])
     resources = LocalResources(template=template, prefix="casefile", region="us-east-1")  # parameters only
-    params = {"case_id": CASE_ID} if "{case_id}" in resource else None
+    params = {name: value for name, value in PATH_IDS.items() if f"{{{name}}}" in resource} or None
     return build_api_event(
         route=route,
         method=method,
