@@ -345,7 +345,7 @@ def simulate(connection_id: str, bank_code: str, as_of: date) -> list[Transactio
         day_events.append((28, "COMMISSION TENUE DE COMPTE", -rng.randrange(15, 35) * 100))
         fixed = rent + sum(i for _, i in plan.loans)
         # variable spending: card payments, cash, and for a risky account gambling and bounced cheques
-        reference = month_income if profile != Profile.RISKY else plan.income
+        reference = month_income or plan.income // 2  # a month without salary still has bills, on credit
         variable = max(0, int(reference * rng.uniform(plan.spend_low, plan.spend_high)) - fixed)
         if profile == Profile.RISKY:
             gambling = variable * rng.randrange(8, 20) // 100
