@@ -276,3 +276,14 @@ def test_given_no_transactions_then_an_empty_analysis_with_pattern_none() -> Non
     analysis = bank.analyse([], MONTHS)
     assert analysis["income_regularity"]["pattern"] == "none"
     assert (analysis["savings_rate"], analysis["estimated_dti"], analysis["monthly_income"]) == (0, 0, 0)
+
+
+def test_given_transactions_before_the_window_then_the_window_opens_with_the_balance_they_left() -> None:
+    # given a transaction a month before the window, then nothing until the window's second month
+    before = Transaction("t0", date(2025, 10, 15), "VIR SALAIRE ACME", 100_000, 300_000, Category.SALARY)
+    inside = Transaction("t1", date(2025, 12, 10), "RETRAIT GAB FES", -50_000, 250_000, Category.CASH_WITHDRAWAL)
+    # when the window is analysed
+    analysis = bank.analyse([before, inside], MONTHS)
+    # then its first month ends with the balance the earlier transaction left, and counts no income
+    assert analysis["months"][0]["end_balance"] == 3000.0
+    assert analysis["monthly_income"] == 0

@@ -599,10 +599,10 @@ def analyse(transactions: Sequence[Transaction], months: Sequence[str] | None = 
     if months is None:
         months = months_between(transactions[0].date, transactions[-1].date) if transactions else []
     months = list(months)
-    series = monthly_series(transactions, months)
-    n = len(months) or 1
     wanted = set(months)
-    in_window = [t for t in transactions if month_of(t.date) in wanted]
+    in_window = [t for t in transactions if month_of(t.date) in wanted]  # the balance before it opens the window
+    series = monthly_series(in_window, months)
+    n = len(months) or 1
     income = sum(t.amount for t in in_window if t.amount >= 0)
     expenses = -sum(t.amount for t in in_window if t.amount < 0)
     debt = -sum(t.amount for t in in_window if t.category == Category.LOAN_REPAYMENT)
