@@ -72,6 +72,12 @@ def bench() -> Iterator[Bench]:
         yield Bench(api, factory, ws, lapsed)
 
 
+@pytest.fixture(scope="module")
+def untouched(bench) -> dict:
+    """One connection that tests only read or are refused on (they must leave it as it is)."""
+    return bench.connection("cih_bank")
+
+
 # connect ------------------------------------------------------------------------------------------------------
 def test_connect_in_the_sandbox_creates_a_connected_account_with_the_spec_fields(bench):
     case_id = bench.case(applicant_name="Nadia Berrada")
@@ -228,8 +234,8 @@ def test_refresh_of_a_connected_account_changes_only_updated_at(bench):
 
 @pytest.mark.parametrize("headers", [{}, PRODUCTION], ids=["no environment", "production"])
 @pytest.mark.parametrize("route", ["refresh", "analysis", "transactions"])
-def test_sandbox_only_routes_outside_the_sandbox_are_409(bench, route, headers):
-    connection = bench.connection()
+def test_sandbox_only_routes_outside_the_sandbox_are_409(bench, untouched, route, headers):
+    connection = untouched
     url = f"/v1/bank-connections/{connection['id']}/{route}"
     method = bench.api.post if route == "refresh" else bench.api.get
     response = method(url, token=bench.admin, headers=headers)

@@ -18,7 +18,7 @@ from casefile.domain.bank import Category, FlagKind, Transaction
 
 AS_OF = date(2026, 11, 23)
 MONTHS = bank.window(AS_OF)
-PROPERTY = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def simulated(connection_id: str, bank_code: str = "cih_bank") -> tuple[list[Transaction], dict]:
@@ -117,13 +117,13 @@ def test_given_a_sandbox_indebted_account_then_a_high_debt_to_income_ratio() -> 
 
 def test_given_many_ids_of_a_real_bank_then_the_profiles_spread() -> None:
     patterns, indebted, overdrawn = set(), 0, 0
-    for n in range(60):
+    for n in range(40):
         _, analysis = simulated(f"spread-{n}", "banque_populaire")
         patterns.add(analysis["income_regularity"]["pattern"])
         indebted += analysis["estimated_dti"] > 0.35
         overdrawn += analysis["risk_flags"]["overdrafts"] > 0
     assert patterns == {"monthly", "irregular"}
-    assert 0 < indebted < 60 and 0 < overdrawn < 60
+    assert 0 < indebted < 40 and 0 < overdrawn < 40
 
 
 def test_given_simulated_labels_then_they_read_as_a_moroccan_bank_prints_them() -> None:
