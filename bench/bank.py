@@ -150,9 +150,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--samples", type=int, default=500, help="connection ids simulated and analysed")
     parser.add_argument("--iterations", type=int, default=50, help="requests per bank route")
+    parser.add_argument("--no-header", action="store_true", help="no Python version line (inside make bench)")
     args = parser.parse_args(argv)
     out = sys.stdout.write
-    out(f"Python {sys.version.split()[0]}\n")
+    if not args.no_header:
+        out(f"Python {sys.version.split()[0]}\n")
     report(out, samples=args.samples, iterations=args.iterations)
     return 0
 
