@@ -318,3 +318,17 @@ def test_analyses_for_case_gives_the_connected_accounts_only(bench):
     assert analysis["monthly_income"] == kept["monthly_income"]
     assert analysis["income_regularity"]["pattern"] == "monthly"
     assert service.analyses_for_case(bench.lapsed.id, case_id) == []
+
+
+def test_refresh_that_loses_a_race_to_a_disconnect_is_400_and_does_not_reconnect(bench, monkeypatch):
+    # given a connection read as connected, then disconnected by another request before the refresh writes
+    connection = bench.connection()
+    stale = store.get(bench.ws.id, connection["id"])
+    bench.api.delete(f"/v1/bank-connections/{connection['id']}", token=bench.admin)
+    monkeypatch.setattr(store, "get", lambda *args, **kwargs: dict(stale))
+    # when the refresh writes (conditioned on `connected`)
+    response = bench.api.post(f"/v1/bank-connections/{connection['id']}/refresh", token=bench.admin, headers=SANDBOX)
+    monkeypatch.undo()
+    # then it is refused, and the stored connection stays disconnected
+    assert (response.status, response.json()) == (400, {"detail": "Can only refresh connected accounts"})
+    assert store.get(bench.ws.id, connection["id"])["status"] == "disconnected"
