@@ -6,6 +6,8 @@
    process, each function in its own processes): p50 and p95 latency, and the number of DynamoDB API calls
    each request makes (counted at the moto server).
 
+3. Bank connections (bench/bank.py): simulate + analyse one Sandbox connection, and the bank routes as in 2.
+
 Latencies here include the local HTTP front and moto, which are far slower than DynamoDB, so read them
 as relative figures; the DynamoDB call counts carry over to AWS unchanged.
 """
@@ -218,6 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--samples", type=int, default=7, help="fresh processes per cold import")
     parser.add_argument("--iterations", type=int, default=100, help="requests per route")
+    parser.add_argument("--bank-samples", type=int, default=500, help="connection ids simulated and analysed")
     args = parser.parse_args(argv)
     out = sys.stdout.write
     out(f"Python {sys.version.split()[0]}\n\n")
@@ -229,6 +232,11 @@ def main(argv: list[str] | None = None) -> int:
     out(f"{'route':<36}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
     for name, p50, p95, calls in warm_requests(args.iterations):
         out(f"{name:<36}{p50:>10.1f}{p95:>10.1f}{calls:>16.1f}\n")
+    # bench/bank.py in a process of its own: it starts a local stack of its own, and one process holds one
+    # (the stack points the process's AWS clients at its moto server)
+    bank = [sys.executable, "-m", "bench.bank", "--samples", str(args.bank_samples)]
+    bank += ["--iterations", str(args.iterations), "--no-header"]
+    out(subprocess.run(bank, cwd=ROOT, check=True, capture_output=True, text=True).stdout)
     return 0
 
 

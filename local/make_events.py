@@ -18,7 +18,9 @@ from local.resources import LocalResources
 
 CASE_ID = "00000000-0000-4000-8000-000000000001"
 KEY_ID = "00000000-0000-4000-8000-000000000002"
-PATH_IDS = {"case_id": CASE_ID, "key_id": KEY_ID}
+CONNECTION_ID = "00000000-0000-4000-8000-000000000003"
+PATH_IDS = {"case_id": CASE_ID, "key_id": KEY_ID, "connection_id": CONNECTION_ID}
+SANDBOX = [("X-Service-Environment", "sandbox")]
 NOW = datetime(2025, 1, 15, 9, 30, tzinfo=UTC)  # fixed, so that re-running changes nothing
 
 # file name -> (method, resource path, concrete path, query, body)
@@ -61,7 +63,23 @@ EVENTS: dict[str, tuple[str, str, str, str, dict[str, Any] | None]] = {
         {"name": "Loan origination system", "scopes": ["kyc:extract", "cases:read"]},
     ),
     "api_keys_revoke": ("POST", "/v1/api-keys/{key_id}/revoke", f"/v1/api-keys/{KEY_ID}/revoke", "", None),
+    "bank_connections_create": (
+        "POST",
+        "/v1/bank-connections",
+        "/v1/bank-connections",
+        "",
+        {"case_id": CASE_ID, "bank_code": "sandbox_good"},
+    ),
+    "bank_connections_analysis": (
+        "GET",
+        "/v1/bank-connections/{connection_id}/analysis",
+        f"/v1/bank-connections/{CONNECTION_ID}/analysis",
+        "",
+        None,
+    ),
 }
+# Extra headers of an event: the bank routes answer only in the Sandbox.
+EXTRA_HEADERS = {"bank_connections_create": SANDBOX, "bank_connections_analysis": SANDBOX}
 
 
 def make_event(template: dict[str, Any], name: str) -> dict[str, Any]:
@@ -82,6 +100,7 @@ def make_event(template: dict[str, Any], name: str) -> dict[str, Any]:
         headers.append(("Authorization", "Bearer <ACCESS_TOKEN>"))
     if body is not None:
         headers.append(("Content-Type", "application/json"))
+    headers += EXTRA_HEADERS.get(name, [])
     resources = LocalResources(template=template, prefix="casefile", region="us-east-1")  # parameters only
     params = {name: value for name, value in PATH_IDS.items() if f"{{{name}}}" in resource} or None
     return build_api_event(

@@ -51,7 +51,7 @@ def own_ids(objects, workspace, route) -> dict[str, str]:
 
 
 def call(world, route, url, token, body):
-    return world.api.request(route.method, url, json_body=body, token=token)
+    return world.api.request(route.method, url, json_body=body, token=token, headers=route.headers)
 
 
 # role matrix ---------------------------------------------------------------------------------------

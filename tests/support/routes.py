@@ -17,6 +17,15 @@ from tests.support.api import Api, template
 
 # Routes that end the caller's session when they succeed: allowed roles call them with a fresh login.
 SESSION_ENDING = {("POST", "/v1/auth/logout")}
+# Routes that answer only in the Sandbox (409 otherwise, even with no environment): generated requests carry
+# the Sandbox header, so that a request that would succeed does.
+SANDBOX = {"X-Service-Environment": "sandbox"}
+SANDBOX_ONLY = {
+    ("POST", "/v1/bank-connections"),
+    ("POST", "/v1/bank-connections/{connection_id}/refresh"),
+    ("GET", "/v1/bank-connections/{connection_id}/analysis"),
+    ("GET", "/v1/bank-connections/{connection_id}/transactions"),
+}
 
 
 @dataclass(frozen=True)
@@ -47,11 +56,20 @@ def _create_flow(api: Api, workspace: Any) -> str:
     return response.json()["id"]
 
 
+def _create_bank_connection(api: Api, workspace: Any) -> str:
+    case_id = _create_case(api, workspace)
+    body = {"case_id": case_id, "bank_code": "sandbox_good"}
+    response = api.post("/v1/bank-connections", json_body=body, token=workspace["tenant_admin"].token, headers=SANDBOX)
+    assert response.status == 201, response.text
+    return response.json()["id"]
+
+
 # Path parameter name -> the object it names. One line per object type (documents, flows, ... add theirs).
 OBJECTS: dict[str, ObjectKind] = {
     "case_id": ObjectKind(_create_case, "Case not found"),
     "key_id": ObjectKind(_create_api_key, "API key not found"),
     "flow_id": ObjectKind(_create_flow, "Flow not found"),
+    "connection_id": ObjectKind(_create_bank_connection, "Bank connection not found"),
 }
 
 
@@ -79,6 +97,11 @@ class Route:
     def probe_url(self) -> str:
         """The route's URL with an id of no object for every parameter."""
         return self.url({name: str(uuid.uuid4()) for name in self.params})
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """Headers every generated request of this route carries (the Sandbox for Sandbox-only routes)."""
+        return dict(SANDBOX) if (self.method, self.path) in SANDBOX_ONLY else {}
 
     @property
     def has_body(self) -> bool:

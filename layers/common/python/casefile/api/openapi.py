@@ -128,6 +128,16 @@ PUBLISH_ERRORS = (
     FLOW_CHANGED,
 )
 
+# bank connections
+CASE_NOT_FOUND = string_error(404, "Case not found")
+CANNOT_REFRESH = string_error(400, "Can only refresh connected accounts")
+BANK_CONNECT_UNAVAILABLE = coded_error(
+    409, "bank_connect_unavailable", "Bank connections are available in the Sandbox only (and need an environment)."
+)
+UNKNOWN_BANK_CODE = coded_error(
+    422, "unknown_bank_code", "Unknown bank code; `allowed` lists the codes of GET /v1/bank-connections/banks."
+)
+
 _DESCRIPTIONS = {
     400: "Bad request",
     401: "Missing, invalid or expired token",

@@ -31,10 +31,12 @@ ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
     # bank connections
     ("POST", "/v1/bank-connections"): WRITERS,
     ("GET", "/v1/bank-connections"): ANY_MEMBER,
+    ("GET", "/v1/bank-connections/banks"): ANY_MEMBER,
     ("GET", "/v1/bank-connections/{connection_id}"): ANY_MEMBER,
     ("DELETE", "/v1/bank-connections/{connection_id}"): WRITERS,
     ("POST", "/v1/bank-connections/{connection_id}/refresh"): WRITERS,
     ("GET", "/v1/bank-connections/{connection_id}/analysis"): ANY_MEMBER,
+    ("GET", "/v1/bank-connections/{connection_id}/transactions"): ANY_MEMBER,
     # flows
     ("POST", "/v1/flows"): WRITERS,
     ("GET", "/v1/flows"): ANY_MEMBER,

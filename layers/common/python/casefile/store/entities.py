@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from casefile.domain.flows import collection_parts, memberships
 from casefile.models.api_keys import ApiKeyLookupRecord, ApiKeyRecord
+from casefile.models.bank import BankConnection
 from casefile.models.cases import Case
 from casefile.models.flows import Flow, FlowRecord, KycPolicyRecord
 from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
@@ -201,5 +202,38 @@ KYC_POLICY = Entity(
     KycPolicyRecord,
     key=lambda r: keys.kyc_policy_key(r["tenant_id"]),
     json_fields=("policy",),
+    versioned=True,
+)
+
+
+# bank connections: one GSI per combination of list filters (environment, case) ------------------------------
+_BANK_INDEXES = {(False, False): "GSI1", (True, False): "GSI2", (False, True): "GSI3", (True, True): "GSI4"}
+
+
+def bank_collection(tenant_id: str, environment: str | None, case_id: str | None) -> tuple[str, str]:
+    """The GSI and its partition key that list a workspace's bank connections with these filters (None: no
+    filter): TENANT#<tid>#BANK[#ENV#<env>][#CASE#<cid>]."""
+    index = _BANK_INDEXES[(environment is not None, case_id is not None)]
+    parts = [*(["ENV", environment] if environment else []), *(["CASE", case_id] if case_id else [])]
+    return index, keys.collection(tenant_id, "BANK", *parts)
+
+
+def _bank_indexes(connection: Mapping[str, Any]) -> dict[str, str]:
+    """A connection is in four collections, every filter combination that matches it; sorted newest first."""
+    sort = keys.sort_key(connection["created_at"], connection["id"])
+    out: dict[str, str] = {}
+    for environment in (None, connection["environment"]):
+        for case_id in (None, connection["case_id"]):
+            index, partition = bank_collection(connection["tenant_id"], environment, case_id)
+            out[f"{index}PK"], out[f"{index}SK"] = partition, sort
+    return out
+
+
+BANK_CONNECTION = Entity(
+    "bank_connection",
+    BankConnection,
+    key=lambda r: keys.bank_connection_key(r["tenant_id"], r["id"]),
+    indexes=_bank_indexes,
+    json_fields=("cash_flow_data",),
     versioned=True,
 )

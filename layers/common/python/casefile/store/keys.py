@@ -89,3 +89,18 @@ def flow_counters_key(tenant_id: str) -> Key:
 
 def kyc_policy_key(tenant_id: str) -> Key:
     return key(tenant_pk(tenant_id), "KYC_POLICY")
+
+
+def bank_connection_key(tenant_id: str, connection_id: str) -> Key:
+    return key(tenant_pk(tenant_id), f"BANK#{connection_id}")
+
+
+def bank_counters_key(tenant_id: str) -> Key:
+    """Totals of the workspace's bank connections: `total`, `env#<env>`."""
+    return key(tenant_pk(tenant_id), "COUNTER#BANK")
+
+
+def bank_case_counters_key(tenant_id: str, case_id: str) -> Key:
+    """Totals of one case's bank connections (`total`, `env#<env>`): an item per case, so that the
+    workspace's counters item does not grow with the number of cases."""
+    return key(tenant_pk(tenant_id), f"COUNTER#BANK#CASE#{case_id}")
