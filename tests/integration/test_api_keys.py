@@ -67,7 +67,8 @@ def test_create_answers_the_metadata_and_the_full_key_once(api, token, workspace
     created = response.json()
     assert set(created) == METADATA_FIELDS | {"key"}
     assert re.fullmatch(r"cf_test_[A-Za-z0-9_-]{43}", created["key"])
-    assert created["prefix"] == "cf_test_" and created["key"].startswith(created["prefix"])
+    assert created["prefix"].startswith("cf_test_") and len(created["prefix"]) == len("cf_test_") + 6
+    assert created["key"].startswith(created["prefix"])
     assert created["scopes"] == "kyc:extract,cases:read"
     assert (created["status"], created["tenant_id"], created["name"]) == ("active", workspace.id, BODY["name"])
     assert created["bound_identity"] is None and created["last_used_at"] is None and created["expires_at"] is None
@@ -83,7 +84,7 @@ def test_the_key_is_stored_only_as_prefix_last_four_and_sha256_with_a_lookup_by_
     assert not any(key[len("cf_test_") :] in json.dumps(item) for item in items)
     [item] = [i for i in items if i["SK"]["S"] == f"APIKEY#{created['id']}"]
     assert item["key_hash"]["S"] == hashlib.sha256(key.encode()).hexdigest()
-    assert (item["prefix"]["S"], item["last4"]["S"]) == ("cf_test_", key[-4:])
+    assert (item["prefix"]["S"], item["last4"]["S"]) == (key[: len("cf_test_") + 6], key[-4:])
     [lookup] = [i for i in items if i["PK"]["S"] == "APIKEY#" + item["key_hash"]["S"]]
     assert (lookup["tenant_id"]["S"], lookup["key_id"]["S"]) == (workspace.id, created["id"])
 
@@ -158,7 +159,7 @@ def test_a_key_past_its_expiry_shows_status_expired(api, token, monkeypatch):
 def test_a_production_key_is_cf_live_and_listed_under_its_environment_only(api, token):
     sandbox = create(api, token).json()
     live = create(api, token, headers=PRODUCTION).json()
-    assert live["key"].startswith("cf_live_") and live["prefix"] == "cf_live_"
+    assert live["key"].startswith("cf_live_") and live["prefix"] == live["key"][: len("cf_live_") + 6]
 
     def listed(**query):
         body = api.get("/v1/api-keys", token=token, query=query).json()

@@ -3,7 +3,9 @@
 
 A key is `<environment prefix><43 url-safe characters>`: `cf_test_` for the Sandbox, `cf_live_` for production,
 then 32 random bytes from the OS (`secrets.token_urlsafe(32)`, 256 bits). The full key is shown once, at creation;
-only its prefix, its last four characters and its digest are stored.
+only its prefix (the environment prefix and the first 6 random characters, so a console user can tell keys
+apart as they see them in their systems: `cf_live_Xy3k9Q`; 36 of the 256 bits, leaving 220 unknown), its last
+four characters and its digest are stored.
 
 The digest is a plain SHA-256 of the whole key, not a password hash. A password needs a slow, salted hash
 (argon2id) because people choose guessable ones; a 256-bit random key cannot be guessed, so an attacker holding a
@@ -27,6 +29,7 @@ from casefile.errors import CodedUnprocessable
 KEY_PREFIXES: dict[str, str] = {Environment.SANDBOX: "cf_test_", Environment.PRODUCTION: "cf_live_"}
 RANDOM_BYTES = 32  # 256 bits; 43 url-safe base64 characters
 LAST_CHARS = 4
+SHOWN_CHARS = 6  # random characters kept in the displayed prefix
 
 # The scopes a key may carry, in the order they are listed. What each one allows on the Partner API is that
 # API's business; the console only records them (the spec leaves their enforcement unshown).
@@ -65,6 +68,12 @@ def new_key(environment: str) -> str:
 def digest(key: str) -> str:
     """The stored form of a key (hex SHA-256; see the module docstring for why no slow or keyed hash)."""
     return hashlib.sha256(key.encode()).hexdigest()
+
+
+def shown_prefix(key: str) -> str:
+    """The leading characters of a key that identify it in lists (never enough to use it)."""
+    environment_prefix = key_prefix_of(key) or ""
+    return key[: len(environment_prefix) + SHOWN_CHARS]
 
 
 def last_chars(key: str) -> str:

@@ -40,7 +40,7 @@ def create_key(
             "tenant_id": principal.tenant_id,
             "environment": environment,
             "name": name,
-            "prefix": rules.KEY_PREFIXES[environment],
+            "prefix": rules.shown_prefix(key),
             "last4": rules.last_chars(key),
             "key_hash": rules.digest(key),
             "scopes": ",".join(granted),
