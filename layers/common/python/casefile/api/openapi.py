@@ -85,6 +85,13 @@ TOO_MANY_LOGIN_ATTEMPTS = coded_error(
     429, "too_many_login_attempts", "Too many failed logins; wait before trying again.", retry_after=True
 )
 
+UNKNOWN_WEBHOOK_EVENT = coded_error(422, "unknown_webhook_event", "An event name is not allowed; see `allowed`.")
+WEBHOOK_URL_NOT_ALLOWED = coded_error(
+    422, "webhook_url_not_allowed", "The URL must be https:// to a host that resolves to public addresses only."
+)
+WEBHOOK_LIMIT_REACHED = coded_error(422, "webhook_limit_reached", "The workspace has the most endpoints allowed.")
+DELIVERY_CHANGED = coded_error(409, "delivery_changed", "The delivery was being attempted at the same time; retry.")
+
 _DESCRIPTIONS = {
     400: "Bad request",
     401: "Missing, invalid or expired token",

@@ -55,3 +55,24 @@ def collection(tenant_id: str, kind: str, *parts: str) -> str:
 
 def sort_key(created_at: str, item_id: str) -> str:
     return f"{created_at}#{item_id}"
+
+
+def event_counters_key(tenant_id: str) -> Key:
+    return key(tenant_pk(tenant_id), "COUNTER#EVENT")
+
+
+def webhook_key(tenant_id: str, endpoint_id: str) -> Key:
+    return key(tenant_pk(tenant_id), f"WEBHOOK#{endpoint_id}")
+
+
+def webhook_counters_key(tenant_id: str) -> Key:
+    return key(tenant_pk(tenant_id), "COUNTER#WEBHOOK")
+
+
+def delivery_key(tenant_id: str, delivery_id: str) -> Key:
+    return key(tenant_pk(tenant_id), f"DELIVERY#{delivery_id}")
+
+
+def shard_of(item_id: str, shards: int) -> int:
+    """A stable shard number of a UUID string (spreads one index's writes over `shards` partitions)."""
+    return int(item_id.replace("-", "")[-8:], 16) % shards
