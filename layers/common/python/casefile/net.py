@@ -10,7 +10,9 @@ Redirects are never followed; the response body is read up to 1 KB.
 from __future__ import annotations
 
 import socket
+import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -69,21 +71,8 @@ def post(url: str, body: bytes, headers: dict[str, str], *, timeout: float, allo
     host_header = host if port == default_port else f"{host}:{port}"
     if ":" in host and not host.startswith("["):
         host_header = f"[{host}]" if port == default_port else f"[{host}]:{port}"
-    pool: Any
     limit = urllib3.Timeout(total=timeout)
-    if scheme == "https":
-        pool = urllib3.HTTPSConnectionPool(
-            address,
-            port,
-            timeout=limit,
-            retries=False,
-            maxsize=1,
-            server_hostname=host,
-            assert_hostname=host,
-            cert_reqs="CERT_REQUIRED",
-        )
-    else:
-        pool = urllib3.HTTPConnectionPool(address, port, timeout=limit, retries=False, maxsize=1)
+    pool = _pool(scheme, address, port, host)
     try:
         response = pool.urlopen(
             "POST",
@@ -94,6 +83,7 @@ def post(url: str, body: bytes, headers: dict[str, str], *, timeout: float, allo
             retries=False,
             preload_content=False,
             assert_same_host=False,
+            timeout=limit,
         )
         try:
             raw = response.read(RESPONSE_EXCERPT_BYTES, decode_content=False)
@@ -101,16 +91,50 @@ def post(url: str, body: bytes, headers: dict[str, str], *, timeout: float, allo
             raw = b""
         status = int(response.status)
         retry_after = response.headers.get("Retry-After")
+        response.drain_conn()
         response.release_conn()
         error = "redirects are not followed" if 300 <= status < 400 else None
         return PostResult(status, elapsed(), error=error, body_excerpt=excerpt(raw), retry_after=retry_after)
+    except urllib3.exceptions.NewConnectionError:  # before TimeoutError: urllib3 2 makes it a subclass of it
+        return PostResult(None, elapsed(), error="connection refused or unreachable")
     except urllib3.exceptions.TimeoutError:
         return PostResult(None, elapsed(), error=f"timed out after {timeout:g} s")
     except urllib3.exceptions.SSLError:
         return PostResult(None, elapsed(), error="TLS handshake or certificate verification failed")
-    except urllib3.exceptions.NewConnectionError:
-        return PostResult(None, elapsed(), error="connection refused or unreachable")
     except urllib3.exceptions.HTTPError as exc:
         return PostResult(None, elapsed(), error=f"connection failed ({type(exc).__name__})")
-    finally:
-        pool.close()
+
+
+_POOLS_KEPT = 256
+_pools: OrderedDict[tuple[str, str, int, str], Any] = OrderedDict()
+_pools_lock = threading.Lock()
+
+
+def _pool(scheme: str, address: str, port: int, host: str) -> Any:
+    """A keep-alive connection pool to one checked address (and host name, for TLS): connections are reused
+    between deliveries to the same endpoint, never to an address that was not checked for this attempt."""
+    import urllib3
+
+    key = (scheme, address, port, host)
+    with _pools_lock:
+        pool = _pools.get(key)
+        if pool is not None:
+            _pools.move_to_end(key)
+            return pool
+        if scheme == "https":
+            pool = urllib3.HTTPSConnectionPool(
+                address,
+                port,
+                retries=False,
+                maxsize=4,
+                server_hostname=host,
+                assert_hostname=host,
+                cert_reqs="CERT_REQUIRED",
+            )
+        else:
+            pool = urllib3.HTTPConnectionPool(address, port, retries=False, maxsize=4)
+        _pools[key] = pool
+        while len(_pools) > _POOLS_KEPT:
+            _, old = _pools.popitem(last=False)
+            old.close()
+        return pool

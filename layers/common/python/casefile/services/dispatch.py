@@ -56,6 +56,7 @@ class EventMessage(BaseModel):
     tenant_id: str
     event_id: str
     type: str
+    token: str = ""
 
 
 class DeliveryMessage(BaseModel):
@@ -73,7 +74,7 @@ Message = DeliveryMessage | EventMessage
 
 def idempotency_key(message: EventMessage | DeliveryMessage) -> str:
     if isinstance(message, EventMessage):
-        return f"event:{message.event_id}"
+        return f"event:{message.event_id}:{message.token}"
     return f"delivery:{message.delivery_id}:{message.attempt}:{message.token}"
 
 
@@ -112,11 +113,15 @@ def _jobs() -> list[Job]:
 def invocation() -> Iterator[None]:
     """One dispatcher invocation: attempts start while the batch's messages are handled, and their outcomes
     are recorded when they are all done (also when handling the batch raised)."""
-    _state.jobs = []
+    _state.jobs, _state.endpoints, _state.fan_outs = [], {}, []
     try:
         yield
     finally:
-        jobs, _state.jobs = _state.jobs, None
+        try:
+            fan_out_many(_state.fan_outs)
+        except Exception:  # the events stay pending: the relay sends them again
+            logger.exception("fan-out failed; the relay will re-send the events")
+        jobs, _state.jobs, _state.endpoints, _state.fan_outs = _state.jobs, None, None, None
         finish(jobs)
 
 
@@ -133,9 +138,62 @@ def handler(worker: Callable[[dict[str, Any], Any], dict[str, Any]]) -> Callable
 # messages ------------------------------------------------------------------------------------------------
 def process(message: EventMessage | DeliveryMessage, record: Any = None) -> None:
     if isinstance(message, EventMessage):
-        fan_out(message.tenant_id, message.event_id)
+        batched: list[tuple[str, str]] | None = getattr(_state, "fan_outs", None)
+        if batched is None:
+            fan_out(message.tenant_id, message.event_id)
+        else:  # fanned out with the batch's other events when the batch's messages are read
+            batched.append((message.tenant_id, message.event_id))
     else:
         attempt(message)
+
+
+FAN_OUT_OPERATIONS = 100  # DynamoDB's limit on one transaction
+
+
+def fan_out_many(refs: list[tuple[str, str]]) -> None:
+    """Fan out a batch's events: read them in one call, and create their deliveries in as few transactions as
+    fit (a transaction per workspace, split at 100 operations). A transaction that is cancelled (a concurrent
+    fan-out, an endpoint deleted) is redone event by event."""
+    if not refs:
+        return
+    by_tenant: dict[str, list[dict[str, Any]]] = {}
+    for event in event_store.get_many(list(dict.fromkeys(refs))):
+        if event["status"] == "pending":
+            by_tenant.setdefault(event["tenant_id"], []).append(event)
+    now = clock.now()
+    for tenant_id, events in by_tenant.items():
+        endpoints = _endpoints_of(tenant_id)
+        chunk: list[tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]] = []
+        size = 0
+        for event in events:
+            targets = [e for e in endpoints if e["is_active"] and rules.subscribed(e["events"], event["type"])]
+            cost = len(targets) + 1
+            if chunk and size + cost + len(endpoints) > FAN_OUT_OPERATIONS:
+                _create_chunk(chunk, now)
+                chunk, size = [], 0
+            deliveries = [delivery_queue.new_delivery(event, e["id"], clock.iso(now)) for e in targets]
+            chunk.append((event, deliveries, targets))
+            size += cost
+        _create_chunk(chunk, now)
+
+
+def _create_chunk(
+    chunk: list[tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]], now: datetime
+) -> None:
+    if not chunk:
+        return
+    try:
+        store.create_many(
+            [(event, deliveries) for event, deliveries, _ in chunk], enqueue_at=delivery_queue.attempt_backstop(now)
+        )
+    except TransactionCancelled:
+        for event, _, _ in chunk:
+            _forget_endpoints(event["tenant_id"])
+            fan_out(event["tenant_id"], event["id"])
+        return
+    for event, deliveries, targets in chunk:
+        for delivery, endpoint in zip(deliveries, targets, strict=True):
+            _start({**delivery, "version": 1}, endpoint, event, manual=False)
 
 
 def fan_out(tenant_id: str, event_id: str) -> None:
@@ -148,21 +206,37 @@ def fan_out(tenant_id: str, event_id: str) -> None:
             logger.info("event already fanned out", extra={"event_id": event_id})
             return
         endpoints = [
-            e
-            for e in store.list_endpoints(tenant_id)
-            if e["is_active"] and rules.subscribed(e["events"], event["type"])
+            e for e in _endpoints_of(tenant_id) if e["is_active"] and rules.subscribed(e["events"], event["type"])
         ]
         now = clock.now()
         deliveries = [delivery_queue.new_delivery(event, e["id"], clock.iso(now)) for e in endpoints]
         try:
             store.create_deliveries(event, deliveries, enqueue_at=delivery_queue.attempt_backstop(now), mark_sent=True)
         except TransactionCancelled:
+            _forget_endpoints(tenant_id)
             continue  # another fan-out of this event, or an endpoint deleted meanwhile: look again
         for delivery, endpoint in zip(deliveries, endpoints, strict=True):
             _start({**delivery, "version": 1}, endpoint, event, manual=False)
         logger.info("event fanned out", extra={"event_id": event_id, "deliveries": len(deliveries)})
         return
     raise RuntimeError("the event's fan-out kept colliding with concurrent changes")
+
+
+def _endpoints_of(tenant_id: str) -> list[dict[str, Any]]:
+    """The workspace's endpoints, read once per invocation (a batch often holds many events of one workspace;
+    an endpoint changed meanwhile is seen by the next batch, and its attempts read it again)."""
+    cache: dict[str, list[dict[str, Any]]] | None = getattr(_state, "endpoints", None)
+    if cache is None:
+        return store.list_endpoints(tenant_id)
+    if tenant_id not in cache:
+        cache[tenant_id] = store.list_endpoints(tenant_id)
+    return cache[tenant_id]
+
+
+def _forget_endpoints(tenant_id: str) -> None:
+    cache = getattr(_state, "endpoints", None)
+    if cache is not None:
+        cache.pop(tenant_id, None)
 
 
 def attempt(message: DeliveryMessage) -> None:
@@ -244,20 +318,32 @@ def _start(delivery: dict[str, Any], endpoint: dict[str, Any], event: dict[str, 
 
 
 def finish(jobs: list[Job]) -> None:
-    """Wait for the attempts and record each outcome. A failure to record one is logged: the delivery's
-    due-index entry (set when its attempt was claimed) brings it back through the relay."""
+    """Wait for the attempts and record their outcomes (many per transaction). A failure to record one is
+    logged: the delivery's due-index entry (set when its attempt was claimed) brings it back via the relay."""
+    outcomes: list[store.Outcome] = []
     for job in jobs:
         try:
             assert job.future is not None
-            result = job.future.result()
-            _record(job, result)
+            outcomes.append(_outcome(job, job.future.result()))
         except Exception:
             logger.exception(
-                "attempt outcome not recorded; the relay will retry it", extra={"delivery_id": job.delivery["id"]}
+                "attempt failed unexpectedly; the relay will retry it", extra={"delivery_id": job.delivery["id"]}
             )
+    try:
+        recorded = store.record_outcomes(outcomes)
+    except Exception:
+        logger.exception("attempt outcomes not recorded; the relay will retry them")
+        return
+    for outcome, updated in zip(outcomes, recorded, strict=True):
+        if (
+            updated is not None
+            and outcome.retry_in is not None
+            and outcome.retry_in <= delivery_queue.SQS_MAX_DELAY_SECONDS
+        ):
+            delivery_queue.enqueue(updated, attempt=updated["attempt_count"] + 1, delay=outcome.retry_in)
 
 
-def _record(job: Job, result: Any) -> None:
+def _outcome(job: Job, result: Any) -> store.Outcome:
     delivery, now = job.delivery, clock.now()
     made = delivery["attempt_count"] + 1
     status_code = result.status_code
@@ -301,15 +387,7 @@ def _record(job: Job, result: Any) -> None:
             "updated_at": clock.iso(now),
         }
         logger.warning("endpoint answered 410 Gone; disabled", extra={"endpoint_id": delivery["endpoint_id"]})
-    try:
-        updated = store.record_outcome(delivery, changes, enqueue_at=enqueue_at, endpoint_changes=endpoint_changes)
-    except store.EndpointMissing:
-        updated = store.record_outcome(delivery, changes, enqueue_at=enqueue_at, endpoint_exists=False)
-    except store.DeliveryChanged:
-        logger.info("delivery changed during its attempt (a manual retry?)", extra={"delivery_id": delivery["id"]})
-        return
-    if delay is not None and delay <= delivery_queue.SQS_MAX_DELAY_SECONDS:
-        delivery_queue.enqueue(updated, attempt=made + 1, delay=delay)
+    return store.Outcome(delivery, changes, enqueue_at, endpoint_changes, retry_in=delay)
 
 
 # relay ---------------------------------------------------------------------------------------------------

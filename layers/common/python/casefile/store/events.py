@@ -13,8 +13,23 @@ from casefile.store.tables import main_table
 
 
 def queue_message(event: dict[str, Any]) -> dict[str, str]:
-    """What goes on WebhookQueue: a reference; the dispatcher reads the event item itself."""
-    return {"tenant_id": event["tenant_id"], "event_id": event["id"], "type": event["type"]}
+    """What goes on WebhookQueue: a reference (the dispatcher reads the event item itself) and a token of this
+    send, so that the relay's re-send is not taken for a duplicate of a message handled before."""
+    import uuid
+
+    return {"tenant_id": event["tenant_id"], "event_id": event["id"], "type": event["type"], "token": str(uuid.uuid4())}
+
+
+def get_many(tenant_event_ids: Sequence[tuple[str, str]]) -> list[Record]:
+    """The events named by (tenant id, event id), read consistently (those that exist, in any order)."""
+    table = main_table()
+    found: list[Record] = []
+    for start in range(0, len(tenant_event_ids), 100):
+        chunk = tenant_event_ids[start : start + 100]
+        found.extend(
+            EVENT.record(item) for item in table.batch_get([keys.event_key(t, e) for t, e in chunk], consistent=True)
+        )
+    return found
 
 
 def outbox_writes(events: Sequence[Record]) -> list[dict]:

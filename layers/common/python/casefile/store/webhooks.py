@@ -9,6 +9,7 @@ conditioned on the version read, so two dispatchers never record over each other
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from casefile.store import keys
@@ -129,6 +130,25 @@ def create_deliveries(event: Record, deliveries: Sequence[Record], *, enqueue_at
         transact(ops)
 
 
+def create_many(fan_outs: Sequence[tuple[Record, Sequence[Record]]], *, enqueue_at: str) -> None:
+    """`create_deliveries` for several events of one workspace in one transaction: each endpoint's counters
+    are one operation however many of its deliveries the transaction creates (at most 100 operations)."""
+    table = main_table()
+    ops: list[dict] = []
+    created: dict[tuple[str, str], int] = {}
+    for event, deliveries in fan_outs:
+        for delivery in deliveries:
+            ops.append(tx_put(table, new_delivery_item(delivery, enqueue_at), Write().when_absent()))
+            endpoint = (delivery["tenant_id"], delivery["endpoint_id"])
+            created[endpoint] = created.get(endpoint, 0) + 1
+        ops.append(tx_update(table, keys.event_key(event["tenant_id"], event["id"]), mark_sent_write()))
+    for (tenant_id, endpoint_id), count in created.items():
+        counters = Write().add(**_counter_moves({"pending": count}, created=count)).when_exists()
+        ops.append(tx_update(table, keys.webhook_key(tenant_id, endpoint_id), counters))
+    if ops:
+        transact(ops)
+
+
 def create_test_delivery(event: Record, delivery: Record, *, enqueue_at: str) -> None:
     """A `webhook.test` event (in no list, never relayed) and its one delivery, in one transaction."""
     table = main_table()
@@ -231,6 +251,76 @@ def record_outcome(
             raise EndpointMissing() from exc
         raise
     return {**moved, "version": delivery["version"] + 1}
+
+
+@dataclass
+class Outcome:
+    """An attempt's outcome to record: `record_outcome`'s arguments, and when to retry (None: no retry)."""
+
+    delivery: Record
+    changes: dict[str, Any]
+    enqueue_at: str | None
+    endpoint_changes: dict[str, Any] | None = None
+    retry_in: int | None = None
+
+
+_GROUP = 40  # deliveries per transaction (each endpoint of the group adds one operation; at most 100)
+
+
+def record_outcomes(outcomes: Sequence[Outcome]) -> list[Record | None]:
+    """Record many outcomes, `_GROUP` deliveries per transaction with one counter update per endpoint. A
+    group whose transaction is cancelled (a delivery changed, an endpoint deleted) is recorded one by one.
+    Returns each delivery as recorded, or None where it had changed meanwhile (left as it is)."""
+    results: list[Record | None] = []
+    for start in range(0, len(outcomes), _GROUP):
+        group = outcomes[start : start + _GROUP]
+        try:
+            results.extend(_record_group(group))
+        except TransactionCancelled:
+            results.extend(_record_one(outcome) for outcome in group)
+    return results
+
+
+def _record_one(outcome: Outcome) -> Record | None:
+    kwargs = {"enqueue_at": outcome.enqueue_at, "endpoint_changes": outcome.endpoint_changes}
+    try:
+        try:
+            return record_outcome(outcome.delivery, outcome.changes, **kwargs)  # type: ignore[arg-type]
+        except EndpointMissing:
+            return record_outcome(
+                outcome.delivery, outcome.changes, enqueue_at=outcome.enqueue_at, endpoint_exists=False
+            )
+    except DeliveryChanged:
+        return None
+
+
+def _record_group(group: Sequence[Outcome]) -> list[Record | None]:
+    table = main_table()
+    ops: list[dict] = []
+    endpoints: dict[tuple[str, str], tuple[dict[str, int], dict[str, Any]]] = {}
+    recorded: list[Record | None] = []
+    for outcome in group:
+        delivery = outcome.delivery
+        moved = {**delivery, **outcome.changes}
+        write = DELIVERY.versioned_changes(dict(outcome.changes), delivery["version"])
+        write.set(**due_indexes(moved, outcome.enqueue_at))
+        deltas, changes = endpoints.setdefault((delivery["tenant_id"], delivery["endpoint_id"]), ({}, {}))
+        if moved["status"] != delivery["status"]:
+            write.set(**delivery_status_indexes(moved))
+            for name, delta in _counter_moves({delivery["status"]: -1, moved["status"]: 1}).items():
+                deltas[name] = deltas.get(name, 0) + delta
+        changes.update(outcome.endpoint_changes or {})
+        ops.append(tx_update(table, keys.delivery_key(delivery["tenant_id"], delivery["id"]), write))
+        recorded.append({**moved, "version": delivery["version"] + 1})
+    for (tenant_id, endpoint_id), (deltas, changes) in endpoints.items():
+        if deltas or changes:
+            endpoint_write = WEBHOOK.changes(changes)
+            deltas = {name: delta for name, delta in deltas.items() if delta}
+            if deltas:
+                endpoint_write.add(**deltas)
+            ops.append(tx_update(table, keys.webhook_key(tenant_id, endpoint_id), endpoint_write.when_exists()))
+    transact(ops)
+    return recorded
 
 
 def due_before(moment: str, limit: int) -> list[Record]:
