@@ -84,6 +84,7 @@ def post(url: str, body: bytes, headers: dict[str, str], *, timeout: float, allo
             preload_content=False,
             assert_same_host=False,
             timeout=limit,
+            pool_timeout=timeout,
         )
         try:
             raw = response.read(RESPONSE_EXCERPT_BYTES, decode_content=False)
@@ -126,13 +127,14 @@ def _pool(scheme: str, address: str, port: int, host: str) -> Any:
                 address,
                 port,
                 retries=False,
-                maxsize=4,
+                maxsize=10,
+                block=True,
                 server_hostname=host,
                 assert_hostname=host,
                 cert_reqs="CERT_REQUIRED",
             )
         else:
-            pool = urllib3.HTTPConnectionPool(address, port, retries=False, maxsize=4)
+            pool = urllib3.HTTPConnectionPool(address, port, retries=False, maxsize=10, block=True)
         _pools[key] = pool
         while len(_pools) > _POOLS_KEPT:
             _, old = _pools.popitem(last=False)
