@@ -21,6 +21,7 @@ import sys
 import tempfile
 import threading
 import time
+import warnings
 from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -201,6 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--events", type=int, default=1000, help="events for the dispatcher throughput")
     parser.add_argument("--cases", type=int, default=50, help="cases for the commit-to-receipt latency")
     args = parser.parse_args(argv)
+    warnings.filterwarnings("ignore", message="No application metrics to publish")
     os.environ["POWERTOOLS_LOG_LEVEL"] = "WARNING"  # before casefile's logger exists: INFO lines would be most output
     out = sys.stdout.write
     out(f"Python {sys.version.split()[0]}\n\n")
