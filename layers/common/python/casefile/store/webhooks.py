@@ -166,20 +166,9 @@ def create_test_delivery(event: Record, delivery: Record, *, enqueue_at: str) ->
         raise
 
 
-def existing_delivery_ids(tenant_id: str, delivery_ids: Sequence[str]) -> set[str]:
-    if not delivery_ids:
-        return set()
-    found = main_table().batch_get([keys.delivery_key(tenant_id, d) for d in delivery_ids], consistent=True)
-    return {str(item["id"]) for item in found}
-
-
 def get_delivery(tenant_id: str, delivery_id: str, *, consistent: bool = False) -> Record | None:
     item = main_table().get(keys.delivery_key(tenant_id, delivery_id), consistent=consistent)
     return DELIVERY.record(item) if item else None
-
-
-def count_deliveries(endpoint: Mapping[str, Any], status: str | None, *, item: Mapping[str, Any]) -> int:
-    return int(item.get(f"deliveries#{status}" if status else "deliveries_total", 0))
 
 
 def endpoint_item(tenant_id: str, endpoint_id: str) -> dict[str, Any] | None:
@@ -278,10 +267,14 @@ def record_outcomes(outcomes: Sequence[Outcome]) -> list[Record | None]:
 
 
 def _record_one(outcome: Outcome) -> Record | None:
-    kwargs = {"enqueue_at": outcome.enqueue_at, "endpoint_changes": outcome.endpoint_changes}
     try:
         try:
-            return record_outcome(outcome.delivery, outcome.changes, **kwargs)  # type: ignore[arg-type]
+            return record_outcome(
+                outcome.delivery,
+                outcome.changes,
+                enqueue_at=outcome.enqueue_at,
+                endpoint_changes=outcome.endpoint_changes,
+            )
         except EndpointMissing:
             return record_outcome(
                 outcome.delivery, outcome.changes, enqueue_at=outcome.enqueue_at, endpoint_exists=False
