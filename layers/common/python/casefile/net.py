@@ -106,6 +106,13 @@ def post(url: str, body: bytes, headers: dict[str, str], *, timeout: float, allo
         return PostResult(None, elapsed(), error=f"connection failed ({type(exc).__name__})")
 
 
+def _ca_bundle() -> str:
+    """The CA bundle boto3 trusts (certifi's, else botocore's own): the same in Lambda and everywhere."""
+    from botocore.httpsession import get_cert_path
+
+    return str(get_cert_path(True))
+
+
 _POOLS_KEPT = 256
 _pools: OrderedDict[tuple[str, str, int, str], Any] = OrderedDict()
 _pools_lock = threading.Lock()
@@ -132,6 +139,7 @@ def _pool(scheme: str, address: str, port: int, host: str) -> Any:
                 server_hostname=host,
                 assert_hostname=host,
                 cert_reqs="CERT_REQUIRED",
+                ca_certs=_ca_bundle(),
             )
         else:
             pool = urllib3.HTTPConnectionPool(address, port, retries=False, maxsize=10, block=True)
