@@ -189,7 +189,10 @@ def _create_chunk(
     except TransactionCancelled:
         for event, _, _ in chunk:
             _forget_endpoints(event["tenant_id"])
-            fan_out(event["tenant_id"], event["id"])
+            try:
+                fan_out(event["tenant_id"], event["id"])
+            except Exception:  # still pending: the relay sends it again
+                logger.exception("fan-out failed; the relay will re-send the event", extra={"event_id": event["id"]})
         return
     for event, deliveries, targets in chunk:
         for delivery, endpoint in zip(deliveries, targets, strict=True):
