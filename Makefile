@@ -56,7 +56,7 @@ define need-uv
 fi
 endef
 
-.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-soak layer-requirements clean
+.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-soak bench-webhooks layer-requirements clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -117,6 +117,9 @@ deploy: build ## sam deploy --config-env dev
 
 bench: venv ## cold import time per function, warm latency and DynamoDB calls per route
 	$(BIN)/python -m bench.run
+
+bench-webhooks: venv ## webhooks: deliveries/s of one dispatcher, commit-to-receipt p50/p95 on the local stack
+	$(BIN)/python -m bench.webhooks
 
 bench-soak: venv ## the local stack under real use: 10,000 cases, 20 clients, 1,000 requests/min, 10 minutes
 	$(BIN)/python -m bench.soak

@@ -171,7 +171,17 @@ def create_resources(template: dict[str, Any], prefix: str = "casefile-local") -
     _create_tables(res, boto3.client("dynamodb", region_name=region))
     _create_queues(res, boto3.client("sqs", region_name=region))
     _create_buckets(res, boto3.client("s3", region_name=region))
+    _create_keys(res, boto3.client("kms", region_name=region))
     return res
+
+
+def _create_keys(res: LocalResources, kms: Any) -> None:
+    """Symmetric KMS keys (webhook signing secrets): `!Ref` gives the key id, `!GetAtt .Arn` its ARN."""
+    for logical_id, props in tpl.resources_of_type(res.template, "AWS::KMS::Key").items():
+        description = _text(res.resolve(props.get("Description"))) or logical_id
+        key = kms.create_key(Description=f"{res.prefix} {description}")["KeyMetadata"]
+        res.names[logical_id] = key["KeyId"]
+        res.arns[logical_id] = key["Arn"]
 
 
 def _create_tables(res: LocalResources, dynamodb: Any) -> None:

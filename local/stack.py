@@ -176,6 +176,8 @@ class LocalStack:
             "POWERTOOLS_TRACE_DISABLED": "true",
             "POWERTOOLS_METRICS_DISABLED": "true",
             "POWERTOOLS_DEV": "false",
+            # A developer receives webhooks on their machine: http:// to loopback is allowed here only.
+            "WEBHOOK_ALLOW_LOOPBACK": "true",
         }
         self.env.update(local_only)
         os.environ.update(self.env)

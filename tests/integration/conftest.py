@@ -31,7 +31,12 @@ def emulated_aws(**env: str) -> Iterator[LocalResources]:
     with pytest.MonkeyPatch.context() as monkeypatch, mock_aws():
         reset_clients()
         resources = create_resources(template())
-        variables = {**resources.globals_env(), "JWT_SECRET": JWT_TEST_KEY, "PASSWORD_HASH_PROFILE": "CHEAPEST"}
+        variables = {
+            **resources.globals_env(),
+            "JWT_SECRET": JWT_TEST_KEY,
+            "PASSWORD_HASH_PROFILE": "CHEAPEST",
+            "WEBHOOK_ALLOW_LOOPBACK": "true",  # receivers in tests listen on 127.0.0.1
+        }
         for name, value in {**variables, **env}.items():
             monkeypatch.setenv(name, value)
         reset_settings()

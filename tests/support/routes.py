@@ -64,12 +64,43 @@ def _create_bank_connection(api: Api, workspace: Any) -> str:
     return response.json()["id"]
 
 
+# One webhook endpoint per workspace serves endpoint_id and delivery_id (a delivery belongs to its endpoint).
+_ENDPOINTS: dict[str, str] = {}
+RECEIVER_URL = "http://127.0.0.1:9/casefile-webhooks"  # loopback (allowed in tests); nothing listens there
+
+
+def _create_endpoint(api: Api, workspace: Any) -> str:
+    if workspace.id not in _ENDPOINTS:
+        body = {"url": RECEIVER_URL, "events": "case.created", "description": "route tests"}
+        response = api.post("/v1/webhooks", json_body=body, token=workspace["tenant_admin"].token)
+        assert response.status == 201, response.text
+        _ENDPOINTS[workspace.id] = response.json()["id"]
+    return _ENDPOINTS[workspace.id]
+
+
+def _create_delivery(api: Api, workspace: Any) -> str:
+    endpoint_id = _create_endpoint(api, workspace)
+    response = api.post(f"/v1/webhooks/{endpoint_id}/test", token=workspace["tenant_admin"].token)
+    assert response.status == 202, response.text
+    return response.json()["id"]
+
+
+def _create_event(api: Api, workspace: Any) -> str:
+    _create_case(api, workspace)
+    response = api.get("/v1/events", token=workspace["tenant_admin"].token, query={"page_size": 1})
+    assert response.status == 200, response.text
+    return response.json()["items"][0]["id"]
+
+
 # Path parameter name -> the object it names. One line per object type (documents, flows, ... add theirs).
 OBJECTS: dict[str, ObjectKind] = {
     "case_id": ObjectKind(_create_case, "Case not found"),
     "key_id": ObjectKind(_create_api_key, "API key not found"),
     "flow_id": ObjectKind(_create_flow, "Flow not found"),
     "connection_id": ObjectKind(_create_bank_connection, "Bank connection not found"),
+    "endpoint_id": ObjectKind(_create_endpoint, "Webhook not found"),
+    "delivery_id": ObjectKind(_create_delivery, "Delivery not found"),
+    "event_id": ObjectKind(_create_event, "Event not found"),
 }
 
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 DEFAULT_FREE_PLAN_MONTHLY_PRODUCTION_CASES = 25
 DEFAULT_RATE_LIMIT_PER_MINUTE = 100
+DEFAULT_WEBHOOK_TIMEOUT_SECONDS = 15.0
 DEFAULT_PASSWORD_HASH_PROFILE = "RFC_9106_LOW_MEMORY"  # noqa: S105 - a profile name, not a secret
 # argon2.profiles names (not imported here: argon2 is heavy and only the auth function hashes passwords).
 PASSWORD_HASH_PROFILES = ("RFC_9106_HIGH_MEMORY", "RFC_9106_LOW_MEMORY", "PRE_21_2", "CHEAPEST")
@@ -54,6 +55,12 @@ class Settings:
     rate_limit_per_minute: int
     # Name of an argon2-cffi profile (argon2.profiles); tests use CHEAPEST to keep the suite fast.
     password_hash_profile: str
+    # Webhooks: the KMS key that encrypts signing secrets; the delivery timeout; and whether endpoint URLs may
+    # point at loopback over http (the local stack and the tests only: refused in AWS, where 127.0.0.1 is the
+    # Lambda sandbox itself).
+    webhook_secrets_key_id: str = ""
+    webhook_timeout_seconds: float = 15.0
+    webhook_allow_loopback: bool = False
 
 
 def running_in_aws(environ: Mapping[str, str] | None = None) -> bool:
@@ -97,6 +104,23 @@ class _Reader:
             return default
         return value
 
+    def number(self, name: str, default: float, minimum: float, maximum: float) -> float:
+        raw = self.environ.get(name, "").strip()
+        if not raw:
+            return default
+        try:
+            value = float(raw)
+        except ValueError:
+            self.problems.append(f"{name} must be a number, got {raw[:40]!r}")
+            return default
+        if not minimum <= value <= maximum:
+            self.problems.append(f"{name} must be between {minimum} and {maximum}, got {value}")
+            return default
+        return value
+
+    def flag(self, name: str) -> bool:
+        return self.environ.get(name, "").strip().lower() in ("1", "true", "yes")
+
     def check(self, ok: bool, problem: str) -> None:
         if not ok:
             self.problems.append(problem)
@@ -124,6 +148,10 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
     )
     if strict:
         read.check(profile not in _TEST_ONLY_PROFILES, f"PASSWORD_HASH_PROFILE={profile} is for tests only")
+    allow_loopback = read.flag("WEBHOOK_ALLOW_LOOPBACK")
+    if strict:
+        read.check(not allow_loopback, "WEBHOOK_ALLOW_LOOPBACK is for the local stack and tests only")
+    timeout = read.number("WEBHOOK_TIMEOUT_SECONDS", DEFAULT_WEBHOOK_TIMEOUT_SECONDS, minimum=0.05, maximum=60)
     settings = Settings(
         table_name=names["TABLE_NAME"],
         rate_limit_table_name=names["RATE_LIMIT_TABLE_NAME"],
@@ -140,6 +168,9 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
         free_plan_monthly_production_cases=free_cases,
         rate_limit_per_minute=rate_limit,
         password_hash_profile=profile,
+        webhook_secrets_key_id=read.text("WEBHOOK_SECRETS_KEY_ID", ""),
+        webhook_timeout_seconds=timeout,
+        webhook_allow_loopback=allow_loopback,
     )
     if read.problems:
         raise SettingsError("invalid environment: " + "; ".join(read.problems))

@@ -138,6 +138,13 @@ UNKNOWN_BANK_CODE = coded_error(
     422, "unknown_bank_code", "Unknown bank code; `allowed` lists the codes of GET /v1/bank-connections/banks."
 )
 
+UNKNOWN_WEBHOOK_EVENT = coded_error(422, "unknown_webhook_event", "An event name is not allowed; see `allowed`.")
+WEBHOOK_URL_NOT_ALLOWED = coded_error(
+    422, "webhook_url_not_allowed", "The URL must be https:// to a host that resolves to public addresses only."
+)
+WEBHOOK_LIMIT_REACHED = coded_error(422, "webhook_limit_reached", "The workspace has the most endpoints allowed.")
+DELIVERY_CHANGED = coded_error(409, "delivery_changed", "The delivery was being attempted at the same time; retry.")
+
 _DESCRIPTIONS = {
     400: "Bad request",
     401: "Missing, invalid or expired token",

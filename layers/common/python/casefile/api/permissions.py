@@ -61,8 +61,13 @@ ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
     ("GET", "/v1/webhooks/{endpoint_id}"): INTEGRATORS,
     ("PATCH", "/v1/webhooks/{endpoint_id}"): INTEGRATORS,
     ("DELETE", "/v1/webhooks/{endpoint_id}"): INTEGRATORS,
+    ("POST", "/v1/webhooks/{endpoint_id}/test"): INTEGRATORS,
     ("GET", "/v1/webhooks/{endpoint_id}/deliveries"): INTEGRATORS,
+    ("GET", "/v1/webhooks/{endpoint_id}/deliveries/{delivery_id}"): INTEGRATORS,
     ("POST", "/v1/webhooks/{endpoint_id}/deliveries/{delivery_id}/retry"): INTEGRATORS,
+    # events (served by the webhooks function)
+    ("GET", "/v1/events"): INTEGRATORS,
+    ("GET", "/v1/events/{event_id}"): INTEGRATORS,
     # API keys
     ("POST", "/v1/api-keys"): INTEGRATORS,
     ("GET", "/v1/api-keys"): INTEGRATORS,

@@ -11,11 +11,11 @@ from casefile.store import keys
 from casefile.store.dynamo import ConditionFailed, TransactionCancelled, Write, transact, tx_check, tx_put, tx_update
 from casefile.store.entities import (
     CASE,
-    EVENT,
     Record,
     case_collection,
     case_status_indexes,
 )
+from casefile.store.events import outbox_writes
 from casefile.store.tables import main_table
 
 
@@ -53,7 +53,7 @@ def create(
     ops = [
         tx_put(table, CASE.item(case), Write().when_absent()),
         tx_update(table, keys.case_counters_key(tid), counters),
-        tx_put(table, EVENT.item(event), Write().when_absent()),
+        *outbox_writes([event]),
     ]
     document_at = usage_at = None
     if case.get("document_id"):
@@ -171,7 +171,8 @@ def transition(
     moves = counter_moves(environment, from_status, to_status)
     if moves:
         ops.append(tx_update(main_table(), keys.case_counters_key(tid), Write().add(**moves)))
-    ops.extend(tx_put(main_table(), EVENT.item(event), Write().when_absent()) for event in events)
+    if events:
+        ops.extend(outbox_writes(events))
     try:
         transact(ops)
     except TransactionCancelled as exc:

@@ -281,14 +281,21 @@ class Table:
         newest_first: bool = True,
         start_key: dict[str, Any] | None = None,
         count_only: bool = False,
+        sort_at_most: tuple[str, str] | None = None,
+        consistent: bool = False,
     ) -> tuple[list[Item], int, dict[str, Any] | None]:
-        """One Query call on `partition` = (key attribute, value): (items, count, LastEvaluatedKey)."""
+        """One Query call on `partition` = (key attribute, value), and with `sort_at_most` = (sort key
+        attribute, bound) only items whose sort key is <= bound: (items, count, LastEvaluatedKey)."""
         attribute, value = partition
+        condition, names, values = "#pk = :pk", {"#pk": attribute}, {":pk": value}
+        if sort_at_most is not None:
+            condition += " AND #sk <= :sk"
+            names["#sk"], values[":sk"] = sort_at_most
         params: dict[str, Any] = {
             "TableName": self.name,
-            "KeyConditionExpression": "#pk = :pk",
-            "ExpressionAttributeNames": {"#pk": attribute},
-            "ExpressionAttributeValues": to_values({":pk": value}),
+            "KeyConditionExpression": condition,
+            "ExpressionAttributeNames": names,
+            "ExpressionAttributeValues": to_values(values),
             "ScanIndexForward": not newest_first,
             "Limit": limit,
         }
@@ -298,9 +305,46 @@ class Table:
             params["ExclusiveStartKey"] = start_key
         if count_only:
             params["Select"] = "COUNT"
+        if consistent:
+            params["ConsistentRead"] = True
         response = client("dynamodb").query(**params)
         items = [_decoded(i) for i in response.get("Items", [])]
         return items, int(response.get("Count", 0)), response.get("LastEvaluatedKey")
+
+    def page(self, *, index: str, partition: tuple[str, str], page: int, page_size: int) -> list[Item]:
+        """Page `page` (from 1) of `page_size` items of an index partition, newest first. Earlier pages are
+        skipped with COUNT queries whose LastEvaluatedKey starts the wanted page (no items transferred)."""
+        start: dict[str, Any] | None = None
+        to_skip = (page - 1) * page_size
+        while to_skip > 0:
+            _, skipped, start = self.query_page(
+                index=index, partition=partition, limit=to_skip, start_key=start, count_only=True
+            )
+            to_skip -= skipped
+            if start is None:
+                return []
+        items: list[Item] = []
+        while len(items) < page_size:
+            found, _, start = self.query_page(
+                index=index, partition=partition, limit=page_size - len(items), start_key=start
+            )
+            items.extend(found)
+            if start is None:
+                break
+        return items
+
+    def query_all(self, *, index: str | None, partition: tuple[str, str], limit: int = 1000) -> list[Item]:
+        """Every item of a partition, newest first, at most `limit` (for small, bounded collections)."""
+        items: list[Item] = []
+        start: dict[str, Any] | None = None
+        while len(items) < limit:
+            found, _, start = self.query_page(
+                index=index, partition=partition, limit=limit - len(items), start_key=start
+            )
+            items.extend(found)
+            if start is None:
+                break
+        return items
 
 
 # transactions -----------------------------------------------------------------------------------
@@ -313,6 +357,13 @@ def tx_put(table: Table, item: Mapping[str, Any], write: Write | None = None) ->
 
 def tx_update(table: Table, item_key: Key, write: Write) -> dict:
     return {"Update": {"TableName": table.name, "Key": to_dynamo(item_key), **write.params(update=True)}}
+
+
+def tx_delete(table: Table, item_key: Key, write: Write | None = None) -> dict:
+    op: dict[str, Any] = {"TableName": table.name, "Key": to_dynamo(item_key)}
+    if write is not None:
+        op.update(write.params(update=False))
+    return {"Delete": op}
 
 
 def tx_check(table: Table, item_key: Key, write: Write) -> dict:

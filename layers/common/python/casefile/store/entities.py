@@ -21,6 +21,7 @@ from casefile.models.bank import BankConnection
 from casefile.models.cases import Case
 from casefile.models.flows import Flow, FlowRecord, KycPolicyRecord
 from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
+from casefile.models.webhooks import DeliveryRecord, WebhookEndpointRecord
 from casefile.store import keys
 from casefile.store.dynamo import Item, Key, Write
 
@@ -136,11 +137,42 @@ CASE = Entity(
     json_fields=("metadata_json",),
     versioned=True,
 )
+# outbox events ------------------------------------------------------------------------------------
+# Pending events sit in a sparse index spread over OUTBOX_SHARDS partitions (GSI3), read by the outbox relay
+# (functions/outbox_relay): the one index whose keys do not start with the tenant, since the relay serves every
+# workspace; no request path reads it. An event leaves it when the dispatcher has fanned it out.
+OUTBOX_SHARDS = 8
+OUTBOX_INDEX = "GSI3"
+TEST_EVENT_TYPE = "webhook.test"
+
+
+def outbox_partition(shard: int) -> str:
+    return f"OUTBOX#PENDING#{shard}"
+
+
+def _event_indexes(event: Mapping[str, Any]) -> dict[str, str]:
+    """Listed newest first (GSI1) and by type (GSI2), and while pending in the relay's index (GSI3). A
+    `webhook.test` event is in none: it is not a case event and is never relayed (its delivery is)."""
+    if event["type"] == TEST_EVENT_TYPE:
+        return {}
+    sort = keys.sort_key(event["created_at"], event["id"])
+    out = {
+        "GSI1PK": keys.collection(event["tenant_id"], "EVENT"),
+        "GSI1SK": sort,
+        "GSI2PK": keys.collection(event["tenant_id"], "EVENT", "TYPE", event["type"]),
+        "GSI2SK": sort,
+    }
+    if event.get("status", "pending") == "pending":
+        out["GSI3PK"] = outbox_partition(keys.shard_of(event["id"], OUTBOX_SHARDS))
+        out["GSI3SK"] = sort
+    return out
+
+
 EVENT = Entity(
     "event",
     EventRecord,
     key=lambda r: keys.event_key(r["tenant_id"], r["id"]),
-    indexes=_listed_in("EVENT"),
+    indexes=_event_indexes,
     json_fields=("data",),
 )
 
@@ -235,5 +267,64 @@ BANK_CONNECTION = Entity(
     key=lambda r: keys.bank_connection_key(r["tenant_id"], r["id"]),
     indexes=_bank_indexes,
     json_fields=("cash_flow_data",),
+    versioned=True,
+)
+
+
+# webhooks ---------------------------------------------------------------------------------------------
+WEBHOOK = Entity(
+    "webhook",
+    WebhookEndpointRecord,
+    key=lambda r: keys.webhook_key(r["tenant_id"], r["id"]),
+    indexes=_listed_in("WEBHOOK"),
+)
+
+# Deliveries waiting for an attempt sit in a sparse index over DUE_SHARDS partitions (GSI4), sorted by the time
+# the relay must (re-)enqueue them; like the outbox index, it serves every workspace and no request path reads it.
+DUE_SHARDS = 8
+DUE_INDEX = "GSI4"
+
+
+def due_partition(shard: int) -> str:
+    return f"WEBHOOK#DUE#{shard}"
+
+
+def delivery_collection(tenant_id: str, endpoint_id: str, status: str | None) -> tuple[str, str]:
+    """The GSI and partition listing an endpoint's deliveries (GSI1), or those with one status (GSI2)."""
+    parts = ["WEBHOOK", endpoint_id, "DELIVERY", *(["STATUS", status] if status else [])]
+    return ("GSI2" if status else "GSI1"), keys.collection(tenant_id, *parts)
+
+
+def delivery_status_indexes(delivery: Mapping[str, Any]) -> dict[str, str]:
+    index, partition = delivery_collection(delivery["tenant_id"], delivery["endpoint_id"], delivery["status"])
+    return {f"{index}PK": partition, f"{index}SK": keys.sort_key(delivery["created_at"], delivery["id"])}
+
+
+def _delivery_indexes(delivery: Mapping[str, Any]) -> dict[str, str]:
+    sort = keys.sort_key(delivery["created_at"], delivery["id"])
+    index, partition = delivery_collection(delivery["tenant_id"], delivery["endpoint_id"], None)
+    return {
+        f"{index}PK": partition,
+        f"{index}SK": sort,
+        **delivery_status_indexes(delivery),
+        "GSI3PK": keys.collection(delivery["tenant_id"], "EVENT", delivery["event_id"], "DELIVERY"),
+        "GSI3SK": sort,
+    }
+
+
+def due_indexes(delivery: Mapping[str, Any], enqueue_at: str | None) -> dict[str, str | None]:
+    """The due-index keys of a delivery that the relay must enqueue at `enqueue_at` (None: out of the index)."""
+    if enqueue_at is None:
+        return {"GSI4PK": None, "GSI4SK": None}
+    shard = keys.shard_of(delivery["id"], DUE_SHARDS)
+    return {"GSI4PK": due_partition(shard), "GSI4SK": f"{enqueue_at}#{delivery['tenant_id']}#{delivery['id']}"}
+
+
+DELIVERY = Entity(
+    "delivery",
+    DeliveryRecord,
+    key=lambda r: keys.delivery_key(r["tenant_id"], r["id"]),
+    indexes=_delivery_indexes,
+    json_fields=("attempts",),
     versioned=True,
 )

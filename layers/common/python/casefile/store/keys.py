@@ -104,3 +104,24 @@ def bank_case_counters_key(tenant_id: str, case_id: str) -> Key:
     """Totals of one case's bank connections (`total`, `env#<env>`): an item per case, so that the
     workspace's counters item does not grow with the number of cases."""
     return key(tenant_pk(tenant_id), f"COUNTER#BANK#CASE#{case_id}")
+
+
+def event_counters_key(tenant_id: str) -> Key:
+    return key(tenant_pk(tenant_id), "COUNTER#EVENT")
+
+
+def webhook_key(tenant_id: str, endpoint_id: str) -> Key:
+    return key(tenant_pk(tenant_id), f"WEBHOOK#{endpoint_id}")
+
+
+def webhook_counters_key(tenant_id: str) -> Key:
+    return key(tenant_pk(tenant_id), "COUNTER#WEBHOOK")
+
+
+def delivery_key(tenant_id: str, delivery_id: str) -> Key:
+    return key(tenant_pk(tenant_id), f"DELIVERY#{delivery_id}")
+
+
+def shard_of(item_id: str, shards: int) -> int:
+    """A stable shard number of a UUID string (spreads one index's writes over `shards` partitions)."""
+    return int(item_id.replace("-", "")[-8:], 16) % shards
