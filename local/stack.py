@@ -194,7 +194,10 @@ class LocalStack:
             overrides={**local_only, **self.function_env},
             pool_size=self.pool_size,
         )
-        self.runtime.warm()  # one process per function, in the background
+        if os.environ.get("CASEFILE_LOCAL_WARM", "1") != "0":
+            # one process per function, in the background (CASEFILE_LOCAL_WARM=0: each starts on its first call,
+            # for tests that start many short-lived stacks)
+            self.runtime.warm()
         if self.seed:
             self.logins = _seed_demo()
         self._front = FrontServer(

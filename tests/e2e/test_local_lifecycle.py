@@ -44,7 +44,8 @@ def _command(state_file: Path, port: int = 0, moto_port: int = 0) -> list[str]:
 
 
 def _env() -> dict[str, str]:
-    return {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
+    # No warm start: these stacks live a few seconds; a request starts the processes it needs.
+    return {**{k: v for k, v in os.environ.items() if not k.startswith("AWS_")}, "CASEFILE_LOCAL_WARM": "0"}
 
 
 def start(workdir: Path, name: str, port: int = 0, moto_port: int = 0) -> Running:
