@@ -34,9 +34,17 @@ def _create_case(api: Api, workspace: Any) -> str:
     return response.json()["id"]
 
 
+def _create_document(api: Api, workspace: Any) -> str:
+    body = {"filename": "payslip.pdf", "content_type": "application/pdf", "size_bytes": 1024}
+    response = api.post("/v1/documents", json_body=body, token=workspace["tenant_admin"].token)
+    assert response.status == 201, response.text
+    return response.json()["document"]["id"]
+
+
 # Path parameter name -> the object it names. One line per object type (documents, flows, ... add theirs).
 OBJECTS: dict[str, ObjectKind] = {
     "case_id": ObjectKind(_create_case, "Case not found"),
+    "document_id": ObjectKind(_create_document, "Document not found"),
 }
 
 

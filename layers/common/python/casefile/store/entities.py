@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from casefile.models.cases import Case
+from casefile.models.documents import DocumentRecord
 from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
 from casefile.store import keys
 from casefile.store.dynamo import Item, Key, Write
@@ -138,4 +139,43 @@ EVENT = Entity(
     key=lambda r: keys.event_key(r["tenant_id"], r["id"]),
     indexes=_listed_in("EVENT"),
     json_fields=("data",),
+)
+
+
+# documents: all (GSI1), by case (GSI2), by status (GSI3), by case and status (GSI4) ------------------
+_DOCUMENT_INDEXES = {(False, False): "GSI1", (True, False): "GSI2", (False, True): "GSI3", (True, True): "GSI4"}
+
+
+def document_collection(tenant_id: str, case_id: str | None, status: str | None) -> tuple[str, str]:
+    """The GSI and its partition key that list a workspace's documents with these filters (None: no filter)."""
+    index = _DOCUMENT_INDEXES[(case_id is not None, status is not None)]
+    parts = [*(["CASE", case_id] if case_id else []), *(["STATUS", status] if status else [])]
+    return index, keys.collection(tenant_id, "DOC", *parts)
+
+
+def document_indexes(document: Mapping[str, Any]) -> dict[str, str | None]:
+    """Every collection a document is in: all and by status always; by case and by case and status while it
+    is on a case (None values while it is on none: the keys to remove when it is detached)."""
+    sort = keys.sort_key(document["created_at"], document["id"])
+    tid, case_id, status = document["tenant_id"], document.get("case_id"), document["status"]
+    out: dict[str, str | None] = {}
+    for by_status in (None, status):
+        index, partition = document_collection(tid, None, by_status)
+        out[f"{index}PK"], out[f"{index}SK"] = partition, sort
+        index, partition = document_collection(tid, case_id or "-", by_status)
+        out[f"{index}PK"], out[f"{index}SK"] = (partition, sort) if case_id else (None, None)
+    return out
+
+
+def _document_item_indexes(document: Mapping[str, Any]) -> dict[str, str]:
+    return {name: value for name, value in document_indexes(document).items() if value is not None}
+
+
+DOCUMENT = Entity(
+    "document",
+    DocumentRecord,
+    key=lambda r: keys.document_key(r["tenant_id"], r["id"]),
+    indexes=_document_item_indexes,
+    json_fields=("error", "fields"),
+    versioned=True,
 )

@@ -48,6 +48,14 @@ def document_key(tenant_id: str, document_id: str) -> Key:
     return key(tenant_pk(tenant_id), f"DOC#{document_id}")
 
 
+DOCUMENT_COUNTERS_SK = "COUNTER#DOC"
+
+
+def document_counters_key(tenant_id: str, case_id: str | None = None) -> Key:
+    """The workspace's document totals, or (with `case_id`) the totals of the documents on one case."""
+    return key(tenant_pk(tenant_id), DOCUMENT_COUNTERS_SK + (f"#CASE#{case_id}" if case_id else ""))
+
+
 def collection(tenant_id: str, kind: str, *parts: str) -> str:
     """Partition key of a GSI collection, e.g. TENANT#t#CASE#ENV#sandbox."""
     return "#".join([tenant_pk(tenant_id), kind, *parts])
