@@ -1,0 +1,421 @@
+"""First extractors: one per document type, over the text lines the OCR layer read.
+
+Labels are searched without case or accents (French labels of Moroccan documents); values are taken from
+the original text. Each field carries the confidence of the line it came from, scaled by its validation
+(valid x1, unverified x0.9, invalid x0.5), and that line's page.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from casefile.domain.documents.model import ExtractedField, TextLine
+from casefile.domain.documents.values import (
+    find_dates,
+    parse_amount,
+    parse_date,
+    parse_period,
+    parse_td1,
+    parse_td3,
+    valid_cin,
+    valid_cnss_number,
+    valid_employer_cnss,
+    valid_rib,
+)
+
+_STATUS_FACTOR = {"valid": 1.0, "unverified": 0.9, "invalid": 0.5}
+
+BANKS = (
+    "Attijariwafa bank",
+    "Banque Populaire",
+    "Bank of Africa",
+    "BMCE Bank",
+    "CIH Bank",
+    "Société Générale Maroc",
+    "Crédit du Maroc",
+    "BMCI",
+    "Crédit Agricole du Maroc",
+    "Al Barid Bank",
+    "CFG Bank",
+    "Umnia Bank",
+    "Bank Assafa",
+)
+CONTRACT_TYPES = {
+    "cdi": "CDI",
+    "duree indeterminee": "CDI",
+    "cdd": "CDD",
+    "duree determinee": "CDD",
+    "anapec": "ANAPEC",
+    "interim": "INTERIM",
+    "stage": "STAGE",
+}
+
+
+def _fold_same_length(text: str) -> str:
+    """Lower case without accents, one character for one character, so that positions carry over."""
+    out = []
+    for c in text:
+        base = unicodedata.normalize("NFKD", c)[0].lower()
+        out.append(base if len(base) == 1 else c)
+    return "".join(out).replace("\u2019", "'")
+
+
+@dataclass(frozen=True)
+class _Hit:
+    value: str
+    line: TextLine
+
+
+class _Text:
+    """A document's lines joined with newlines, searchable folded, values sliced from the original."""
+
+    def __init__(self, lines: Sequence[TextLine]) -> None:
+        self.lines = [ln for ln in lines if ln.text.strip()]
+        self.text = "\n".join(ln.text for ln in self.lines)
+        self.folded = _fold_same_length(self.text)
+        self.starts = []
+        pos = 0
+        for ln in self.lines:
+            self.starts.append(pos)
+            pos += len(ln.text) + 1
+
+    def line_at(self, pos: int) -> TextLine:
+        index = 0
+        for i, start in enumerate(self.starts):
+            if start <= pos:
+                index = i
+        return self.lines[index]
+
+    def search(self, pattern: str) -> _Hit | None:
+        """The group `v` of the first match of a folded pattern; its value from the original text."""
+        m = re.search(pattern, self.folded)
+        if not m:
+            return None
+        start, end = m.span("v")
+        value = self.text[start:end].strip(" :.,;\t")
+        return _Hit(value, self.line_at(start)) if value else None
+
+    def label(self, *labels: str, value: str = r"[^\n]+") -> _Hit | None:
+        """The value after the first label found (`Label : value`), else on the next line."""
+        for lab in labels:
+            hit = self.search(r"(?<![a-z])" + lab + r"\s*[:=]?[ \t]*(?P<v>" + value + r")")
+            if hit:
+                return hit
+            hit = self.search(r"(?<![a-z])" + lab + r"\s*[:=]?[ \t]*\n(?P<v>" + value + r")")
+            if hit:
+                return hit
+        return None
+
+
+def _field(name: str, value: object, line: TextLine, status: str) -> ExtractedField:
+    confidence = round(max(0.0, min(1.0, line.confidence)) * _STATUS_FACTOR[status], 3)
+    return ExtractedField(name, value, confidence, line.page, status)  # type: ignore[arg-type]
+
+
+class _Fields:
+    def __init__(self) -> None:
+        self.by_name: dict[str, ExtractedField] = {}
+
+    def add(self, name: str, value: object, line: TextLine, status: str = "unverified") -> None:
+        if value is None or value == "" or name in self.by_name:
+            return
+        self.by_name[name] = _field(name, value, line, status)
+
+    def set(self, name: str, value: object, line: TextLine, status: str) -> None:
+        self.by_name[name] = _field(name, value, line, status)
+
+
+# field readers ---------------------------------------------------------------------------------------------
+_NAME_STOP = r"(?:,|\n|\s+(?:titulaire|ne\b|nee\b|cin\b|matricule|n°|immatricul))"
+_TITLE = r"(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)\s+"
+
+
+def _clean_name(value: str) -> str:
+    value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)\s+", "", value, flags=re.I)
+    return re.sub(r"\s+", " ", value).strip(" :.,;-")
+
+
+def _cin(fields: _Fields, doc: _Text) -> None:
+    hit = doc.label(r"(?:c\.?i\.?n\.?|cnie|carte nationale)(?:\s*n°|\s*no)?", value=r"[a-z]{1,2}\s?\d{3,6}\b")
+    if hit:
+        value = re.sub(r"\s", "", hit.value).upper()
+        fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
+
+
+def _cnss_number(fields: _Fields, doc: _Text, *labels: str) -> None:
+    hit = doc.label(*labels, value=r"\d[\d ]{5,12}\d")
+    if hit:
+        value = re.sub(r"\D", "", hit.value)
+        fields.add("cnss_number", value, hit.line, "valid" if valid_cnss_number(value) else "invalid")
+
+
+def _employer_cnss(fields: _Fields, doc: _Text, *labels: str) -> None:
+    hit = doc.label(*labels, value=r"\d[\d ]{4,10}\d")
+    if hit:
+        value = re.sub(r"\D", "", hit.value)
+        fields.add("employer_cnss", value, hit.line, "valid" if valid_employer_cnss(value) else "invalid")
+
+
+def _date(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
+    hit = doc.label(*labels)
+    if hit:
+        iso = parse_date(hit.value)
+        if iso:
+            fields.add(name, iso, hit.line, "valid")
+
+
+def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
+    hit = doc.label(*labels)
+    if hit:
+        amount = parse_amount(hit.value)
+        if amount is not None:
+            fields.add(name, amount, hit.line, "unverified")
+
+
+def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
+    hit = doc.label(*labels)
+    if hit:
+        fields.add(name, re.sub(r"\s+", " ", hit.value), hit.line)
+
+
+def _contract(fields: _Fields, doc: _Text) -> None:
+    hit = doc.label(r"(?:type de )?contrat", r"nature du contrat")
+    candidates = [hit] if hit else []
+    for phrase in ("duree indeterminee", "duree determinee", "(cdi)", "(cdd)"):
+        pos = doc.folded.find(phrase)
+        if pos >= 0:
+            candidates.append(_Hit(doc.text[pos : pos + len(phrase)], doc.line_at(pos)))
+    for found in candidates:
+        folded = _fold_same_length(found.value)
+        for key, canonical in CONTRACT_TYPES.items():
+            if re.search(r"(?<![a-z])" + key + r"(?![a-z])", folded):
+                fields.add("contract_type", canonical, found.line, "valid")
+                return
+
+
+def _rib(fields: _Fields, doc: _Text) -> None:
+    """24 digits, spaces allowed between groups; a sequence whose key checks wins over one that does not."""
+    best: tuple[str, TextLine] | None = None
+    for m in re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", doc.text):
+        digits = re.sub(r"\D", "", m.group(0))
+        for candidate in {digits[i : i + 24] for i in range(0, max(1, len(digits) - 23))}:
+            if len(candidate) != 24:
+                continue
+            if valid_rib(candidate):
+                fields.add("rib", candidate, doc.line_at(m.start()), "valid")
+                return
+            if best is None and len(digits) == 24:
+                best = (candidate, doc.line_at(m.start()))
+    if best:
+        fields.add("rib", best[0], best[1], "invalid")
+
+
+def _bank_name(fields: _Fields, doc: _Text) -> None:
+    for bank in BANKS:
+        pos = doc.folded.find(_fold_same_length(bank))
+        if pos >= 0:
+            fields.add("bank_name", bank, doc.line_at(pos), "valid")
+            return
+    _text_value(fields, doc, "bank_name", r"banque", r"etablissement")
+
+
+def _holder(fields: _Fields, doc: _Text, name: str) -> None:
+    hit = doc.label(r"titulaire du compte", r"titulaire", r"intitule du compte", r"nom du client")
+    if hit:
+        fields.add(name, _clean_name(hit.value), hit.line)
+
+
+def _person_in_prose(fields: _Fields, doc: _Text) -> None:
+    hit = doc.search(r"(?:attest\w*|certifi\w*)\s+que\s+" + _TITLE + r"(?P<v>[^,\n]+(?:\n[^,\n]+)?)" + _NAME_STOP)
+    if hit:
+        fields.add("applicant_name", _clean_name(hit.value.replace("\n", " ")), hit.line)
+
+
+def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
+    hit = doc.search(r"soussigne\w*,?\s+(?:la societe\s+|l'entreprise\s+)?(?P<v>[^,\n]+)")
+    if hit:
+        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+
+
+# per type --------------------------------------------------------------------------------------------------
+def _cin_front(doc: _Text, fields: _Fields) -> None:
+    surname = doc.label(r"nom(?! et)")
+    given = doc.label(r"prenoms?")
+    if surname and given:
+        fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
+    elif surname:
+        fields.add("applicant_name", _clean_name(surname.value), surname.line)
+    _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance")
+    hit = doc.label(r"(?:nee?\s*(?:\(e\))?\s*le[^\n]*\n)?a", r"lieu de naissance")
+    place = doc.search(r"(?:lieu de naissance|(?<![a-z])a)\s*:?[ \t]+(?P<v>[a-z][a-z \-']+)\n")
+    if place:
+        fields.add("place_of_birth", place.value.strip().upper(), place.line)
+    del hit
+    _date(fields, doc, "cin_expiry", r"valable jusqu'?\s*au", r"date d'expiration", r"expire le")
+    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}\d{5,6})(?![a-z0-9])")
+    if hit:
+        value = hit.value.upper()
+        fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
+
+
+def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, identity: bool) -> None:
+    if mrz is None:
+        return
+    mrz_line = next((ln for ln in doc.lines if "<<" in ln.text), doc.lines[-1])
+    valid = bool(mrz["valid"])
+    fields.set("mrz_valid", valid, mrz_line, "valid" if valid else "invalid")
+    status = "valid" if valid else "invalid"
+    if identity:
+        cin = str(mrz["cin"])
+        if cin and valid_cin(cin):
+            fields.add("cin", cin, mrz_line, status)
+        if mrz["date_of_birth"]:
+            fields.add("date_of_birth", mrz["date_of_birth"], mrz_line, status)
+        if mrz["expiry"]:
+            fields.add("cin_expiry", mrz["expiry"], mrz_line, status)
+        if mrz["name"]:
+            fields.add("applicant_name", str(mrz["name"]), mrz_line, status)
+
+
+def _cin_back(doc: _Text, fields: _Fields) -> None:
+    hit = doc.label(r"adresse")
+    if hit:
+        fields.add("address", re.sub(r"\s+", " ", hit.value), hit.line)
+    _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), identity=True)
+
+
+def _passport(doc: _Text, fields: _Fields) -> None:
+    mrz = parse_td3([ln.text for ln in doc.lines])
+    _mrz_fields(fields, doc, mrz, identity=False)
+    if mrz:
+        line = fields.by_name["mrz_valid"]
+        status = line.validation_status
+        mrz_line = next(ln for ln in doc.lines if "<<" in ln.text)
+        if mrz["name"]:
+            fields.add("applicant_name", str(mrz["name"]), mrz_line, status)
+        if mrz["date_of_birth"]:
+            fields.add("date_of_birth", mrz["date_of_birth"], mrz_line, status)
+        cin = str(mrz["cin"])
+        if cin and valid_cin(cin):
+            fields.add("cin", cin, mrz_line, status)
+    _date(fields, doc, "date_of_birth", r"date de naissance")
+    _text_value(fields, doc, "place_of_birth", r"lieu de naissance")
+
+
+def _payslip(doc: _Text, fields: _Fields) -> None:
+    hit = doc.label(r"employeur", r"societe", r"raison sociale")
+    if hit:
+        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+    _employer_cnss(fields, doc, r"(?:n°|no|numero)\s*(?:cnss|affiliation)\s*employeur", r"affiliation cnss")
+    hit = doc.label(r"periode(?: de paie)?", r"mois de paie", r"mois")
+    if hit:
+        period = parse_period(hit.value)
+        if period:
+            fields.add("pay_period", period, hit.line, "valid")
+    hit = doc.label(r"nom et prenom", r"nom & prenom", r"salarie", r"nom")
+    if hit:
+        fields.add("applicant_name", _clean_name(hit.value), hit.line)
+    _cin(fields, doc)
+    _cnss_number(fields, doc, r"(?:n°|no|numero)\s*(?:cnss|immatriculation)(?! employeur)", r"immatriculation")
+    _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree", r"embauche le")
+    _text_value(fields, doc, "position", r"emploi", r"fonction", r"poste")
+    _contract(fields, doc)
+    _amount(fields, doc, "gross_salary", r"salaire brut(?: global| imposable| mensuel)?", r"brut global", r"total brut")
+    _amount(fields, doc, "net_salary", r"net a payer", r"salaire net", r"net a verser")
+    _net_vs_gross(fields)
+
+
+def _net_vs_gross(fields: _Fields) -> None:
+    gross, net = fields.by_name.get("gross_salary"), fields.by_name.get("net_salary")
+    if gross and net and isinstance(gross.value, float) and isinstance(net.value, float):
+        status = "valid" if 0 < net.value <= gross.value else "invalid"
+        for f in (gross, net):
+            line = TextLine("", f.confidence / _STATUS_FACTOR[f.validation_status], f.page)
+            fields.set(f.field_name, f.value, line, status)
+
+
+def _employment_certificate(doc: _Text, fields: _Fields) -> None:
+    _employer_in_prose(fields, doc)
+    _person_in_prose(fields, doc)
+    _cin(fields, doc)
+    _employer_cnss(fields, doc, r"cnss sous le (?:n°|no|numero)", r"affiliee? a la cnss sous le (?:n°|no)")
+    hit = doc.search(r"depuis le\s+(?P<v>[^\n,]+)")
+    if hit and parse_date(hit.value):
+        fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
+    _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree")
+    hit = doc.search(r"en qualite d[e']\s*(?P<v>[^,\n]+)")
+    if hit:
+        fields.add("position", re.sub(r"\s+", " ", hit.value), hit.line)
+    _contract(fields, doc)
+
+
+def _salary_certificate(doc: _Text, fields: _Fields) -> None:
+    _employment_certificate(doc, fields)
+    _amount(fields, doc, "gross_salary", r"salaire (?:mensuel )?brut(?: mensuel)?", r"brut mensuel")
+    _amount(fields, doc, "net_salary", r"salaire (?:mensuel )?net(?: mensuel)?", r"net mensuel")
+    _net_vs_gross(fields)
+
+
+def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
+    hit = doc.label(r"nom et prenom", r"nom & prenom", r"assure", r"nom")
+    if hit:
+        fields.add("applicant_name", _clean_name(hit.value), hit.line)
+    _cnss_number(fields, doc, r"(?:n°|no|numero) d'immatriculation", r"immatriculation", r"(?:n°|no) cnss")
+    _cin(fields, doc)
+    _date(fields, doc, "affiliation_date", r"date d'immatriculation", r"date d'affiliation", r"affilie depuis le")
+    hit = doc.label(r"employeur", r"raison sociale")
+    if hit:
+        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+    _employer_cnss(fields, doc, r"(?:n°|no|numero) d'affiliation(?: employeur)?", r"affiliation employeur")
+
+
+def _bank_statement(doc: _Text, fields: _Fields) -> None:
+    _bank_name(fields, doc)
+    _holder(fields, doc, "account_holder")
+    _rib(fields, doc)
+    hit = doc.search(r"periode\s*:?\s*(?P<v>du[^\n]+)")
+    if hit:
+        dates = find_dates(hit.value)
+        if len(dates) >= 2:
+            status = "valid" if dates[0] <= dates[1] else "invalid"
+            fields.add("statement_period_start", dates[0], hit.line, status)
+            fields.add("statement_period_end", dates[1], hit.line, status)
+    _amount(fields, doc, "opening_balance", r"solde initial(?: au [0-9/.\-]+)?", r"ancien solde(?: au [0-9/.\-]+)?")
+    _amount(fields, doc, "closing_balance", r"solde final(?: au [0-9/.\-]+)?", r"nouveau solde(?: au [0-9/.\-]+)?")
+
+
+def _rib_document(doc: _Text, fields: _Fields) -> None:
+    _bank_name(fields, doc)
+    _holder(fields, doc, "account_holder")
+    _rib(fields, doc)
+
+
+EXTRACTORS: dict[str, Callable[[_Text, _Fields], None]] = {
+    "cin_front": _cin_front,
+    "cin_back": _cin_back,
+    "passport": _passport,
+    "payslip": _payslip,
+    "employment_certificate": _employment_certificate,
+    "salary_certificate": _salary_certificate,
+    "cnss_certificate": _cnss_certificate,
+    "bank_statement": _bank_statement,
+    "rib": _rib_document,
+}
+
+
+def extract_fields(document_type: str, lines: Sequence[TextLine]) -> list[ExtractedField]:
+    """The fields a document of this type carries, in FIELD_NAMES order; `other` has none."""
+    from casefile.domain.documents.model import FIELD_NAMES
+
+    extractor = EXTRACTORS.get(document_type)
+    if extractor is None:
+        return []
+    doc = _Text(lines)
+    if not doc.lines:
+        return []
+    fields = _Fields()
+    extractor(doc, fields)
+    return sorted(fields.by_name.values(), key=lambda f: FIELD_NAMES.index(f.field_name))

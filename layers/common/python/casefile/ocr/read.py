@@ -1,0 +1,229 @@
+"""Pages of a validated file: a PDF's text layer where a page has one, else the page rendered and OCR'd;
+images decoded one frame at a time after their header's pixel count was checked."""
+
+from __future__ import annotations
+
+import re
+import warnings
+from typing import TYPE_CHECKING, Any
+
+from casefile.ocr import FileRefused, ProcessedPage
+from casefile.ocr.engine import get_engine
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
+# Pages are rendered at this resolution for OCR, and text-layer coordinates are given in the same pixels.
+RENDER_DPI = 300
+# A page whose text layer has fewer letters and digits than this is treated as a scan (rendered and OCR'd).
+MIN_TEXT_LAYER_CHARS = 20
+# Images larger than this on their long side are scaled down before OCR (A4 at 360 dpi): more pixels cost
+# time and do not help tesseract.
+MAX_OCR_SIDE = 4200
+
+
+def read_pages(path: str, mime: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
+    if mime == "application/pdf":
+        return _read_pdf(path, max_pages=max_pages, max_pixels=max_pixels)
+    return _read_image(path, max_pages=max_pages, max_pixels=max_pixels)
+
+
+# PDF -------------------------------------------------------------------------------------------------------
+def _check_pdf_end(path: str) -> None:
+    """A PDF ends with %%EOF (give or take trailing bytes); a truncated upload does not. pdfium would
+    rebuild a damaged cross-reference table and quietly return fewer pages, so this is checked first."""
+    with open(path, "rb") as handle:
+        handle.seek(0, 2)
+        size = handle.tell()
+        handle.seek(max(0, size - 2048))
+        tail = handle.read()
+    if b"%%EOF" not in tail:
+        raise FileRefused("corrupt_file", "The PDF is truncated or damaged (no end-of-file marker).")
+
+
+def _open_pdf(path: str) -> Any:
+    import pypdfium2 as pdfium  # type: ignore[import-untyped]
+
+    _check_pdf_end(path)
+    try:
+        return pdfium.PdfDocument(path)
+    except pdfium.PdfiumError as exc:
+        if getattr(exc, "err_code", None) == pdfium.raw.FPDF_ERR_PASSWORD:
+            raise FileRefused(
+                "unsupported_media_type", "The PDF is password-protected; upload it without a password."
+            ) from None
+        raise FileRefused("corrupt_file", "The PDF is damaged and cannot be opened.") from None
+
+
+def pdf_page_count(path: str) -> int:
+    pdf = _open_pdf(path)
+    try:
+        return len(pdf)
+    finally:
+        pdf.close()
+
+
+def _text_layer_lines(textpage: Any, page_height: float, scale: float) -> list[dict[str, Any]]:
+    """The text layer's runs grouped into lines (runs whose vertical centres are within half a line height),
+    left to right; bboxes in rendered pixels, top-left origin."""
+    runs = []
+    for i in range(textpage.count_rects()):
+        left, bottom, right, top = textpage.get_rect(i)
+        text = textpage.get_text_bounded(left, bottom, right, top).strip()
+        if text:
+            runs.append((left, bottom, right, top, text))
+    runs.sort(key=lambda r: (-(r[1] + r[3]) / 2, r[0]))
+    lines: list[list[tuple[float, float, float, float, str]]] = []
+    for run in runs:
+        centre, height = (run[1] + run[3]) / 2, max(1.0, run[3] - run[1])
+        if lines:
+            last = lines[-1][0]
+            if abs((last[1] + last[3]) / 2 - centre) <= height / 2:
+                lines[-1].append(run)
+                continue
+        lines.append([run])
+    out = []
+    for group in lines:
+        group.sort(key=lambda r: r[0])
+        x0, x1 = min(r[0] for r in group), max(r[2] for r in group)
+        y_top, y_bottom = max(r[3] for r in group), min(r[1] for r in group)
+        out.append(
+            {
+                "text": " ".join(r[4] for r in group),
+                "confidence": 1.0,
+                "bbox": [
+                    round(x0 * scale),
+                    round((page_height - y_top) * scale),
+                    round(x1 * scale),
+                    round((page_height - y_bottom) * scale),
+                ],
+            }
+        )
+    return out
+
+
+def _read_pdf(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
+    pdf = _open_pdf(path)
+    try:
+        count = len(pdf)
+        if count == 0:
+            raise FileRefused("corrupt_file", "The PDF has no pages.")
+        if count > max_pages:
+            raise FileRefused("too_many_pages", f"The PDF has {count} pages; at most {max_pages} are accepted.")
+        scale = RENDER_DPI / 72
+        pages = []
+        for index in range(count):
+            page = pdf[index]
+            try:
+                width, height = page.get_size()
+                if width * scale * height * scale > max_pixels:
+                    scale_page = (max_pixels / (width * height)) ** 0.5
+                else:
+                    scale_page = scale
+                textpage = page.get_textpage()
+                try:
+                    text = textpage.get_text_range() or ""
+                    layer = len(re.findall(r"\w", text)) >= MIN_TEXT_LAYER_CHARS
+                    lines = _text_layer_lines(textpage, height, scale_page) if layer else []
+                finally:
+                    textpage.close()
+                if layer:
+                    pages.append(
+                        ProcessedPage(
+                            page_number=index + 1,
+                            width=round(width * scale_page),
+                            height=round(height * scale_page),
+                            text="\n".join(line["text"] for line in lines),
+                            confidence=1.0,
+                            lines=lines,
+                            source="text_layer",
+                        )
+                    )
+                    continue
+                bitmap = page.render(scale=scale_page, grayscale=True)
+                try:
+                    image = bitmap.to_pil()
+                    pages.append(_ocr(image, index + 1))
+                    image.close()
+                finally:
+                    bitmap.close()
+            finally:
+                page.close()
+        return pages
+    finally:
+        pdf.close()
+
+
+# images ----------------------------------------------------------------------------------------------------
+def _read_image(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
+    from PIL import Image, ImageOps, UnidentifiedImageError
+
+    if True:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            try:
+                image = Image.open(path)  # reads the header only
+            except Image.DecompressionBombError:
+                raise _bomb() from None
+            except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
+                raise FileRefused("corrupt_file", "The image is damaged and cannot be decoded.") from None
+            with image:
+                frames = getattr(image, "n_frames", 1)
+                if frames > max_pages:
+                    raise FileRefused(
+                        "too_many_pages", f"The image has {frames} pages; at most {max_pages} are accepted."
+                    )
+                pages = []
+                for index in range(frames):
+                    try:
+                        image.seek(index)
+                        width, height = image.size
+                        if width * height > max_pixels:
+                            raise _bomb(width, height)
+                        frame = ImageOps.exif_transpose(image) if index == 0 else image.copy()
+                        frame = frame.convert("L")
+                    except FileRefused:
+                        raise
+                    except Image.DecompressionBombError:
+                        raise _bomb() from None
+                    except (OSError, SyntaxError, ValueError, EOFError):
+                        raise FileRefused("corrupt_file", "The image is damaged or truncated.") from None
+                    pages.append(_ocr(frame, index + 1))
+                    frame.close()
+                return pages
+
+
+def _bomb(width: int | None = None, height: int | None = None) -> FileRefused:
+    from casefile.domain.documents import MAX_IMAGE_PIXELS
+
+    size = f" ({width} x {height} pixels)" if width and height else ""
+    return FileRefused(
+        "file_too_large", f"The image is too large once decoded{size}; at most {MAX_IMAGE_PIXELS} pixels are accepted."
+    )
+
+
+def _ocr(image: Image, page_number: int) -> ProcessedPage:
+    width, height = image.size
+    factor = 1.0
+    if max(width, height) > MAX_OCR_SIDE:
+        factor = MAX_OCR_SIDE / max(width, height)
+        image = image.resize((round(width * factor), round(height * factor)))
+    result = get_engine().read(image)
+    back = 1 / factor
+    lines = [
+        {
+            "text": line.text,
+            "confidence": line.confidence,
+            "bbox": [round(v * back) for v in line.bbox],
+        }
+        for line in result.lines
+    ]
+    return ProcessedPage(
+        page_number=page_number,
+        width=width,
+        height=height,
+        text=result.text.strip(),
+        confidence=result.confidence,
+        lines=lines,
+        source="ocr",
+    )
