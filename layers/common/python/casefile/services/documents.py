@@ -53,8 +53,10 @@ def _event(event_type: str, document: dict[str, Any]) -> dict[str, Any]:
 
 # creating and reading -----------------------------------------------------------------------------------
 def normalized_content_type(content_type: str) -> str:
-    """`Image/PNG; charset=x` -> `image/png`: the type S3 will be told to require."""
-    return content_type.split(";", 1)[0].strip().lower()
+    """`Image/PNG; charset=x` -> `image/png`, `image/jpg` -> `image/jpeg`: the type S3 will require."""
+    from casefile.ocr.sniff import normalize_mime  # plain string rules; no OCR library is imported
+
+    return normalize_mime(content_type)
 
 
 def create_document(
