@@ -35,11 +35,12 @@ class OcrPage:
 
 
 class OcrEngine(Protocol):
-    """Reads one page image. Another engine (a cloud API, another library) implements this and nothing else."""
+    """Reads one page image. Another engine (a cloud API, another library) implements this and nothing else.
+    `mrz=True`: the image is the machine-readable zone of an ID card or passport (A-Z, 0-9 and '<' only)."""
 
     name: str
 
-    def read(self, image: Image) -> OcrPage: ...
+    def read(self, image: Image, *, mrz: bool = False) -> OcrPage: ...
 
 
 def tessdata_path() -> str | None:
@@ -59,28 +60,36 @@ class TesseractEngine:
 
     def __init__(self, languages: str = DEFAULT_LANGUAGES) -> None:
         self.languages = languages
-        self._api: Any = None
+        self._apis: dict[bool, Any] = {}
         self._lock = threading.Lock()
 
-    def _load(self) -> Any:
-        if self._api is None:
+    def _load(self, mrz: bool) -> Any:
+        """The page API (all languages, automatic segmentation) or the MRZ API (eng, one block, OCR-B's
+        alphabet), each created on first use and kept for the life of the process."""
+        if mrz not in self._apis:
             os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before libtesseract starts any thread
             import tesserocr  # type: ignore[import-untyped]
 
-            kwargs: dict[str, Any] = {"lang": self.languages, "psm": tesserocr.PSM.AUTO, "oem": tesserocr.OEM.LSTM_ONLY}
+            kwargs: dict[str, Any] = {
+                "lang": "eng" if mrz else self.languages,
+                "psm": tesserocr.PSM.SINGLE_BLOCK if mrz else tesserocr.PSM.AUTO,
+                "oem": tesserocr.OEM.LSTM_ONLY,
+            }
             path = tessdata_path()
             if path:
                 kwargs["path"] = path.rstrip("/") + "/"
             api = tesserocr.PyTessBaseAPI(**kwargs)
             api.SetVariable("tessedit_do_invert", "0")
-            self._api = api
-        return self._api
+            if mrz:
+                api.SetVariable("tessedit_char_whitelist", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")
+            self._apis[mrz] = api
+        return self._apis[mrz]
 
-    def read(self, image: Image) -> OcrPage:
+    def read(self, image: Image, *, mrz: bool = False) -> OcrPage:
         import tesserocr
 
         with self._lock:
-            api = self._load()
+            api = self._load(mrz)
             api.SetImage(image)
             if api.Recognize() is False:
                 raise RuntimeError("tesseract could not read the page")

@@ -8,7 +8,7 @@ import warnings
 from typing import TYPE_CHECKING, Any
 
 from casefile.ocr import FileRefused, ProcessedPage
-from casefile.ocr.engine import get_engine
+from casefile.ocr.engine import OcrEngine, OcrLine, get_engine
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -208,7 +208,9 @@ def _ocr(image: Image, page_number: int) -> ProcessedPage:
     if max(width, height) > MAX_OCR_SIDE:
         factor = MAX_OCR_SIDE / max(width, height)
         image = image.resize((round(width * factor), round(height * factor)))
-    result = get_engine().read(image)
+    engine = get_engine()
+    result = engine.read(image)
+    ocr_lines = _with_mrz(engine, image, result.lines)
     back = 1 / factor
     lines = [
         {
@@ -216,14 +218,47 @@ def _ocr(image: Image, page_number: int) -> ProcessedPage:
             "confidence": line.confidence,
             "bbox": [round(v * back) for v in line.bbox],
         }
-        for line in result.lines
+        for line in ocr_lines
     ]
+    text = result.text.strip() if ocr_lines is result.lines else "\n".join(line.text for line in ocr_lines)
     return ProcessedPage(
         page_number=page_number,
         width=width,
         height=height,
-        text=result.text.strip(),
+        text=text,
         confidence=result.confidence,
         lines=lines,
         source="ocr",
     )
+
+
+def _looks_like_mrz(text: str) -> bool:
+    compact = text.replace(" ", "")
+    return len(compact) >= 25 and (compact.count("<") >= 3 or compact.startswith(("IDMAR", "P<")))
+
+
+def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+    """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass
+    reads '<' as '«' or 'K', 'I' as 'T', and adds spaces) and put its lines in place of the page pass's."""
+    zone = [line for line in lines if _looks_like_mrz(line.text)]
+    if not zone:
+        return lines
+    x0 = max(0, min(line.bbox[0] for line in zone) - 20)
+    y0 = max(0, min(line.bbox[1] for line in zone) - 20)
+    x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
+    y1 = min(image.height, max(line.bbox[3] for line in zone) + 20)
+    band = image.crop((x0, y0, x1, y1))
+    read = engine.read(band, mrz=True)
+    if not read.lines:
+        return lines
+    shifted = [
+        OcrLine(
+            line.text.replace(" ", ""),
+            line.confidence,
+            (line.bbox[0] + x0, line.bbox[1] + y0, line.bbox[2] + x0, line.bbox[3] + y0),
+        )
+        for line in read.lines
+    ]
+    first = lines.index(zone[0])
+    kept = [line for line in lines if line not in zone]
+    return kept[:first] + shifted + kept[first:]

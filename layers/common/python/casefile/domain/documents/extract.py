@@ -306,9 +306,13 @@ def _passport(doc: _Text, fields: _Fields) -> None:
 
 
 def _payslip(doc: _Text, fields: _Fields) -> None:
-    hit = doc.label(r"employeur", r"societe", r"raison sociale")
-    if hit:
+    hit = doc.label(r"(?<!cnss )(?<!n° )employeur(?! cnss)", r"societe", r"raison sociale")
+    if hit and not re.fullmatch(r"[\d ]+", hit.value):
         fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+    else:  # the letterhead: the payslip's first line names the employer
+        first = doc.lines[0]
+        if not re.search(r"bulletin|paie|salaire", _fold_same_length(first.text)):
+            fields.add("employer", re.sub(r"\s+", " ", first.text.strip()), first)
     _employer_cnss(fields, doc, r"(?:n°|no|numero)\s*(?:cnss|affiliation)\s*employeur", r"affiliation cnss")
     hit = doc.label(r"periode(?: de paie)?", r"mois de paie", r"mois")
     if hit:
