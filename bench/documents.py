@@ -24,7 +24,7 @@ def one_page_image() -> bytes:
     """A one-page payslip scan (PNG), as the document generator of the tests renders it."""
     from tests.support import docgen
 
-    return docgen.payslip_png()
+    return docgen.render_payslip()
 
 
 def upload(http: httpx.Client, headers: Callable[..., dict[str, str]], token: str, data: bytes, **body: Any) -> str:
