@@ -212,8 +212,8 @@ def degrade_image(image: Any, seed: int = 7) -> tuple[Any, int]:
 
     rng = random.Random(seed)
     angle = rng.choice((-1, 1)) * rng.uniform(1.0, 2.0)
-    image = image.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=255)
     image = image.resize((image.width // 2, image.height // 2), Image.Resampling.LANCZOS)  # 300 -> 150 dpi
+    image = image.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=255)
     image = image.filter(ImageFilter.GaussianBlur(0.6))
     noise = Image.effect_noise(image.size, 40)
     image = Image.blend(image, noise, 0.10)
@@ -754,7 +754,7 @@ def encrypted_pdf() -> bytes:
     return writer.bytes(b"/Encrypt %d 0 R /ID [<%s> <%s>] " % (encrypt, b"00" * 16, b"00" * 16))
 
 
-def bomb_png(side: int = 50_000) -> bytes:
+def bomb_png(side: int = 20_000) -> bytes:
     """A valid PNG whose header declares side x side pixels (1-bit, all white): a few hundred kilobytes that
     would decode to gigabytes."""
     import struct

@@ -121,10 +121,10 @@ def process_file(
     detected = sniff(head)
     declared = normalize_mime(declared_content_type)
     if detected is None or detected not in ALLOWED_MIME_TYPES:
-        what = f"a {detected} file" if detected else "not a PDF or an image of an accepted type"
+        what = f"content is {detected}" if detected else "content is not a PDF or an image of an accepted type"
         return _failed(
             "unsupported_media_type",
-            f"The file is {what}; accepted types: {', '.join(ALLOWED_MIME_TYPES)}.",
+            f"The file's {what}; accepted types: {', '.join(ALLOWED_MIME_TYPES)}.",
             detected,
         )
     if declared != detected:

@@ -106,6 +106,8 @@ class TesseractEngine:
                     lines.append(OcrLine(text, round(item.Confidence(level) / 100.0, 4), (x0, y0, x1, y1)))
             text = api.GetUTF8Text() or ""
             confidence = max(0.0, api.MeanTextConf() / 100.0) if lines else 0.0
+            if mrz:  # with a character whitelist tesseract reports line confidences of 0: use the band's
+                lines = [OcrLine(ln.text, ln.confidence or round(confidence, 4), ln.bbox) for ln in lines]
             api.Clear()
         return OcrPage(text=text, confidence=round(confidence, 4), lines=lines)
 

@@ -288,6 +288,10 @@ def _cin_back(doc: _Text, fields: _Fields) -> None:
 
 
 def _passport(doc: _Text, fields: _Fields) -> None:
+    surname = doc.label(r"nom\s*/\s*surname", r"surname")
+    given = doc.label(r"prenoms?\s*/\s*given names?", r"given names?")
+    if surname and given:  # the visual zone: MRZ names carry no check digit
+        fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
     mrz = parse_td3([ln.text for ln in doc.lines])
     _mrz_fields(fields, doc, mrz, identity=False)
     if mrz:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from datetime import date
+from typing import Any
 
 MONTHS_FR = {
     "janvier": 1,
@@ -198,75 +199,111 @@ def _mrz_date(yymmdd: str, *, future: bool) -> str | None:
 
 
 def mrz_lines(lines: list[str]) -> list[str]:
-    """Lines that look like MRZ lines (30 or 44 characters of A-Z, 0-9 and '<'), spaces removed."""
+    """Lines that look like MRZ lines (A-Z, 0-9 and '<', at least 10 long with a '<'), spaces removed."""
     out = []
     for line in lines:
-        compact = re.sub(r"\s", "", line.upper()).replace("«", "<")
-        if len(compact) >= 28 and re.fullmatch(r"[A-Z0-9<]+", compact) and "<" in compact:
+        compact = re.sub(r"\s", "", line.upper()).replace("\u00ab", "<").replace("\u2039", "<")
+        if len(compact) >= 10 and re.fullmatch(r"[A-Z0-9<]+", compact) and "<" in compact:
             out.append(compact)
     return out
+
+
+_TO_DIGIT = str.maketrans(
+    {"O": "0", "Q": "0", "D": "0", "U": "0", "I": "1", "L": "1", "Z": "2", "S": "5", "G": "6", "B": "8", "T": "7"}
+)
+_TO_ALPHA = str.maketrans({"0": "O", "1": "I", "2": "Z", "5": "S", "6": "G", "8": "B", "4": "A", "7": "T"})
+
+
+def _repair(line: str, layout: str) -> str:
+    """OCR confusions undone by position: 'n' digits, 'a' letters (or '<'), 'x' either."""
+    out = []
+    for c, kind in zip(line, layout, strict=False):
+        if kind == "n":
+            c = c.translate(_TO_DIGIT)
+        elif kind == "a":
+            c = c.translate(_TO_ALPHA)
+        out.append(c)
+    return "".join(out)
+
+
+_TD1 = ("aaaaaxxxxxxxxxnxxxxxxxxxxxxxxx", "nnnnnnnannnnnnnaaaxxxxxxxxxxxn", "a" * 30)
+_TD3 = ("a" * 44, "xxxxxxxxxnaaannnnnnnannnnnnnxxxxxxxxxxxxxxxn")
+
+
+def _fit(line: str, length: int, layout: str, checks: Any) -> str:
+    """A line of the right length: padded with '<' when OCR dropped fillers; when it has one character too
+    many, the deletion that makes most check digits hold."""
+    if len(line) <= length:
+        return _repair(line.ljust(length, "<"), layout)
+    if len(line) == length + 1:
+        options = [_repair(line[:i] + line[i + 1 :], layout) for i in range(len(line))]
+        return max(options, key=lambda candidate: (sum(checks(candidate)), -options.index(candidate)))
+    return _repair(line[:length], layout)
+
+
+def _td1_checks(l1: str, l2: str) -> list[bool]:
+    return [
+        mrz_check_digit(l1[5:14]) == l1[14],
+        mrz_check_digit(l2[0:6]) == l2[6],
+        mrz_check_digit(l2[8:14]) == l2[14],
+        mrz_check_digit(l1[5:30] + l2[0:7] + l2[8:15] + l2[18:29]) == l2[29],
+    ]
+
+
+def _name(field: str) -> str:
+    surname, _, given = field.partition("<<")
+    parts = (given.replace("<", " ").strip(), surname.replace("<", " ").strip())
+    return re.sub(r"\s+", " ", " ".join(p for p in parts if p))
 
 
 def parse_td1(lines: list[str]) -> dict[str, object] | None:
     """An ID card's three 30-character MRZ lines: document number, CIN (optional data), birth date, expiry,
     name, and whether every check digit holds."""
-    found = [ln[:30].ljust(30, "<") for ln in mrz_lines(lines) if 28 <= len(ln) <= 32]
-    for i in range(len(found) - 2):
-        l1, l2, l3 = found[i], found[i + 1], found[i + 2]
-        if not l1.startswith(("I", "A", "C")):
+    found = mrz_lines(lines)
+    for i in range(len(found) - 1):
+        if not re.match(r"^[IAC][A-Z0-9<][A-Z]{3}", found[i]) or len(found[i]) < 25:
             continue
-        number, number_check = l1[5:14], l1[14]
+        l1 = _fit(found[i], 30, _TD1[0], lambda c: [mrz_check_digit(c[5:14]) == c[14]])
+        l2 = _fit(found[i + 1], 30, _TD1[1], lambda c, l1=l1: _td1_checks(l1, c))
+        l3 = _repair(found[i + 2].ljust(30, "<")[:30], _TD1[2]) if i + 2 < len(found) else "<" * 30
         optional1 = l1[15:30]
-        birth, birth_check = l2[0:6], l2[6]
-        expiry, expiry_check = l2[8:14], l2[14]
-        optional2, composite = l2[18:29], l2[29]
-        checks = [
-            mrz_check_digit(number) == number_check,
-            mrz_check_digit(birth) == birth_check,
-            mrz_check_digit(expiry) == expiry_check,
-            mrz_check_digit(l1[5:30] + l2[0:7] + l2[8:15] + optional2) == composite,
-        ]
-        surname, _, given = l3.partition("<<")
-        name = " ".join(part for part in (given.replace("<", " ").strip(), surname.replace("<", " ").strip()) if part)
-        cin = optional1.replace("<", "") or number.replace("<", "")
+        cin = optional1.replace("<", "") or l1[5:14].replace("<", "")
         return {
-            "document_number": number.replace("<", ""),
+            "document_number": l1[5:14].replace("<", ""),
             "cin": cin,
-            "date_of_birth": _mrz_date(birth, future=False),
-            "expiry": _mrz_date(expiry, future=True),
-            "name": name,
-            "valid": all(checks),
+            "date_of_birth": _mrz_date(l2[0:6], future=False),
+            "expiry": _mrz_date(l2[8:14], future=True),
+            "name": _name(l3),
+            "valid": all(_td1_checks(l1, l2)),
         }
     return None
 
 
+def _td3_checks(l2: str) -> list[bool]:
+    personal = l2[28:42]
+    return [
+        mrz_check_digit(l2[0:9]) == l2[9],
+        mrz_check_digit(l2[13:19]) == l2[19],
+        mrz_check_digit(l2[21:27]) == l2[27],
+        l2[42] == mrz_check_digit(personal) or (l2[42] == "<" and personal.strip("<") == ""),
+        mrz_check_digit(l2[0:10] + l2[13:20] + l2[21:43]) == l2[43],
+    ]
+
+
 def parse_td3(lines: list[str]) -> dict[str, object] | None:
     """A passport's two 44-character MRZ lines."""
-    found = [ln[:44].ljust(44, "<") for ln in mrz_lines(lines) if 40 <= len(ln) <= 46]
+    found = mrz_lines(lines)
     for i in range(len(found) - 1):
-        l1, l2 = found[i], found[i + 1]
-        if not l1.startswith("P"):
+        if not found[i].startswith("P") or len(found[i + 1]) < 40:
             continue
-        surname, _, given = l1[5:44].partition("<<")
-        number, number_check = l2[0:9], l2[9]
-        birth, birth_check = l2[13:19], l2[19]
-        expiry, expiry_check = l2[21:27], l2[27]
-        personal, personal_check = l2[28:42], l2[42]
-        composite = l2[43]
-        checks = [
-            mrz_check_digit(number) == number_check,
-            mrz_check_digit(birth) == birth_check,
-            mrz_check_digit(expiry) == expiry_check,
-            personal_check in ("<", mrz_check_digit(personal)) if personal.strip("<") == "" else True,
-            mrz_check_digit(l2[0:10] + l2[13:20] + l2[21:43]) == composite,
-        ]
-        name = " ".join(part for part in (given.replace("<", " ").strip(), surname.replace("<", " ").strip()) if part)
+        l1 = _repair(found[i].ljust(44, "<")[:44], _TD3[0])
+        l2 = _fit(found[i + 1], 44, _TD3[1], _td3_checks)
         return {
-            "document_number": number.replace("<", ""),
-            "cin": personal.replace("<", ""),
-            "date_of_birth": _mrz_date(birth, future=False),
-            "expiry": _mrz_date(expiry, future=True),
-            "name": name,
-            "valid": all(checks),
+            "document_number": l2[0:9].replace("<", ""),
+            "cin": l2[28:42].replace("<", ""),
+            "date_of_birth": _mrz_date(l2[13:19], future=False),
+            "expiry": _mrz_date(l2[21:27], future=True),
+            "name": _name(l1[5:44]),
+            "valid": all(_td3_checks(l2)),
         }
     return None
