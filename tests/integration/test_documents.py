@@ -335,3 +335,24 @@ def test_every_change_writes_an_internal_event_that_is_never_queued_as_a_webhook
         ("document.detached", "internal"),
     ]
     assert all(m["type"] == "case.created" for m in webhook_messages(aws))
+
+
+def test_an_attach_that_lost_a_race_is_a_409_and_attaches_nothing(api, token, case_body, snapshot, monkeypatch):
+    # given a document read before another request changed it (moto cannot interleave two requests: the
+    # stale read is injected)
+    from casefile.store import documents as store
+
+    case, document = new_case(api, token, case_body), new_document(api, token)["document"]
+    stale = store.get(document["tenant_id"], document["id"], consistent=True)
+    api.post(f"/v1/cases/{case['id']}/documents", json_body={"document_id": document["id"]}, token=token)
+    api.delete(f"/v1/cases/{case['id']}/documents/{document['id']}", token=token)
+    monkeypatch.setattr(store, "get", lambda *args, **kwargs: dict(stale))
+    before = snapshot()
+
+    # when the attach computed from that read is written
+    response = api.post(f"/v1/cases/{case['id']}/documents", json_body={"document_id": document["id"]}, token=token)
+
+    # then it is refused as a conflict, not written over the newer version
+    assert response.status == 409
+    assert response.json()["detail"]["code"] == "document_changed"
+    assert snapshot() == before

@@ -157,3 +157,29 @@ def test_an_object_that_is_no_document_is_dropped(api, aws, token, snapshot):
 
     assert response == {"batchItemFailures": []}
     assert snapshot() == before
+
+
+def test_a_document_attached_while_it_is_processed_completes_on_its_case(api, aws, token, monkeypatch):
+    # given an upload, and a reviewer attaching it to a case while the worker reads it (injected: moto cannot
+    # run two requests at once)
+    from casefile.services import documents as service
+
+    case_body = {"applicant_name": "Amina El Idrissi", "applicant_cin": "BE123456", "borrower_type": "retiree"}
+    case = api.post("/v1/cases", json_body=case_body, token=token).json()
+    good = upload(api, aws, token, "payslip.pdf", "application/pdf", payslip())
+    read = service._process
+
+    def read_while_attached(path: str, content_type: str):
+        attach = api.post(f"/v1/cases/{case['id']}/documents", json_body={"document_id": good}, token=token)
+        assert attach.status == 200
+        return read(path, content_type)
+
+    monkeypatch.setattr(service, "_process", read_while_attached)
+
+    # when the worker finishes
+    assert run(api, notifications(aws)) == {"batchItemFailures": []}
+
+    # then the document is completed and on the case, listed under the case's completed documents
+    assert (document(api, token, good)["status"], document(api, token, good)["case_id"]) == ("completed", case["id"])
+    listed = api.get("/v1/documents", token=token, query={"case_id": case["id"], "status": "completed"}).json()
+    assert ([d["id"] for d in listed["items"]], listed["total"]) == ([good], 1)

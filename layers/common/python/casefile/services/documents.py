@@ -285,6 +285,22 @@ def _move(document: dict[str, Any], to_status: str, changes: dict[str, Any]) -> 
     return store.transition(document, to_status, changes, now, events=[_event(f"document.{to_status}", moved)])
 
 
+def _finish(document: dict[str, Any], to_status: str, changes: dict[str, Any]) -> dict[str, Any]:
+    """The worker's last move (processing -> completed | failed). A document attached or detached while it
+    was processed has a newer version, but is still `processing`: the move is made again on a fresh read
+    (attaching changes none of the fields the move writes), rather than the whole file being read again.
+    Any other change (someone else finished it) is a VersionConflict: the record fails and is retried."""
+    for _ in range(3):
+        try:
+            return _move(document, to_status, changes)
+        except store.VersionConflict:
+            fresh = store.get(document["tenant_id"], document["id"], consistent=True)
+            if fresh is None or fresh["status"] != PROCESSING:
+                raise
+            document = fresh
+    return _move(document, to_status, changes)
+
+
 def mark_queued(tenant_id: str, document_id: str) -> None:
     """An upload notification reached the worker: a document still `pending_upload` becomes `queued` (it waits
     for the documents before it in the batch). Anything else is left as it is."""
@@ -331,7 +347,7 @@ def process_upload(
         return _fail(document, error["code"], error["message"], processed.detected_content_type)
     result_key = uploads.result_key(tenant_id, document_id)
     uploads.put_result(result_key, processed.result_dict())
-    _move(
+    _finish(
         document,
         COMPLETED,
         {
@@ -372,5 +388,5 @@ def _fail(document: dict[str, Any], code: str, message: str, detected: str | Non
     changes = {"error": {"code": code, "message": message}, "processed_at": clock.now_iso()}
     if detected:
         changes["detected_content_type"] = detected
-    _move(document, FAILED, changes)
+    _finish(document, FAILED, changes)
     return FAILED
