@@ -26,6 +26,7 @@ from casefile.domain.documents.values import (
     valid_rib,
 )
 
+MRZ_CHECKED_CONFIDENCE = 0.98
 _STATUS_FACTOR = {"valid": 1.0, "unverified": 0.9, "invalid": 0.5}
 
 BANKS = (
@@ -261,30 +262,34 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
 
 
-def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, identity: bool) -> None:
+def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, expiry_field: str | None) -> None:
     if mrz is None:
         return
     mrz_line = next((ln for ln in doc.lines if "<<" in ln.text), doc.lines[-1])
     valid = bool(mrz["valid"])
-    fields.set("mrz_valid", valid, mrz_line, "valid" if valid else "invalid")
     status = "valid" if valid else "invalid"
-    if identity:
-        cin = str(mrz["cin"])
-        if cin and valid_cin(cin):
-            fields.add("cin", cin, mrz_line, status)
-        if mrz["date_of_birth"]:
-            fields.add("date_of_birth", mrz["date_of_birth"], mrz_line, status)
-        if mrz["expiry"]:
-            fields.add("cin_expiry", mrz["expiry"], mrz_line, status)
-        if mrz["name"]:
-            fields.add("applicant_name", str(mrz["name"]), mrz_line, status)
+    # Check digits that hold prove what they cover (number, dates, optional data) better than the OCR's
+    # own confidence, which is low on the MRZ font; the name is not covered by any check digit.
+    checked = (
+        TextLine(mrz_line.text, max(mrz_line.confidence, MRZ_CHECKED_CONFIDENCE), mrz_line.page) if valid else mrz_line
+    )
+    fields.set("mrz_valid", valid, checked, status)
+    cin = str(mrz["cin"])
+    if cin and valid_cin(cin):
+        fields.add("cin", cin, checked, status)
+    if mrz["date_of_birth"]:
+        fields.add("date_of_birth", mrz["date_of_birth"], checked, status)
+    if expiry_field and mrz["expiry"]:
+        fields.add(expiry_field, mrz["expiry"], checked, status)
+    if mrz["name"]:
+        fields.add("applicant_name", str(mrz["name"]), mrz_line, "unverified")
 
 
 def _cin_back(doc: _Text, fields: _Fields) -> None:
     hit = doc.label(r"adresse")
     if hit:
         fields.add("address", re.sub(r"\s+", " ", hit.value), hit.line)
-    _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), identity=True)
+    _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), expiry_field="cin_expiry")
 
 
 def _passport(doc: _Text, fields: _Fields) -> None:
@@ -292,19 +297,7 @@ def _passport(doc: _Text, fields: _Fields) -> None:
     given = doc.label(r"prenoms?\s*/\s*given names?", r"given names?")
     if surname and given:  # the visual zone: MRZ names carry no check digit
         fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
-    mrz = parse_td3([ln.text for ln in doc.lines])
-    _mrz_fields(fields, doc, mrz, identity=False)
-    if mrz:
-        line = fields.by_name["mrz_valid"]
-        status = line.validation_status
-        mrz_line = next(ln for ln in doc.lines if "<<" in ln.text)
-        if mrz["name"]:
-            fields.add("applicant_name", str(mrz["name"]), mrz_line, status)
-        if mrz["date_of_birth"]:
-            fields.add("date_of_birth", mrz["date_of_birth"], mrz_line, status)
-        cin = str(mrz["cin"])
-        if cin and valid_cin(cin):
-            fields.add("cin", cin, mrz_line, status)
+    _mrz_fields(fields, doc, parse_td3([ln.text for ln in doc.lines]), expiry_field=None)
     _date(fields, doc, "date_of_birth", r"date de naissance")
     _text_value(fields, doc, "place_of_birth", r"lieu de naissance")
 

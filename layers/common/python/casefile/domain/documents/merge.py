@@ -5,7 +5,7 @@ Choice of a field's value, first criterion that separates the candidates wins:
      after those listed, in DOCUMENT_TYPES order);
   2. a value whose checks failed (`invalid`) ranks after the others;
   3. recency for the fields of a period (income from the newest payslip, balances from the newest
-     statement): the newest document's `created_at`;
+     statement): the period the document covers (pay_period, statement_period_end), then `created_at`;
   4. confidence;
   5. document id, then page (so that the choice never depends on the order the documents come in).
 Conflict: another document's value differs from the chosen one beyond the field's tolerance: names without
@@ -114,16 +114,27 @@ def _value_key(value: Any) -> str:
     return json.dumps(value, sort_keys=True)
 
 
+def recency(document: SourceDocument) -> tuple[str, str]:
+    """How recent a document is: the period it covers (a payslip's pay_period, a statement's end), then when
+    it was uploaded. An old payslip uploaded last does not override the income of a newer one."""
+    period = max(
+        (str(f.value) for f in document.fields if f.field_name in ("pay_period", "statement_period_end")),
+        default="",
+    )
+    return period, document.created_at
+
+
 def _candidates(documents: Sequence[SourceDocument], field_name: str) -> list[tuple[SourceDocument, ExtractedField]]:
     found = [(d, f) for d in documents for f in d.fields if f.field_name == field_name]
+    newest_first = sorted({recency(d) for d, _ in found}, reverse=True)
 
     def key(item: tuple[SourceDocument, ExtractedField]) -> tuple[Any, ...]:
         d, f = item
-        newest = "".join(chr(0x10FFFF - ord(c)) for c in d.created_at) if field_name in NEWEST_WINS else ""
+        age = newest_first.index(recency(d)) if field_name in NEWEST_WINS else 0
         return (
             _rank(field_name, d.document_type),
             f.validation_status == "invalid",
-            newest,
+            age,
             -f.confidence,
             d.document_id,
             f.page,
@@ -140,7 +151,7 @@ def _reason(field_name: str, chosen: tuple[SourceDocument, ExtractedField], othe
         return f"{d.document_type} is the reference document for {field_name}"
     if any(g.validation_status == "invalid" for _, g in others) and f.validation_status != "invalid":
         return "the other values failed their checks"
-    if field_name in NEWEST_WINS and any(o.created_at < d.created_at for o, _ in others):
+    if field_name in NEWEST_WINS and any(recency(o) < recency(d) for o, _ in others):
         return f"newest {d.document_type}"
     return "highest confidence"
 
