@@ -56,7 +56,8 @@ define need-uv
 fi
 endef
 
-.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-soak layer-requirements clean
+.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-ocr bench-soak layer-requirements \
+  ocr-layer-requirements clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -105,18 +106,27 @@ layer-requirements: venv ## export the layer's pinned requirements from uv.lock
 	$(UV) export --frozen --no-dev --no-emit-project --no-hashes --format requirements-txt \
 	  -o layers/common/python/requirements.txt >/dev/null
 
+ocr-layer-requirements: venv ## export the OCR layer's pinned requirements (the `ocr` group) from uv.lock
+	$(need-uv)
+	$(UV) export --frozen --only-group ocr --no-emit-project --no-hashes --format requirements-txt \
+	  -o layers/ocr/requirements.txt >/dev/null
+
 validate: $(SAM_STAMP) ## sam validate --lint and cfn-lint
 	$(SAM) validate --lint --template template.yaml
 	$(SAM_VENV)/bin/cfn-lint template.yaml
 
-build: $(SAM_STAMP) layer-requirements ## sam build (Python 3.12 on PATH)
+build: $(SAM_STAMP) layer-requirements ocr-layer-requirements ## sam build (Python 3.12 on PATH; OCR layer: layers/ocr/Makefile)
 	PATH="$(dir $(PYTHON)):$$PATH" $(SAM) build --template template.yaml
 
 deploy: build ## sam deploy --config-env dev
 	$(SAM) deploy --config-env dev
 
-bench: venv ## cold import time per function, warm latency and DynamoDB calls per route
+bench: venv ## cold import time per function, warm latency and DynamoDB calls per route; OCR (bench-ocr)
 	$(BIN)/python -m bench.run
+	$(BIN)/python -m bench.ocr
+
+bench-ocr: venv ## OCR seconds per page vs the tesseract CLI, pages per minute, peak memory of a 200-page PDF
+	$(BIN)/python -m bench.ocr
 
 bench-soak: venv ## the local stack under real use: 10,000 cases, 20 clients, 1,000 requests/min, 10 minutes
 	$(BIN)/python -m bench.soak

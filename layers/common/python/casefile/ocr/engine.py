@@ -3,7 +3,7 @@
 The models (fra+ara+eng by default) load ONCE per process: a module-level PyTessBaseAPI created lazily on the
 first page and reused for every page after it (a lock serialises pages; one worker process reads one page at
 a time). tessdata: $TESSDATA_PREFIX, else /opt/tessdata (where the OCR layer puts the traineddata files in
-Lambda), else tesseract's own default.
+Lambda: layers/ocr/Makefile), else a system tessdata directory (SYSTEM_TESSDATA).
 """
 
 from __future__ import annotations
@@ -43,13 +43,26 @@ class OcrEngine(Protocol):
     def read(self, image: Image, *, mrz: bool = False) -> OcrPage: ...
 
 
+# Where distributions put tessdata (Debian/Ubuntu tesseract 5 and 4, Fedora, Homebrew): found when neither
+# TESSDATA_PREFIX nor /opt/tessdata is there (the wheel's libtesseract looks in ./ by default).
+SYSTEM_TESSDATA = (
+    "/usr/share/tesseract-ocr/5/tessdata",
+    "/usr/share/tesseract-ocr/4.00/tessdata",
+    "/usr/share/tessdata",
+    "/usr/local/share/tessdata",
+    "/opt/homebrew/share/tessdata",
+)
+
+
 def tessdata_path() -> str | None:
+    """$TESSDATA_PREFIX, else /opt/tessdata (the OCR layer in Lambda), else the first system tessdata that has
+    the French model, else None (tesseract's own default)."""
     configured = os.environ.get("TESSDATA_PREFIX")
     if configured:
         return configured
     if os.path.isdir(LAMBDA_TESSDATA):
         return LAMBDA_TESSDATA
-    return None
+    return next((p for p in SYSTEM_TESSDATA if os.path.isfile(os.path.join(p, "fra.traineddata"))), None)
 
 
 class TesseractEngine:
