@@ -146,13 +146,15 @@ def test_every_variable_required_in_aws_comes_from_the_template_globals() -> Non
 
 
 def test_only_the_ocr_worker_carries_the_ocr_layer() -> None:
-    # Given every function's layers (its own, else the Globals')
+    # Given every function's layers (SAM appends a function's own list to the Globals' list)
+    shared = tpl.function_globals(TEMPLATE).get("Layers") or []
     layers = {
-        function_id: [tpl.logical_id_of(layer) for layer in tpl.function_property(TEMPLATE, function_id, "Layers")]
-        for function_id in FUNCTIONS
+        function_id: [tpl.logical_id_of(layer) for layer in [*shared, *(props.get("Layers") or [])]]
+        for function_id, props in FUNCTIONS.items()
     }
     # Then the OCR libraries reach the OCR worker alone; the API functions stay small
     assert [f for f, ids in layers.items() if "OcrLayer" in ids] == ["OcrWorkerFunction"]
+    assert layers["OcrWorkerFunction"] == ["CommonLayer", "OcrLayer"]
     assert all(ids == ["CommonLayer"] for f, ids in layers.items() if f in API_FUNCTIONS)
 
 
