@@ -139,6 +139,24 @@ def test_each_extractor_reads_its_documents_fields(document_type):
     assert all(0 < f.confidence <= 1 and f.page == 1 for f in fields.values())
 
 
+def test_a_form_line_joining_two_columns_is_cut_at_the_next_label():
+    lines = [
+        TextLine(text, 0.9, 1)
+        for text in (
+            "BULLETIN DE PAIE",
+            "ATLAS INDUSTRIES SARL",
+            "Nom et prénom : Youssef EL AMRANI   Matricule : 0452",
+            "Emploi : Chef de service  Catégorie : Cadre",
+        )
+    ]
+    fields = {f.field_name: f.value for f in extract_fields("payslip", lines)}
+    assert fields == {
+        "applicant_name": "Youssef EL AMRANI",
+        "employer": "ATLAS INDUSTRIES SARL",
+        "position": "Chef de service",
+    }
+
+
 def test_payslip_net_above_gross_is_invalid():
     lines = _page_text("payslip", {"gross_salary": 5000.0, "net_salary": 9000.0})
     fields = {f.field_name: f for f in extract_fields("payslip", lines)}

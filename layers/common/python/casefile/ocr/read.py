@@ -4,6 +4,7 @@ images decoded one frame at a time after their header's pixel count was checked.
 from __future__ import annotations
 
 import re
+import struct
 import warnings
 from typing import TYPE_CHECKING, Any
 
@@ -145,7 +146,7 @@ def _read_pdf(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPa
                         )
                     )
                     continue
-                render_scale = min(scale_page, _scan_scale(page, width))
+                render_scale = min(scale_page, _scan_scale(page, width), MAX_OCR_SIDE / max(width, height))
                 bitmap = page.render(scale=render_scale, grayscale=True)
                 try:
                     image = bitmap.to_pil()
@@ -180,42 +181,58 @@ def _scan_scale(page: Any, width_pt: float) -> float:
 
 
 # images ----------------------------------------------------------------------------------------------------
+def png_size(path: str) -> tuple[int, int] | None:
+    """Width and height from a PNG's IHDR chunk (bytes 16-24), or None when the header is not there."""
+    with open(path, "rb") as handle:
+        head = handle.read(24)
+    if len(head) < 24 or head[12:16] != b"IHDR":
+        return None
+    width, height = struct.unpack(">II", head[16:24])
+    return width, height
+
+
 def _read_image(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
     from PIL import Image, ImageOps, UnidentifiedImageError
 
-    if True:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            try:
-                image = Image.open(path)  # reads the header only
-            except Image.DecompressionBombError:
-                raise _bomb() from None
-            except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
-                raise FileRefused("corrupt_file", "The image is damaged and cannot be decoded.") from None
-            with image:
-                frames = getattr(image, "n_frames", 1)
-                if frames > max_pages:
-                    raise FileRefused(
-                        "too_many_pages", f"The image has {frames} pages; at most {max_pages} are accepted."
-                    )
-                pages = []
-                for index in range(frames):
-                    try:
-                        image.seek(index)
-                        width, height = image.size
-                        if width * height > max_pixels:
-                            raise _bomb(width, height)
-                        frame = ImageOps.exif_transpose(image) if index == 0 else image.copy()
-                        frame = frame.convert("L")
-                    except FileRefused:
-                        raise
-                    except Image.DecompressionBombError:
-                        raise _bomb() from None
-                    except (OSError, SyntaxError, ValueError, EOFError):
-                        raise FileRefused("corrupt_file", "The image is damaged or truncated.") from None
-                    pages.append(_ocr(frame, index + 1))
-                    frame.close()
-                return pages
+    declared = png_size(path)
+    if declared and declared[0] * declared[1] > max_pixels:  # refused from the header, nothing decoded
+        raise _bomb(*declared)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        try:
+            image = Image.open(path)  # reads the header only
+        except Image.DecompressionBombError:
+            raise _bomb() from None
+        except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
+            raise FileRefused("corrupt_file", "The image is damaged and cannot be decoded.") from None
+        with image:
+            frames = getattr(image, "n_frames", 1)
+            if frames > max_pages:
+                raise FileRefused("too_many_pages", f"The image has {frames} pages; at most {max_pages} are accepted.")
+            pages = []
+            for index in range(frames):
+                try:
+                    image.seek(index)
+                    width, height = image.size
+                    if width * height > max_pixels:  # the frame's header, before its pixels are decoded
+                        raise _bomb(width, height)
+                    if image.format == "JPEG" and max(width, height) > MAX_OCR_SIDE:
+                        # decoded at 1/2, 1/4 or 1/8 scale straight from the DCT coefficients
+                        shrink = MAX_OCR_SIDE / max(width, height)
+                        image.draft("L", (round(width * shrink), round(height * shrink)))
+                    ratio = width / image.size[0]
+                    frame = ImageOps.exif_transpose(image) if index == 0 else image.copy()
+                    frame = frame.convert("L")
+                except FileRefused:
+                    raise
+                except Image.DecompressionBombError:
+                    raise _bomb() from None
+                except (OSError, SyntaxError, ValueError, EOFError):
+                    raise FileRefused("corrupt_file", "The image is damaged or truncated.") from None
+                size = (round(frame.width * ratio), round(frame.height * ratio))
+                pages.append(_ocr(frame, index + 1, size))
+                frame.close()
+            return pages
 
 
 def _bomb(width: int | None = None, height: int | None = None) -> FileRefused:

@@ -64,6 +64,14 @@ def _fold_same_length(text: str) -> str:
     return "".join(out).replace("\u2019", "'")
 
 
+# Labels of Moroccan forms that start another field when OCR joins two columns into one line.
+_NEXT_LABEL = re.compile(
+    r"\s+(?:matricule|cin|c\.i\.n|n°\s*cnss|cnss|date d'embauche|date d'entree|emploi|fonction|poste|situation"
+    r"(?: familiale)?|categorie|anciennete|service|echelon|periode|adresse|nombre d'enfants|mode de paiement"
+    r"|agence|banque|devise|ne\(e\) le|ne le|sexe)\s*:"
+)
+
+
 @dataclass(frozen=True)
 class _Hit:
     value: str
@@ -100,14 +108,16 @@ class _Text:
         return _Hit(value, self.line_at(start)) if value else None
 
     def label(self, *labels: str, value: str = r"[^\n]+") -> _Hit | None:
-        """The value after the first label found (`Label : value`), else on the next line."""
+        """The value after the first label found (`Label : value`), else on the next line; cut where another
+        form label begins on the same line (OCR joins the columns of a form: 'Nom : X   Matricule : 12')."""
         for lab in labels:
-            hit = self.search(r"(?<![a-z])" + lab + r"\s*[:=]?[ \t]*(?P<v>" + value + r")")
-            if hit:
-                return hit
-            hit = self.search(r"(?<![a-z])" + lab + r"\s*[:=]?[ \t]*\n(?P<v>" + value + r")")
-            if hit:
-                return hit
+            for gap in (r"[ \t]*", r"[ \t]*\n"):
+                hit = self.search(r"(?<![a-z])" + lab + r"\s*[:=]?" + gap + r"(?P<v>" + value + r")")
+                if hit:
+                    cut = _NEXT_LABEL.search(_fold_same_length(hit.value))
+                    if cut and cut.start() > 0:
+                        return _Hit(hit.value[: cut.start()].strip(" :.,;\t"), hit.line)
+                    return hit
         return None
 
 
@@ -250,11 +260,9 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     elif surname:
         fields.add("applicant_name", _clean_name(surname.value), surname.line)
     _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance")
-    hit = doc.label(r"(?:nee?\s*(?:\(e\))?\s*le[^\n]*\n)?a", r"lieu de naissance")
-    place = doc.search(r"(?:lieu de naissance|(?<![a-z])a)\s*:?[ \t]+(?P<v>[a-z][a-z \-']+)\n")
+    place = doc.search(r"(?:^|\n)(?:lieu de naissance|a)[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?:\n|$)")
     if place:
         fields.add("place_of_birth", place.value.strip().upper(), place.line)
-    del hit
     _date(fields, doc, "cin_expiry", r"valable jusqu'?\s*au", r"date d'expiration", r"expire le")
     hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}\d{5,6})(?![a-z0-9])")
     if hit:
@@ -306,10 +314,14 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     hit = doc.label(r"(?<!cnss )(?<!n° )employeur(?! cnss)", r"societe", r"raison sociale")
     if hit and not re.fullmatch(r"[\d ]+", hit.value):
         fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
-    else:  # the letterhead: the payslip's first line names the employer
-        first = doc.lines[0]
-        if not re.search(r"bulletin|paie|salaire", _fold_same_length(first.text)):
-            fields.add("employer", re.sub(r"\s+", " ", first.text.strip()), first)
+    else:  # the letterhead: the first line above the title that is not the title names the employer
+        for line in doc.lines[:3]:
+            folded = _fold_same_length(line.text)
+            if re.search(r"bulletin|paie|salaire|periode", folded):
+                continue
+            if len(re.findall(r"[a-z]", folded)) >= 3 and ":" not in line.text:
+                fields.add("employer", re.sub(r"\s+", " ", line.text.strip()), line)
+                break
     _employer_cnss(fields, doc, r"(?:n°|no|numero)\s*(?:cnss|affiliation)\s*employeur", r"affiliation cnss")
     hit = doc.label(r"periode(?: de paie)?", r"mois de paie", r"mois")
     if hit:
