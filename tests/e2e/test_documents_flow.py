@@ -67,7 +67,10 @@ def test_upload_read_merge_conflict_and_detach(client, admin_login):  # noqa: F8
     assert merged["conflicts"] == [] and merged["conflict_summary"]["total"] == 0
     view = client.get(f"/v1/cases/{case['id']}", headers=auth).json()
     assert {d["id"] for d in view["documents"]} == {payslip, id_card}
-    assert view["net_salary"] == fields["net_salary"]["value"]
+    for name in ("employer", "contract_type", "hire_date", "net_salary"):
+        assert view[name] == fields[name]["value"], name
+    assert view["document"]["id"] in (payslip, id_card)
+    assert view["extraction"]["document_id"] == view["document"]["id"] and view["extraction"]["fields"]
 
     # a second payslip that disagrees on the salary: a conflict, and a new fingerprint
     other = upload(
