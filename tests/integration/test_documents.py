@@ -15,7 +15,8 @@ import pytest
 
 from casefile.domain.roles import Role
 from casefile.store import keys
-from tests.integration.conftest import WORLD_RATE_LIMIT, emulated_aws
+from tests.integration.conftest import WORLD_RATE_LIMIT, Factory, emulated_aws, shared_runtime
+from tests.support.api import Api
 
 ADMIN = "tenant_admin"
 PDF = {"filename": "payslip-2026-10.pdf", "content_type": "application/pdf", "size_bytes": 48_213}
@@ -23,13 +24,20 @@ PDF = {"filename": "payslip-2026-10.pdf", "content_type": "application/pdf", "si
 
 @pytest.fixture(scope="module")
 def aws():
-    """One emulated account for the module (each test makes its own workspace): the tests stay fast."""
+    """One emulated account for the module: the tests stay fast."""
     with emulated_aws(RATE_LIMIT_PER_MINUTE=WORLD_RATE_LIMIT) as resources:
         yield resources
 
 
+@pytest.fixture(scope="module")
+def workspace(aws):
+    """One workspace for the module's tests: each reads or compares only what it made (snapshots before and
+    after); a test that counts everything of a workspace takes its `own`."""
+    return Factory(Api(shared_runtime(aws))).workspace(roles=(Role.TENANT_ADMIN,))
+
+
 @pytest.fixture
-def workspace(factory):
+def own(factory):
     return factory.workspace(roles=(Role.TENANT_ADMIN,))
 
 
@@ -191,7 +199,8 @@ def test_the_environment_header_sets_a_loose_documents_environment(api, token):
 
 
 # reading -----------------------------------------------------------------------------------------------
-def test_list_is_newest_first_with_totals_and_filters(api, token, case_body):
+def test_list_is_newest_first_with_totals_and_filters(api, own, case_body):
+    token = own[ADMIN].token
     case = new_case(api, token, case_body)
     loose = [new_document(api, token)["document"]["id"] for _ in range(2)]
     on_case = new_document(api, token, case_id=case["id"])["document"]["id"]
@@ -324,7 +333,8 @@ def test_fields_of_an_unknown_case_is_a_404(api, token):
 
 
 # events ------------------------------------------------------------------------------------------------
-def test_every_change_writes_an_internal_event_that_is_never_queued_as_a_webhook(api, aws, token, workspace, case_body):
+def test_every_change_writes_an_internal_event_that_is_never_queued_as_a_webhook(api, aws, own, case_body):
+    token, workspace = own[ADMIN].token, own
     case = new_case(api, token, case_body)
     webhook_messages(aws)  # case.created is delivered as before
     document = new_document(api, token)["document"]
