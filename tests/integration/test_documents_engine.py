@@ -161,6 +161,28 @@ def test_every_accepted_image_type_is_read(fmt):
     assert result.document_type == "cin_front" and wrong_fields(result, "cin_front") == {}
 
 
+def _line_image(mode: str):
+    from PIL import Image
+
+    page = docgen.Page((1300, 260), (docgen.Item(40, 40, "ATTESTATION DE SALAIRE", 44, "bold"),
+                                     docgen.Item(40, 150, "Salaire mensuel net : 7 000,00 DH", 40)))  # fmt: skip
+    gray = docgen.render_image(page)
+    if mode == "RGBA":  # black text on a transparent background, as some exports are
+        image = Image.new("RGBA", gray.size, (0, 0, 0, 0))
+        image.putalpha(gray.point(lambda v: 255 - v))
+        return image
+    return gray.convert("I").point(lambda v: v * 257).convert("I;16")  # a 16-bit grayscale scan
+
+
+@pytest.mark.parametrize("mode", ["RGBA", "I;16"])
+def test_transparent_and_16_bit_images_are_read(mode, tmp_path):
+    path = tmp_path / "page.png"
+    _line_image(mode).save(path)
+    result = process_file(path, "image/png")
+    assert result.status == "completed", result.error
+    assert [(f.field_name, f.value) for f in result.fields] == [("net_salary", 7000.0)]
+
+
 def test_mixed_pdf_reads_text_pages_from_the_layer_and_scanned_pages_by_ocr(tmp_path):
     import pypdfium2 as pdfium
 

@@ -221,8 +221,7 @@ def _read_image(path: str, *, max_pages: int, max_pixels: int) -> list[Processed
                         shrink = MAX_OCR_SIDE / max(width, height)
                         image.draft("L", (round(width * shrink), round(height * shrink)))
                     ratio = width / image.size[0]
-                    frame = ImageOps.exif_transpose(image) if index == 0 else image.copy()
-                    frame = frame.convert("L")
+                    frame = _gray(ImageOps.exif_transpose(image) if index == 0 else image.copy())
                 except FileRefused:
                     raise
                 except Image.DecompressionBombError:
@@ -233,6 +232,24 @@ def _read_image(path: str, *, max_pages: int, max_pixels: int) -> list[Processed
                 pages.append(_ocr(frame, index + 1, size))
                 frame.close()
             return pages
+
+
+def _gray(image: Image) -> Image:
+    """8-bit grayscale for OCR: transparency laid on white (text exported on a transparent background would
+    otherwise turn black on black), 16-bit and float samples scaled rather than clipped to 255."""
+    from PIL import Image as PILImage
+
+    if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
+        rgba = image.convert("RGBA")
+        background = PILImage.new("RGBA", rgba.size, (255, 255, 255, 255))
+        return PILImage.alpha_composite(background, rgba).convert("L")
+    if image.mode in ("I;16", "I;16B", "I;16L", "I", "F"):
+        low, high = (float(v) for v in image.getextrema())  # type: ignore[arg-type]
+        if image.mode != "F":
+            low, high = 0.0, (high if image.mode == "I" else 65535.0)
+        scale = 255 / ((high - low) or 1)
+        return image.convert("F").point(lambda v: (v - low) * scale).convert("L")
+    return image.convert("L")
 
 
 def _bomb(width: int | None = None, height: int | None = None) -> FileRefused:
