@@ -262,6 +262,15 @@ def test_extract_json_merge_over_a_case(capsys, tmp_path):
     assert merged["conflict_summary"] == {"total": 2, "fields": ["gross_salary", "net_salary"], "blocking": True}
 
 
+def test_extract_reports_progress_on_a_terminal(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True)
+    path = str(rendered("cin_front", "pdf_text", False))
+    assert cli.main(["extract", path, "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert err.splitlines() == [f"[1/1] {path} ...", f"[1/1] {path}: completed (cin_front)"]
+    assert json.loads(out)["documents"][0]["document_type"] == "cin_front"  # stdout stays pure JSON
+
+
 def test_extract_prints_a_readable_summary(capsys):
     code = cli.main(["extract", str(rendered("cin_front", "pdf_text", False))])
     out, _ = capsys.readouterr()

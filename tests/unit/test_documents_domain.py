@@ -62,6 +62,12 @@ def test_amounts_are_numbers_whatever_the_separators(text, expected):
     assert parse_amount(text) == expected
 
 
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 99_999_999).map(lambda cents: cents / 100), st.sampled_from(["", " DH", " MAD"]))
+def test_any_amount_written_the_moroccan_way_reads_back(amount, unit):
+    assert parse_amount(f"Net à payer : {docgen.fr_amount(amount)}{unit}") == amount
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -162,6 +168,20 @@ def test_payslip_net_above_gross_is_invalid():
     fields = {f.field_name: f for f in extract_fields("payslip", lines)}
     assert fields["net_salary"].validation_status == "invalid"
     assert fields["net_salary"].confidence < fields["cin"].confidence
+
+
+@pytest.mark.parametrize(
+    ("document_type", "values", "pair"),
+    [
+        ("cin_front", {"cin_expiry": "1980-01-01"}, ("date_of_birth", "cin_expiry")),
+        ("payslip", {"hire_date": "2026-11-02"}, ("hire_date", "pay_period")),  # hired after the month paid
+    ],
+)
+def test_dates_of_a_document_out_of_order_are_invalid(document_type, values, pair):
+    fields = {f.field_name: f for f in extract_fields(document_type, _page_text(document_type, values))}
+    assert [fields[name].validation_status for name in pair] == ["invalid", "invalid"]
+    clean = {f.field_name: f for f in extract_fields(document_type, _page_text(document_type))}
+    assert [clean[name].validation_status for name in pair] == ["valid", "valid"]
 
 
 def test_rib_with_a_wrong_key_is_invalid():

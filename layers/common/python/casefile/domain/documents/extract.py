@@ -341,13 +341,39 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     _net_vs_gross(fields)
 
 
+def _restatus(fields: _Fields, f: ExtractedField, status: str) -> None:
+    line = TextLine("", f.confidence / _STATUS_FACTOR[f.validation_status], f.page)
+    fields.set(f.field_name, f.value, line, status)
+
+
 def _net_vs_gross(fields: _Fields) -> None:
     gross, net = fields.by_name.get("gross_salary"), fields.by_name.get("net_salary")
     if gross and net and isinstance(gross.value, float) and isinstance(net.value, float):
         status = "valid" if 0 < net.value <= gross.value else "invalid"
         for f in (gross, net):
-            line = TextLine("", f.confidence / _STATUS_FACTOR[f.validation_status], f.page)
-            fields.set(f.field_name, f.value, line, status)
+            _restatus(fields, f, status)
+
+
+# Dates of one document that must come in this order (a pay period stands for its last day).
+_DATE_ORDER = (
+    ("date_of_birth", "cin_expiry"),
+    ("date_of_birth", "hire_date"),
+    ("date_of_birth", "affiliation_date"),
+    ("hire_date", "pay_period"),
+    ("statement_period_start", "statement_period_end"),
+)
+
+
+def _dates_in_order(fields: _Fields) -> None:
+    """Two dates of the same document in the wrong order: both are `invalid` (one of them was misread)."""
+    for earlier, later in _DATE_ORDER:
+        a, b = fields.by_name.get(earlier), fields.by_name.get(later)
+        if not (a and b and isinstance(a.value, str) and isinstance(b.value, str)):
+            continue
+        b_value = b.value + "-31" if later == "pay_period" else b.value
+        if a.value > b_value:
+            _restatus(fields, fields.by_name[earlier], "invalid")
+            _restatus(fields, fields.by_name[later], "invalid")
 
 
 def _employment_certificate(doc: _Text, fields: _Fields) -> None:
@@ -431,4 +457,5 @@ def extract_fields(document_type: str, lines: Sequence[TextLine]) -> list[Extrac
         return []
     fields = _Fields()
     extractor(doc, fields)
+    _dates_in_order(fields)
     return sorted(fields.by_name.values(), key=lambda f: FIELD_NAMES.index(f.field_name))

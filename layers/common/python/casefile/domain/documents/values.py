@@ -57,6 +57,8 @@ _WORD_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?\s+([a-z]+)\s+(\d{4})(?!\d)")
 def _make_date(year: int, month: int, day: int) -> str | None:
     if year < 100:
         year += 2000 if year < 50 else 1900
+    if not 1900 <= year <= 2100:  # a misread digit, not a date of these documents
+        return None
     try:
         return date(year, month, day).isoformat()
     except ValueError:
