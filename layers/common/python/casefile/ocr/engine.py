@@ -35,12 +35,13 @@ class OcrPage:
 
 
 class OcrEngine(Protocol):
-    """Reads one page image. Another engine (a cloud API, another library) implements this and nothing else.
-    `mrz=True`: the image is the machine-readable zone of an ID card or passport (A-Z, 0-9 and '<' only)."""
+    """Reads one image. Another engine (a cloud API, another library) implements this and nothing else.
+    `mode`: "page" (a whole page, any layout, any of the languages), "mrz" (the machine-readable zone of an ID
+    card or passport: A-Z, 0-9 and '<' only), "latin" (one line of Latin-script text: French or English)."""
 
     name: str
 
-    def read(self, image: Image, *, mrz: bool = False) -> OcrPage: ...
+    def read(self, image: Image, *, mode: str = "page") -> OcrPage: ...
 
 
 # Where distributions put tessdata (Debian/Ubuntu tesseract 5 and 4, Fedora, Homebrew): found when neither
@@ -73,36 +74,38 @@ class TesseractEngine:
 
     def __init__(self, languages: str = DEFAULT_LANGUAGES) -> None:
         self.languages = languages
-        self._apis: dict[bool, Any] = {}
+        self._apis: dict[str, Any] = {}
         self._lock = threading.Lock()
 
-    def _load(self, mrz: bool) -> Any:
-        """The page API (all languages, automatic segmentation) or the MRZ API (eng, one block, OCR-B's
-        alphabet), each created on first use and kept for the life of the process."""
-        if mrz not in self._apis:
+    def _load(self, mode: str) -> Any:
+        """One API per mode, each created on first use and kept for the life of the process: "page" (all the
+        languages, automatic segmentation), "mrz" (eng, one block, OCR-B's alphabet), "latin" (fra+eng, one
+        line). The models are read from disk once per mode."""
+        if mode not in self._apis:
             os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before libtesseract starts any thread
             import tesserocr  # type: ignore[import-untyped]
 
-            kwargs: dict[str, Any] = {
-                "lang": "eng" if mrz else self.languages,
-                "psm": tesserocr.PSM.SINGLE_BLOCK if mrz else tesserocr.PSM.AUTO,
-                "oem": tesserocr.OEM.LSTM_ONLY,
-            }
+            lang, psm = {
+                "page": (self.languages, tesserocr.PSM.AUTO),
+                "mrz": ("eng", tesserocr.PSM.SINGLE_BLOCK),
+                "latin": ("fra+eng", tesserocr.PSM.SINGLE_LINE),
+            }[mode]
+            kwargs: dict[str, Any] = {"lang": lang, "psm": psm, "oem": tesserocr.OEM.LSTM_ONLY}
             path = tessdata_path()
             if path:
                 kwargs["path"] = path.rstrip("/") + "/"
             api = tesserocr.PyTessBaseAPI(**kwargs)
             api.SetVariable("tessedit_do_invert", "0")
-            if mrz:
+            if mode == "mrz":
                 api.SetVariable("tessedit_char_whitelist", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")
-            self._apis[mrz] = api
-        return self._apis[mrz]
+            self._apis[mode] = api
+        return self._apis[mode]
 
-    def read(self, image: Image, *, mrz: bool = False) -> OcrPage:
+    def read(self, image: Image, *, mode: str = "page") -> OcrPage:
         import tesserocr
 
         with self._lock:
-            api = self._load(mrz)
+            api = self._load(mode)
             api.SetImage(image)
             if api.Recognize() is False:
                 raise RuntimeError("tesseract could not read the page")
@@ -119,7 +122,7 @@ class TesseractEngine:
                     lines.append(OcrLine(text, round(item.Confidence(level) / 100.0, 4), (x0, y0, x1, y1)))
             text = api.GetUTF8Text() or ""
             confidence = max(0.0, api.MeanTextConf() / 100.0) if lines else 0.0
-            if mrz:  # with a character whitelist tesseract reports line confidences of 0: use the band's
+            if mode == "mrz":  # with a character whitelist tesseract reports line confidences of 0: the band's
                 lines = [OcrLine(ln.text, ln.confidence or round(confidence, 4), ln.bbox) for ln in lines]
             api.Clear()
         return OcrPage(text=text, confidence=round(confidence, 4), lines=lines)

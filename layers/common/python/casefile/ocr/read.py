@@ -275,7 +275,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
     factor = image.width / width
     engine = get_engine()
     result = engine.read(image)
-    ocr_lines = _with_mrz(engine, image, result.lines)
+    ocr_lines = _latin_rereads(engine, image, _with_mrz(engine, image, result.lines))
     back = 1 / factor
     lines = [
         {
@@ -297,6 +297,38 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
     )
 
 
+_ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
+
+
+def _stray_arabic(text: str) -> bool:
+    """A Latin-script line with one or two short Arabic-script words in it: on French documents that is the
+    Arabic model's guess at a Latin word it could not read ('Youssef عا Amrani'), not Arabic text."""
+    words = text.split()
+    arabic = [w for w in words if _ARABIC.search(w)]
+    latin_letters = sum(1 for c in text if c.isascii() and c.isalpha())
+    return 0 < len(arabic) <= 2 and all(len(w) <= 4 for w in arabic) and latin_letters >= 6
+
+
+def _latin_rereads(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+    """Lines with stray Arabic-script words read again as one Latin line (French and English models only);
+    the new reading replaces the old one when it has no Arabic script left."""
+    if not any(_stray_arabic(line.text) for line in lines):
+        return lines
+    out = []
+    for line in lines:
+        if _stray_arabic(line.text):
+            x0, y0, x1, y1 = line.bbox
+            pad = max(4, (y1 - y0) // 4)
+            crop = image.crop(
+                (max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad))
+            )
+            again = engine.read(crop, mode="latin").text.strip()
+            if again and not _ARABIC.search(again):
+                line = OcrLine(" ".join(again.split()), line.confidence, line.bbox)
+        out.append(line)
+    return out
+
+
 def _looks_like_mrz(text: str) -> bool:
     compact = text.replace(" ", "")
     return len(compact) >= 25 and (compact.count("<") >= 3 or compact.startswith(("IDMAR", "P<")))
@@ -313,7 +345,7 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[Ocr
     x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
     y1 = min(image.height, max(line.bbox[3] for line in zone) + 20)
     band = image.crop((x0, y0, x1, y1))
-    read = engine.read(band, mrz=True)
+    read = engine.read(band, mode="mrz")
     if not read.lines:
         return lines
     shifted = [
