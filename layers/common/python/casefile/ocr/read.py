@@ -297,6 +297,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
     )
 
 
+MRZ_LINE_PIXELS = 40
 _ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
 
 
@@ -345,6 +346,14 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[Ocr
     x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
     y1 = min(image.height, max(line.bbox[3] for line in zone) + 20)
     band = image.crop((x0, y0, x1, y1))
+    # A photographed card's MRZ is often 12-20 pixels high; tesseract misreads digits below ~30 (and a
+    # misread check digit voids the whole zone): the band is enlarged to ~40 pixel lines, at most 3x.
+    height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
+    zoom = min(3.0, MRZ_LINE_PIXELS / height) if 0 < height < MRZ_LINE_PIXELS else 1.0
+    if zoom > 1:
+        from PIL import Image as PILImage
+
+        band = band.resize((round(band.width * zoom), round(band.height * zoom)), PILImage.Resampling.LANCZOS)
     read = engine.read(band, mode="mrz")
     if not read.lines:
         return lines
@@ -352,7 +361,12 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[Ocr
         OcrLine(
             line.text.replace(" ", ""),
             line.confidence,
-            (line.bbox[0] + x0, line.bbox[1] + y0, line.bbox[2] + x0, line.bbox[3] + y0),
+            (
+                round(line.bbox[0] / zoom) + x0,
+                round(line.bbox[1] / zoom) + y0,
+                round(line.bbox[2] / zoom) + x0,
+                round(line.bbox[3] / zoom) + y0,
+            ),
         )
         for line in read.lines
     ]

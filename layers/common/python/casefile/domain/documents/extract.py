@@ -145,7 +145,7 @@ _TITLE = r"(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)\s+"
 
 
 def _clean_name(value: str) -> str:
-    value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)\s+", "", value, flags=re.I)
+    value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]?\s+", "", value, flags=re.I)
     return re.sub(r"\s+", " ", value).strip(" :.,;-")
 
 

@@ -229,7 +229,7 @@ def _repair(line: str, layout: str) -> str:
 
 
 _TD1 = ("aaaaaxxxxxxxxxnxxxxxxxxxxxxxxx", "nnnnnnnannnnnnnaaaxxxxxxxxxxxn", "a" * 30)
-_TD3 = ("a" * 44, "xxxxxxxxxnaaannnnnnnannnnnnnxxxxxxxxxxxxxxxn")
+_TD3 = ("a" * 44, "xxxxxxxxxnaaannnnnnnannnnnnnxxxxxxxxxxxxxxnn")
 
 
 def _fit(line: str, length: int, layout: str, checks: Any) -> str:
@@ -263,9 +263,13 @@ def parse_td1(lines: list[str]) -> dict[str, object] | None:
     name, and whether every check digit holds."""
     found = mrz_lines(lines)
     for i in range(len(found) - 1):
-        if not re.match(r"^[IAC][A-Z0-9<][A-Z]{3}", found[i]) or len(found[i]) < 25:
+        # document code I, A or C (an I is often read T, L or 1), any second letter, a 3-letter state
+        if not re.match(r"^[IACTL1][A-Z0-9<][A-Z]{3}", found[i]) or len(found[i]) < 25:
             continue
-        l1 = _fit(found[i], 30, _TD1[0], lambda c: [mrz_check_digit(c[5:14]) == c[14]])
+        start = found[i]
+        if start[0] in "TL1":
+            start = "I" + start[1:]
+        l1 = _fit(start, 30, _TD1[0], lambda c: [mrz_check_digit(c[5:14]) == c[14]])
         l2 = _fit(found[i + 1], 30, _TD1[1], lambda c, l1=l1: _td1_checks(l1, c))
         l3 = _repair(found[i + 2].ljust(30, "<")[:30], _TD1[2]) if i + 2 < len(found) else "<" * 30
         optional1 = l1[15:30]
