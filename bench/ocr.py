@@ -96,7 +96,7 @@ def speed(rounds: int) -> None:
         pages = _pages(Path(tmp))
         engine = TesseractEngine()
         start = time.perf_counter()
-        engine._load(False)
+        engine._load("page")
         load = time.perf_counter() - start
         set_engine(engine)
         _ours(pages[0][1], pages[0][2])  # the MRZ model and first-use costs out of the figures

@@ -133,6 +133,15 @@ def test_a_clean_scan_is_classified_and_its_fields_read(document_type):
     assert all(line["bbox"][2] > line["bbox"][0] for line in result.pages[0].lines)
 
 
+def test_ocr_line_boxes_are_in_the_page_pixels():
+    page = processed("payslip", "png").pages[0]  # scaled down and cropped to its ink for OCR
+    assert (page.width, page.height) == docgen.A4
+    line = next(ln for ln in page.lines if ln["text"].startswith("Net"))
+    x0, y0, x1, y1 = line["bbox"]
+    assert abs(x0 - 150) < 30 and abs(y0 - 1780) < 40  # where docgen drew it
+    assert x1 > x0 + 300 and 30 < y1 - y0 < 90
+
+
 @pytest.mark.parametrize(
     ("document_type", "fmt"),
     [
