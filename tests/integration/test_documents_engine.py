@@ -167,6 +167,14 @@ def test_every_accepted_image_type_is_read(fmt):
     assert result.document_type == "cin_front" and wrong_fields(result, "cin_front") == {}
 
 
+def test_a_phone_photo_is_turned_upright_by_its_exif_orientation(tmp_path):
+    path = tmp_path / "photo.jpg"
+    path.write_bytes(docgen.phone_photo("cin_front"))
+    result = process_file(path, "image/jpeg")
+    assert result.document_type == "cin_front" and wrong_fields(result, "cin_front") == {}
+    assert (result.pages[0].width, result.pages[0].height) == docgen.CARD  # upright, as the user sees it
+
+
 def _line_image(mode: str):
     from PIL import Image
 

@@ -732,6 +732,18 @@ def render_rib(values: dict[str, Any] | None = None, fmt: str = "png", degrade: 
     return render_document("rib", values, fmt, degrade)
 
 
+def phone_photo(document_type: str = "cin_front") -> bytes:
+    """A JPEG stored sideways with EXIF Orientation 6 (rotate 90° clockwise to view), as phones save them."""
+    from PIL import Image
+
+    image = render_image(PAGES[document_type](None)).transpose(Image.Transpose.ROTATE_90)
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    out = io.BytesIO()
+    image.save(out, format="JPEG", quality=85, exif=exif.tobytes())
+    return out.getvalue()
+
+
 # bad files -------------------------------------------------------------------------------------------------
 def filler_page(number: int) -> Page:
     return Page(A4, (Item(150, 150, f"Annexe - page {number}", 40), Item(150, 230, "Relevé des opérations", 38)))
@@ -779,12 +791,18 @@ def bad_files() -> dict[str, tuple[bytes, str, str]]:
     text = text_pdf([filler_page(1)])
     gif = b"GIF89a" + b"\x01\x00\x01\x00\x00\x00\x00" + b"\x3b"
     oversize = b"%PDF-1.4\n" + b"0" * (MAX_UPLOAD_BYTES - 8)
+    from PIL import Image
+
+    frame = Image.new("1", (16, 16), 1)
+    tiff = io.BytesIO()
+    frame.save(tiff, format="TIFF", save_all=True, append_images=[frame] * 200)
     return {
         "png_declared_pdf": (small_png, "application/pdf", "type_mismatch"),
         "pdf_declared_jpeg": (text, "image/jpeg", "type_mismatch"),
         "gif": (gif, "image/png", "unsupported_media_type"),
         "oversize": (oversize, "application/pdf", "file_too_large"),
         "pdf_201_pages": (pages_pdf(201), "application/pdf", "too_many_pages"),
+        "tiff_201_pages": (tiff.getvalue(), "image/tiff", "too_many_pages"),
         "truncated_pdf": (text[: len(text) * 2 // 3], "application/pdf", "corrupt_file"),
         "truncated_png": (small_png[: len(small_png) // 2], "image/png", "corrupt_file"),
         "bomb_png": (bomb_png(), "image/png", "file_too_large"),
