@@ -116,6 +116,34 @@ def test_td1_mrz_with_a_wrong_digit_is_invalid():
     assert parsed is not None and parsed["valid"] is False
 
 
+@pytest.mark.parametrize(
+    ("head", "mime"),
+    [
+        (b"%PDF-1.7\n", "application/pdf"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "image/png"),
+        (b"\xff\xd8\xff\xe0\x00\x10JFIF", "image/jpeg"),
+        (b"II*\x00\x08\x00", "image/tiff"),
+        (b"MM\x00*\x00\x08", "image/tiff"),
+        (b"RIFF\x10\x00\x00\x00WEBPVP8 ", "image/webp"),
+        (b"GIF89a\x01\x00", "image/gif"),
+        (b"PK\x03\x04", "application/zip"),
+        (b"hello, world", None),
+    ],
+)
+def test_the_type_is_read_from_the_first_bytes(head, mime):
+    from casefile.ocr.sniff import sniff
+
+    assert sniff(head) == mime
+
+
+def test_declared_types_are_compared_in_their_usual_spellings():
+    from casefile.ocr.sniff import normalize_mime
+
+    assert normalize_mime("image/JPG") == "image/jpeg"
+    assert normalize_mime("application/pdf; charset=binary") == "application/pdf"
+    assert normalize_mime(None) == ""
+
+
 # classification and extraction on text -----------------------------------------------------------------------
 def _page_text(document_type: str, values: dict | None = None) -> list[TextLine]:
     page = docgen.PAGES[document_type](values)
