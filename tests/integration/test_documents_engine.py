@@ -175,6 +175,25 @@ def test_a_phone_photo_is_turned_upright_by_its_exif_orientation(tmp_path):
     assert (result.pages[0].width, result.pages[0].height) == docgen.CARD  # upright, as the user sees it
 
 
+def test_an_upside_down_scan_is_read_and_its_boxes_stay_on_the_file_as_uploaded(tmp_path):
+    from PIL import Image
+
+    upright = processed("cin_front", "png")
+    path = tmp_path / "upside-down.png"
+    Image.open(rendered("cin_front", "png", False)).rotate(180).save(path)
+    result = process_file(path, "image/png")
+    assert result.document_type == "cin_front" and wrong_fields(result, "cin_front") == {}
+    width, height = docgen.CARD
+    assert (result.pages[0].width, result.pages[0].height) == (width, height)
+
+    def box(page, text):
+        return next(ln["bbox"] for ln in page.lines if ln["text"] == text)
+
+    x0, y0, x1, y1 = box(upright.pages[0], "BK482913")
+    turned = box(result.pages[0], "BK482913")
+    assert all(abs(a - b) <= 3 for a, b in zip(turned, (width - x1, height - y1, width - x0, height - y0), strict=True))
+
+
 def _line_image(mode: str):
     from PIL import Image
 

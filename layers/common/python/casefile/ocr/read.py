@@ -9,7 +9,7 @@ import warnings
 from typing import TYPE_CHECKING, Any
 
 from casefile.ocr import FileRefused, ProcessedPage
-from casefile.ocr.engine import OcrEngine, OcrLine, get_engine
+from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -273,27 +273,28 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
             (round(image.width * shrink), round(image.height * shrink)), PILImage.Resampling.BILINEAR, reducing_gap=2.0
         )
     factor = image.width / width
+    page_size = image.size
     ox, oy, content = _content(image)
     if content is None:  # nothing darker than paper on the page
         return ProcessedPage(page_number, width, height, "", 0.0, [], "ocr")
     image = content
     engine = get_engine()
     result = engine.read(image)
+    angle = 0
+    if result.confidence < REORIENT_BELOW:
+        turned, angle, result = _upright(engine, image, result)
+        if angle:
+            ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
+            image = turned
     ocr_lines = _latin_rereads(engine, image, _with_mrz(engine, image, result.lines))
     back = 1 / factor
-    lines = [
-        {
-            "text": line.text,
-            "confidence": line.confidence,
-            "bbox": [
-                round((line.bbox[0] + ox) * back),
-                round((line.bbox[1] + oy) * back),
-                round((line.bbox[2] + ox) * back),
-                round((line.bbox[3] + oy) * back),
-            ],
-        }
-        for line in ocr_lines
-    ]
+
+    def on_page(bbox: tuple[int, int, int, int]) -> list[int]:
+        """A box of the (cropped, maybe turned) image read, in the uploaded page's own coordinates."""
+        x0, y0, x1, y1 = _unturn(angle, (bbox[0] + ox, bbox[1] + oy, bbox[2] + ox, bbox[3] + oy), page_size)
+        return [round(x0 * back), round(y0 * back), round(x1 * back), round(y1 * back)]
+
+    lines = [{"text": line.text, "confidence": line.confidence, "bbox": on_page(line.bbox)} for line in ocr_lines]
     text = result.text.strip() if ocr_lines is result.lines else "\n".join(line.text for line in ocr_lines)
     return ProcessedPage(
         page_number=page_number,
@@ -322,6 +323,51 @@ def _content(image: Image) -> tuple[int, int, Image | None]:
     if (x1 - x0) * (y1 - y0) > 0.9 * image.width * image.height:
         return 0, 0, image
     return x0, y0, image.crop((x0, y0, x1, y1))
+
+
+# A page read with a mean confidence below this may be upside down or sideways: it is read again turned 180,
+# 90 and 270 degrees, and the reading that is clearly better (+0.1) is kept. Upright pages read at 0.85-0.95.
+REORIENT_BELOW = 0.7
+
+
+def _upright(engine: OcrEngine, image: Image, first: OcrPage) -> tuple[Image, int, OcrPage]:
+    """The page turned the way it reads best: (image, angle counterclockwise, reading); angle 0 = as given."""
+    best: tuple[Image, int, OcrPage] = (image, 0, first)
+    for angle in (180, 90, 270):
+        turned = image.rotate(angle, expand=True)
+        reading = engine.read(turned)
+        if reading.confidence > best[2].confidence + 0.1:
+            best = (turned, angle, reading)
+        if best[2].confidence >= REORIENT_BELOW:
+            break
+    return best
+
+
+def _turned_origin(angle: int, ox: int, oy: int, crop: tuple[int, int], page: tuple[int, int]) -> tuple[int, int]:
+    """Where a crop at (ox, oy) of size `crop` lands once the whole page (size `page`) is turned by `angle`
+    degrees counterclockwise (PIL's rotate with expand)."""
+    w, h = crop
+    page_w, page_h = page
+    if angle == 180:
+        return page_w - ox - w, page_h - oy - h
+    if angle == 90:
+        return oy, page_w - ox - w
+    if angle == 270:
+        return page_h - oy - h, ox
+    return ox, oy
+
+
+def _unturn(angle: int, box: tuple[int, int, int, int], page: tuple[int, int]) -> tuple[int, int, int, int]:
+    """A box of the page turned by `angle` degrees counterclockwise, back in the page as given (size `page`)."""
+    page_w, page_h = page
+    x0, y0, x1, y1 = box
+    if angle == 180:
+        return page_w - x1, page_h - y1, page_w - x0, page_h - y0
+    if angle == 90:  # (x, y) -> (y, W - x) when turned; back: (x', y') -> (W - y', x')
+        return page_w - y1, x0, page_w - y0, x1
+    if angle == 270:  # (x, y) -> (H - y, x) when turned; back: (x', y') -> (y', H - x')
+        return y0, page_h - x1, y1, page_h - x0
+    return box
 
 
 MRZ_LINE_PIXELS = 40
