@@ -191,6 +191,69 @@ def test_a_form_line_joining_two_columns_is_cut_at_the_next_label():
     }
 
 
+def _read(document_type: str, *texts: str) -> dict:
+    return {f.field_name: f.value for f in extract_fields(document_type, [TextLine(t, 0.9, 1) for t in texts])}
+
+
+def test_another_payslip_layout():
+    fields = _read(
+        "payslip",
+        "SOCIETE GENERALE DES TRAVAUX DU MAROC",
+        "BULLETIN DE SALAIRE",
+        "Mois : 10/2026",
+        "Matricule : 0452  Nom : EL AMRANI YOUSSEF",
+        "N° CIN : BK482913   N° CNSS : 114 523 987",
+        "Date d'entrée : 01-03-2019",
+        "Fonction : Comptable",
+        "SALAIRE BRUT GLOBAL 12.500,00",
+        "NET A PAYER 9.876,54",
+    )
+    assert fields == {
+        "applicant_name": "EL AMRANI YOUSSEF",
+        "cin": "BK482913",
+        "employer": "SOCIETE GENERALE DES TRAVAUX DU MAROC",
+        "cnss_number": "114523987",
+        "hire_date": "2019-03-01",
+        "position": "Comptable",
+        "pay_period": "2026-10",
+        "gross_salary": 12500.0,
+        "net_salary": 9876.54,
+    }
+
+
+def test_another_statement_layout():
+    fields = _read(
+        "bank_statement",
+        "BANQUE POPULAIRE",
+        "EXTRAIT DE COMPTE",
+        "Client : MME FATIMA ZAHRA BENNANI",
+        "Période du 01/09/2026 au 30/09/2026",
+        "ANCIEN SOLDE AU 01/09/2026 1 200,00",
+        "NOUVEAU SOLDE AU 30/09/2026 3 450,75",
+    )
+    assert fields["account_holder"] == "FATIMA ZAHRA BENNANI" and fields["bank_name"] == "Banque Populaire"
+    assert (fields["opening_balance"], fields["closing_balance"]) == (1200.0, 3450.75)
+    assert (fields["statement_period_start"], fields["statement_period_end"]) == ("2026-09-01", "2026-09-30")
+
+
+def test_an_attestation_signed_by_a_person_for_the_company():
+    fields = _read(
+        "employment_certificate",
+        "ATTESTATION DE TRAVAIL",
+        "Je soussigné, M. Karim Alaoui, Directeur de la société ATLAS SARL, certifie que Mme Fatima Zahra Bennani,",
+        "née le 02/02/1990, titulaire de la CIN n° AB123456, est employée chez nous depuis le 15 janvier 2018",
+        "en qualité de Responsable commerciale en CDI.",
+    )
+    assert fields == {
+        "applicant_name": "Fatima Zahra Bennani",
+        "cin": "AB123456",
+        "employer": "ATLAS SARL",
+        "hire_date": "2018-01-15",
+        "contract_type": "CDI",
+        "position": "Responsable commerciale",
+    }
+
+
 def test_payslip_net_above_gross_is_invalid():
     lines = _page_text("payslip", {"gross_salary": 5000.0, "net_salary": 9000.0})
     fields = {f.field_name: f for f in extract_fields("payslip", lines)}

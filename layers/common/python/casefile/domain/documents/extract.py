@@ -195,10 +195,10 @@ def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
 def _contract(fields: _Fields, doc: _Text) -> None:
     hit = doc.label(r"(?:type de )?contrat", r"nature du contrat")
     candidates = [hit] if hit else []
-    for phrase in ("duree indeterminee", "duree determinee", "(cdi)", "(cdd)"):
-        pos = doc.folded.find(phrase)
-        if pos >= 0:
-            candidates.append(_Hit(doc.text[pos : pos + len(phrase)], doc.line_at(pos)))
+    for phrase in ("duree indeterminee", "duree determinee", "cdi", "cdd", "anapec"):
+        match = re.search(r"(?<![a-z])" + phrase + r"(?![a-z])", doc.folded)
+        if match:
+            candidates.append(_Hit(doc.text[match.start() : match.end()], doc.line_at(match.start())))
     for found in candidates:
         folded = _fold_same_length(found.value)
         for key, canonical in CONTRACT_TYPES.items():
@@ -234,7 +234,7 @@ def _bank_name(fields: _Fields, doc: _Text) -> None:
 
 
 def _holder(fields: _Fields, doc: _Text, name: str) -> None:
-    hit = doc.label(r"titulaire du compte", r"titulaire", r"intitule du compte", r"nom du client")
+    hit = doc.label(r"titulaire du compte", r"titulaire", r"intitule du compte", r"nom du client", r"client")
     if hit:
         fields.add(name, _clean_name(hit.value), hit.line)
 
@@ -246,7 +246,10 @@ def _person_in_prose(fields: _Fields, doc: _Text) -> None:
 
 
 def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
+    """'Nous soussignés, ATLAS SARL, ...' or 'Je soussigné, M. X, Directeur de la société ATLAS SARL, ...'."""
     hit = doc.search(r"soussigne\w*,?\s+(?:la societe\s+|l'entreprise\s+)?(?P<v>[^,\n]+)")
+    if hit and re.match(_TITLE, _fold_same_length(hit.value)):  # a person signs for the company
+        hit = doc.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s+(?P<v>[^,\n]+)")
     if hit:
         fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
 
@@ -311,7 +314,7 @@ def _passport(doc: _Text, fields: _Fields) -> None:
 
 
 def _payslip(doc: _Text, fields: _Fields) -> None:
-    hit = doc.label(r"(?<!cnss )(?<!n° )employeur(?! cnss)", r"societe", r"raison sociale")
+    hit = doc.label(r"(?<!cnss )(?<!n° )employeur(?! cnss)", r"societe(?=\s*:)", r"raison sociale")
     if hit and not re.fullmatch(r"[\d ]+", hit.value):
         fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
     else:  # the letterhead: the first line above the title that is not the title names the employer
@@ -385,7 +388,9 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
     _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree")
-    hit = doc.search(r"en qualite d[e']\s*(?P<v>[^,\n]+)")
+    hit = doc.search(
+        r"en qualite d[e']\s*(?P<v>[^,\n]+?)(?:\s+(?:en|dans le cadre|sous) (?:cdi|cdd|contrat)\b|[,.\n]|$)"
+    )
     if hit:
         fields.add("position", re.sub(r"\s+", " ", hit.value), hit.line)
     _contract(fields, doc)
