@@ -254,6 +254,27 @@ def test_an_attestation_signed_by_a_person_for_the_company():
     }
 
 
+def test_a_card_without_labels():
+    fields = _read(
+        "cin_front",
+        "ROYAUME DU MAROC",
+        "CARTE NATIONALE D'IDENTITE",
+        "YOUSSEF",
+        "EL AMRANI",
+        "Né le 12.03.1988",
+        "à CASABLANCA",
+        "BK482913",
+        "Valable jusqu'au 15.09.2031",
+    )
+    assert fields == {
+        "applicant_name": "YOUSSEF EL AMRANI",
+        "cin": "BK482913",
+        "date_of_birth": "1988-03-12",
+        "place_of_birth": "CASABLANCA",
+        "cin_expiry": "2031-09-15",
+    }
+
+
 def test_payslip_net_above_gross_is_invalid():
     lines = _page_text("payslip", {"gross_salary": 5000.0, "net_salary": 9000.0})
     fields = {f.field_name: f for f in extract_fields("payslip", lines)}

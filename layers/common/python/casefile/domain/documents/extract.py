@@ -262,6 +262,8 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
     elif surname:
         fields.add("applicant_name", _clean_name(surname.value), surname.line)
+    else:  # the card itself has no labels: given name and family name on the lines between title and birth
+        _unlabelled_name(doc, fields)
     _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance")
     place = doc.search(r"(?:^|\n)(?:lieu de naissance|a)[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?:\n|$)")
     if place:
@@ -271,6 +273,22 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     if hit:
         value = hit.value.upper()
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
+
+
+def _unlabelled_name(doc: _Text, fields: _Fields) -> None:
+    folded = [_fold_same_length(line.text) for line in doc.lines]
+    title = next((i for i, f in enumerate(folded) if "carte nationale" in f), None)
+    birth = next((i for i, f in enumerate(folded) if re.search(r"(?<![a-z])nee?\b|naissance", f)), None)
+    if title is None or birth is None or not 0 < birth - title <= 4:
+        return
+    names = [
+        doc.lines[i]
+        for i in range(title + 1, birth)
+        if re.fullmatch(r"[a-z' \-]{2,40}", folded[i].strip()) and "identite" not in folded[i]
+    ]
+    if names:
+        value = " ".join(line.text.strip() for line in names)
+        fields.add("applicant_name", value, min(names, key=lambda line: line.confidence))
 
 
 def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, expiry_field: str | None) -> None:
