@@ -7,8 +7,10 @@ every test reads from those caches.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import tempfile
 from functools import cache
 from pathlib import Path
@@ -34,7 +36,9 @@ _MIME = {
 
 @cache
 def _dir() -> Path:
-    return Path(tempfile.mkdtemp(prefix="casefile-docs-"))
+    path = Path(tempfile.mkdtemp(prefix="casefile-docs-"))
+    atexit.register(shutil.rmtree, path, ignore_errors=True)
+    return path
 
 
 @cache
