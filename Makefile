@@ -56,7 +56,8 @@ define need-uv
 fi
 endef
 
-.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-soak bench-webhooks layer-requirements clean
+.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-ocr bench-soak bench-webhooks \
+  layer-requirements ocr-layer-requirements ocr-deps clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -69,7 +70,28 @@ $(VENV)/.synced: pyproject.toml uv.lock
 
 venv: $(VENV)/.synced ## create the virtualenv from the lock file
 
+# tesseract's models for the OCR worker (tesserocr's wheel brings libtesseract, not the traineddata): found in
+# TESSDATA_PREFIX or a system tessdata directory (the same list as casefile/ocr/engine.py), else apt-installed.
+TESSDATA_DIRS := $(TESSDATA_PREFIX) /usr/share/tesseract-ocr/5/tessdata /usr/share/tesseract-ocr/4.00/tessdata \
+  /usr/share/tessdata /usr/local/share/tessdata /opt/homebrew/share/tessdata
+
+ocr-deps: ## tesseract's fra, ara and eng models for the OCR worker (apt-get install when missing)
+	@for d in $(TESSDATA_DIRS); do \
+	  for l in fra ara eng; do test -f "$$d/$$l.traineddata" || continue 2; done; exit 0; \
+	done; \
+	if command -v apt-get >/dev/null 2>&1; then \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="$$(command -v sudo || true)"; \
+	  echo "make: installing tesseract's fra, ara and eng models (apt-get)"; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq --no-install-recommends \
+	    tesseract-ocr tesseract-ocr-fra tesseract-ocr-ara tesseract-ocr-eng >/dev/null; \
+	else \
+	  echo "make: install tesseract's fra, ara and eng traineddata (brew install tesseract-lang) or set" \
+	       "TESSDATA_PREFIX" >&2; exit 1; \
+	fi
+
 dev: venv ## serve the console API on http://127.0.0.1:3000 (local stack, demo workspace seeded)
+	@$(MAKE) --no-print-directory ocr-deps || \
+	  echo "make: without tesseract's models the OCR worker fails every upload with ocr_failed" >&2
 	$(BIN)/python -m local.stack
 
 test: venv lint ## the whole suite (lint and type check included); what CI runs; prints its duration
@@ -105,18 +127,27 @@ layer-requirements: venv ## export the layer's pinned requirements from uv.lock
 	$(UV) export --frozen --no-dev --no-emit-project --no-hashes --format requirements-txt \
 	  -o layers/common/python/requirements.txt >/dev/null
 
+ocr-layer-requirements: venv ## export the OCR layer's pinned requirements (the `ocr` group) from uv.lock
+	$(need-uv)
+	$(UV) export --frozen --only-group ocr --no-emit-project --no-hashes --format requirements-txt \
+	  -o layers/ocr/requirements.txt >/dev/null
+
 validate: $(SAM_STAMP) ## sam validate --lint and cfn-lint
 	$(SAM) validate --lint --template template.yaml
 	$(SAM_VENV)/bin/cfn-lint template.yaml
 
-build: $(SAM_STAMP) layer-requirements ## sam build (Python 3.12 on PATH)
+build: $(SAM_STAMP) layer-requirements ocr-layer-requirements ## sam build (Python 3.12 on PATH; OCR layer: layers/ocr/Makefile)
 	PATH="$(dir $(PYTHON)):$$PATH" $(SAM) build --template template.yaml
 
 deploy: build ## sam deploy --config-env dev
 	$(SAM) deploy --config-env dev
 
-bench: venv ## cold import time per function, warm latency and DynamoDB calls per route
+bench: venv ## cold import time per function, warm latency and DynamoDB calls per route; OCR (bench-ocr)
 	$(BIN)/python -m bench.run
+	$(BIN)/python -m bench.ocr
+
+bench-ocr: venv ## OCR seconds per page vs the tesseract CLI, pages per minute, peak memory of a 200-page PDF
+	$(BIN)/python -m bench.ocr
 
 bench-webhooks: venv ## webhooks: deliveries/s of one dispatcher, commit-to-receipt p50/p95 on the local stack
 	$(BIN)/python -m bench.webhooks

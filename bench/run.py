@@ -85,11 +85,17 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
+def warm_requests(
+    iterations: int, upload_samples: int = 0, upload_line: list[str] | None = None
+) -> list[tuple[str, float, float, float]]:
+    """Per route: p50 ms, p95 ms, mean DynamoDB calls. With `upload_samples`, also upload-to-completed of a
+    one-page image (bench/documents.py), its summary line put in `upload_line[0]`."""
     import httpx
 
+    from bench import documents
     from local.stack import LocalStack
 
+    upload_line = upload_line if upload_line is not None else [""]
     state = Path(tempfile.mkdtemp()) / "state.json"
     stack = LocalStack(
         template_path=ROOT / "template.yaml",
@@ -149,7 +155,7 @@ def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
             refresh[0] = response.json()["refresh_token"]
             return response
 
-        routes: list[tuple[str, Callable[[], httpx.Response], int]] = [
+        base_routes: list[tuple[str, Callable[[], httpx.Response], int]] = [
             ("POST /v1/auth/login", lambda: http.post("/v1/auth/login", json=credentials, headers=headers()), 200),
             ("POST /v1/auth/refresh", rotate, 200),
             ("GET /v1/auth/me", lambda: http.get("/v1/auth/me", headers=headers(token)), 200),
@@ -198,11 +204,17 @@ def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
             ),
             ("GET /v1/flows/kyc-policy", lambda: http.get("/v1/flows/kyc-policy", headers=headers(token)), 200),
         ]
+        routes: list[tuple[str, Callable[[], httpx.Response], int, Callable[[], Any] | None]] = [
+            (name, call, expected, None) for name, call, expected in base_routes
+        ]
+        routes += documents.routes(http, headers, token)
         rows = []
-        for name, call, expected in routes:
+        for name, call, expected, setup in routes:
             runs = max(10, iterations // 5) if "login" in name else iterations  # argon2id is slow by design
             latencies, calls = [], []
             for _ in range(runs):
+                if setup is not None:
+                    setup()
                 before = counter.count
                 start = time.perf_counter()
                 response = call()
@@ -210,6 +222,8 @@ def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
                 calls.append(counter.count - before)
                 assert response.status_code == expected, (name, response.status_code, response.text)
             rows.append((name, percentile(latencies, 0.5), percentile(latencies, 0.95), statistics.mean(calls)))
+        if upload_samples:
+            upload_line[0] = documents.summary(*documents.upload_to_completed(http, headers, token, upload_samples))
         http.close()
         return rows
     finally:
@@ -221,17 +235,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=7, help="fresh processes per cold import")
     parser.add_argument("--iterations", type=int, default=100, help="requests per route")
     parser.add_argument("--bank-samples", type=int, default=500, help="connection ids simulated and analysed")
+    parser.add_argument("--uploads", type=int, default=10, help="one-page image uploads timed to completed")
+    parser.add_argument("--only-warm", action="store_true", help="skip the cold imports")
     args = parser.parse_args(argv)
     out = sys.stdout.write
     out(f"Python {sys.version.split()[0]}\n\n")
-    out(f"Cold import of the handler module ({args.samples} fresh processes)\n")
-    out(f"{'function':<20}{'median ms':>12}{'min ms':>10}{'max ms':>10}\n")
-    for function_id, median, low, high in cold_imports(args.samples):
-        out(f"{function_id:<20}{median * 1000:>12.1f}{low * 1000:>10.1f}{high * 1000:>10.1f}\n")
+    if not args.only_warm:
+        out(f"Cold import of the handler module ({args.samples} fresh processes)\n")
+        out(f"{'function':<20}{'median ms':>12}{'min ms':>10}{'max ms':>10}\n")
+        for function_id, median, low, high in cold_imports(args.samples):
+            out(f"{function_id:<20}{median * 1000:>12.1f}{low * 1000:>10.1f}{high * 1000:>10.1f}\n")
     out(f"\nWarm requests over HTTP on the local stack ({args.iterations} per route; login fewer)\n")
-    out(f"{'route':<36}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
-    for name, p50, p95, calls in warm_requests(args.iterations):
-        out(f"{name:<36}{p50:>10.1f}{p95:>10.1f}{calls:>16.1f}\n")
+    out(f"{'route':<38}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
+    upload_line = [""]
+    for name, p50, p95, calls in warm_requests(args.iterations, args.uploads, upload_line):
+        out(f"{name:<38}{p50:>10.1f}{p95:>10.1f}{calls:>16.1f}\n")
+    if upload_line[0]:
+        out(f"\nDocuments on the local stack: {upload_line[0]}\n")
     # bench/bank.py in a process of its own: it starts a local stack of its own, and one process holds one
     # (the stack points the process's AWS clients at its moto server)
     bank = [sys.executable, "-m", "bench.bank", "--samples", str(args.bank_samples)]

@@ -226,6 +226,13 @@ class FunctionPool:
             self._idle.clear()
 
 
+def _local_paths(env: dict[str, str]) -> dict[str, str]:
+    """A function's variables, except those naming a path under /opt (where Lambda mounts the layers, e.g.
+    the OCR worker's TESSDATA_PREFIX) that this machine does not have: the machine's own value is kept then, or
+    the variable is left unset (the code's own fallback applies)."""
+    return {name: value for name, value in env.items() if not (value.startswith("/opt/") and not Path(value).exists())}
+
+
 class ProcessRuntime:
     """The template's functions, each in its own pool of processes. Same `invoke` as `LambdaRuntime`."""
 
@@ -253,7 +260,7 @@ class ProcessRuntime:
             name = self.function_name(function_id)
             memory = int(tpl.function_property(template, function_id, "MemorySize", 128))
             timeout = int(tpl.function_property(template, function_id, "Timeout", 3))
-            env = {**base, **resources.function_env(function_id), **(overrides or {})}
+            env = {**base, **_local_paths(resources.function_env(function_id)), **(overrides or {})}
             env.update(
                 {
                     "AWS_LAMBDA_FUNCTION_NAME": name,

@@ -5,13 +5,16 @@ from __future__ import annotations
 from typing import Annotated
 from uuid import UUID
 
-from fastapi import APIRouter, Header, Query, Request
+from fastapi import APIRouter, Header, Query, Request, Response
 
 from casefile.api.app import create_app, lambda_handler
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
     CONCURRENT_WRITE,
+    DOCUMENT_ATTACHED_ELSEWHERE,
+    DOCUMENT_CHANGED,
     DOCUMENT_NOT_FOUND,
+    DOCUMENT_NOT_ON_CASE,
     IDEMPOTENCY_KEY_REUSED,
     IDEMPOTENCY_REQUEST_IN_PROGRESS,
     PRODUCTION_CASE_LIMIT_REACHED,
@@ -23,8 +26,9 @@ from casefile.api.openapi import (
 from casefile.domain.cases import CaseStatus
 from casefile.domain.plans import Environment
 from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page
+from casefile.models.documents import CaseFields, Document, DocumentAttach
 from casefile.observability import count_metric
-from casefile.services import cases
+from casefile.services import cases, documents
 
 router = APIRouter(prefix="/v1/cases", tags=["cases"])
 
@@ -39,6 +43,8 @@ router = APIRouter(prefix="/v1/cases", tags=["cases"])
         DOCUMENT_NOT_FOUND,
         IDEMPOTENCY_REQUEST_IN_PROGRESS,
         CONCURRENT_WRITE,
+        DOCUMENT_ATTACHED_ELSEWHERE,
+        DOCUMENT_CHANGED,
         IDEMPOTENCY_KEY_REUSED,
         PRODUCTION_CASE_LIMIT_REACHED,
     ),
@@ -54,7 +60,9 @@ def create_case(
     ] = None,
 ) -> dict:
     """Open a case (status `new`) in the chosen environment (body, X-Service-Environment or ?environment=,
-    else sandbox). Production follows the workspace's plan rules. Fires `case.created`."""
+    else sandbox). Production follows the workspace's plan rules. Fires `case.created`. A `document_id`
+    links an uploaded document and attaches it to the case (404 `Document not found`; 409 when it is on
+    another case)."""
     environment = body.environment or selected or Environment.SANDBOX
     fields = body.model_dump(mode="json", exclude={"environment"})
     if idempotency_key is None:
@@ -101,6 +109,36 @@ def update_case(case_id: UUID, body: CasePatch, principal: Member) -> dict:
     score and decision are not editable here."""
     changes = body.model_dump(mode="json", exclude_unset=True)
     return cases.update_case(principal, str(case_id), changes)
+
+
+@router.get("/{case_id}/fields", response_model=CaseFields)
+def get_case_fields(case_id: UUID, principal: Member) -> dict:
+    """The merged fields of the case's completed documents: one value per field with its source document,
+    page and confidence, the conflicts between documents, and a fingerprint of the whole view."""
+    return documents.case_fields(principal, str(case_id))
+
+
+@router.post(
+    "/{case_id}/documents",
+    response_model=Document,
+    responses=errors_for(DOCUMENT_NOT_FOUND, DOCUMENT_ATTACHED_ELSEWHERE, DOCUMENT_CHANGED),
+)
+def attach_document(case_id: UUID, body: DocumentAttach, principal: Member) -> dict:
+    """Attach a document of the workspace to the case; attaching it again changes nothing. A document is on
+    one case at most (409 `document_attached_elsewhere`)."""
+    return documents.attach(principal, str(case_id), str(body.document_id))
+
+
+@router.delete(
+    "/{case_id}/documents/{document_id}",
+    status_code=204,
+    response_class=Response,
+    responses=errors_for(DOCUMENT_NOT_ON_CASE, DOCUMENT_CHANGED),
+)
+def detach_document(case_id: UUID, document_id: UUID, principal: Member) -> Response:
+    """Detach the document from the case and keep it (its fields leave the case's merged view)."""
+    documents.detach(principal, str(case_id), str(document_id))
+    return Response(status_code=204)
 
 
 app = create_app("Casefile cases")

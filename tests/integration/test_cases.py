@@ -161,25 +161,24 @@ def test_unknown_document_is_a_404_and_nothing_is_stored(api, aws, token, case_b
     assert "Messages" not in boto3.client("sqs").receive_message(QueueUrl=aws.queue_urls["WebhookQueue"])
 
 
-def _put_document(aws, tenant_id: str) -> str:
-    document_id = str(uuid.uuid4())
-    boto3.client("dynamodb").put_item(
-        TableName=aws.table_name("MainTable"),
-        Item=to_dynamo({**keys.document_key(tenant_id, document_id), "entity": "document", "id": document_id}),
-    )
-    return document_id
+def _upload_document(api, token) -> str:
+    body = {"filename": "payslip.pdf", "content_type": "application/pdf", "size_bytes": 1024}
+    response = api.post("/v1/documents", json_body=body, token=token)
+    assert response.status == 201, response.text
+    return response.json()["document"]["id"]
 
 
-def test_an_existing_document_of_the_workspace_is_linked(api, aws, token, workspace, case_body):
-    document_id = _put_document(aws, workspace.id)
+def test_an_existing_document_of_the_workspace_is_linked_and_attached(api, token, case_body):
+    document_id = _upload_document(api, token)
     response = create(api, token, {**case_body, "document_id": document_id})
     assert response.status == 201
     assert response.json()["document_id"] == document_id
+    assert api.get(f"/v1/documents/{document_id}", token=token).json()["case_id"] == response.json()["id"]
 
 
-def test_another_workspaces_document_is_not_found(api, aws, factory, token, case_body):
-    other = factory.workspace(login=False)
-    response = create(api, token, {**case_body, "document_id": _put_document(aws, other.id)})
+def test_another_workspaces_document_is_not_found(api, factory, token, case_body):
+    other = factory.workspace(roles=())
+    response = create(api, token, {**case_body, "document_id": _upload_document(api, other[ADMIN].token)})
     assert response.status == 404
     assert response.json() == {"detail": "Document not found"}
 

@@ -143,3 +143,30 @@ def test_every_variable_required_in_aws_comes_from_the_template_globals() -> Non
     variables = tpl.function_globals(TEMPLATE)["Environment"]["Variables"]
     # Then every one is set for every function
     assert required <= set(variables)
+
+
+def test_only_the_ocr_worker_carries_the_ocr_layer() -> None:
+    # Given every function's layers (SAM appends a function's own list to the Globals' list)
+    shared = tpl.function_globals(TEMPLATE).get("Layers") or []
+    layers = {
+        function_id: [tpl.logical_id_of(layer) for layer in [*shared, *(props.get("Layers") or [])]]
+        for function_id, props in FUNCTIONS.items()
+    }
+    # Then the OCR libraries reach the OCR worker alone; the API functions stay small
+    assert [f for f, ids in layers.items() if "OcrLayer" in ids] == ["OcrWorkerFunction"]
+    assert layers["OcrWorkerFunction"] == ["CommonLayer", "OcrLayer"]
+    assert all(ids == ["CommonLayer"] for f, ids in layers.items() if f in API_FUNCTIONS)
+
+
+def test_the_ocr_worker_reports_partial_failures_and_its_queue_dead_letters_after_3_receives() -> None:
+    # Given the OCR worker's event source and its queue
+    (mapping,) = [m for m in tpl.sqs_mappings(TEMPLATE) if m.function_id == "OcrWorkerFunction"]
+    queue = tpl.queues(TEMPLATE)["OcrQueue"]
+    worker = FUNCTIONS["OcrWorkerFunction"]
+    # Then one bad record fails alone, a poison message goes to the DLQ after 3 receives, the queue hides a
+    # message for 6 worker timeouts, and tesseract runs one thread
+    assert (mapping.queue_id, mapping.report_batch_item_failures) == ("OcrQueue", True)
+    assert queue["RedrivePolicy"]["maxReceiveCount"] == 3
+    assert queue["VisibilityTimeout"] == 6 * worker["Timeout"]
+    assert worker["Environment"]["Variables"]["OMP_THREAD_LIMIT"] == "1"
+    assert worker["Environment"]["Variables"]["TESSDATA_PREFIX"]

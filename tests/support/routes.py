@@ -92,6 +92,13 @@ def _create_event(api: Api, workspace: Any) -> str:
     return response.json()["items"][0]["id"]
 
 
+def _create_document(api: Api, workspace: Any) -> str:
+    body = {"filename": "payslip.pdf", "content_type": "application/pdf", "size_bytes": 1024}
+    response = api.post("/v1/documents", json_body=body, token=workspace["tenant_admin"].token)
+    assert response.status == 201, response.text
+    return response.json()["document"]["id"]
+
+
 # Path parameter name -> the object it names. One line per object type (documents, flows, ... add theirs).
 OBJECTS: dict[str, ObjectKind] = {
     "case_id": ObjectKind(_create_case, "Case not found"),
@@ -101,6 +108,7 @@ OBJECTS: dict[str, ObjectKind] = {
     "endpoint_id": ObjectKind(_create_endpoint, "Webhook not found"),
     "delivery_id": ObjectKind(_create_delivery, "Delivery not found"),
     "event_id": ObjectKind(_create_event, "Event not found"),
+    "document_id": ObjectKind(_create_document, "Document not found"),
 }
 
 

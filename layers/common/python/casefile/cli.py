@@ -1,6 +1,8 @@
 """`casefile admin ...`: operator commands against whatever AWS is configured.
+`casefile extract FILE...`: the OCR worker's validation, reading, classification and extraction on local files
+(no AWS); `--merge` adds the merged view of the files taken as one case.
 
-Where the commands act, first match wins:
+Where the admin commands act, first match wins:
   1. `--stack NAME`: the outputs of that CloudFormation stack (a real account; AWS credentials as usual);
   2. `TABLE_NAME` in the environment (with `AWS_ENDPOINT_URL` if it is not AWS itself);
   3. a running `make dev` local stack, found through its state file
@@ -147,11 +149,119 @@ def _add_password_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--password-stdin", action="store_true", help="read the password from standard input")
 
 
+def _content_type(path: str, override: str | None) -> str:
+    import mimetypes
+
+    if override:
+        return override
+    guessed, _ = mimetypes.guess_type(path)
+    return guessed or "application/octet-stream"
+
+
+def _extract(args: argparse.Namespace) -> int:
+    """Process each file as the OCR worker would; print per file its result summary and fields, and with
+    --merge the merged view. Exit 0 when every file completed, 1 when one failed, 2 when one is missing."""
+    from datetime import UTC, datetime
+
+    from casefile.domain.documents import SourceDocument, merge_fields
+    from casefile.ocr import process_file
+
+    missing = [f for f in args.files if not os.path.isfile(f)]
+    if missing:
+        sys.stderr.write(f"casefile: no such file: {', '.join(missing)}\n")
+        return 2
+    progress = sys.stderr.isatty()
+    results: list[dict[str, Any]] = []
+    sources: list[SourceDocument] = []
+    for index, path in enumerate(args.files, start=1):
+        if progress:
+            sys.stderr.write(f"[{index}/{len(args.files)}] {path} ...\n")
+            sys.stderr.flush()
+        processed = process_file(path, _content_type(path, args.content_type))
+        fields = [f.to_dict() for f in processed.fields]
+        results.append(
+            {
+                "file": path,
+                "document_type": processed.document_type,
+                "status": processed.status,
+                "page_count": processed.page_count,
+                "confidence_overall": processed.confidence_overall,
+                "error": processed.error,
+                "fields": fields,
+            }
+        )
+        if progress:
+            outcome = (
+                processed.document_type if processed.status == "completed" else (processed.error or {}).get("code")
+            )
+            sys.stderr.write(f"[{index}/{len(args.files)}] {path}: {processed.status} ({outcome})\n")
+        if processed.status == "completed":
+            modified = datetime.fromtimestamp(os.path.getmtime(path), UTC).isoformat()
+            sources.append(SourceDocument(path, processed.document_type or "other", modified, processed.fields))
+    output: dict[str, Any] = {"documents": results}
+    if args.merge:
+        output["merged"] = merge_fields(sources)
+    if args.json:
+        sys.stdout.write(json.dumps(output, indent=2, ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(_extract_text(output))
+    return 0 if all(r["status"] == "completed" for r in results) else 1
+
+
+def _extract_text(output: dict[str, Any]) -> str:
+    lines = []
+    for doc in output["documents"]:
+        if doc["status"] == "completed":
+            lines.append(
+                f"{doc['file']}: {doc['document_type']}, {doc['page_count']} page(s), "
+                f"confidence {doc['confidence_overall']:.2f}"
+            )
+        else:
+            lines.append(f"{doc['file']}: failed: {doc['error']['code']}: {doc['error']['message']}")
+        for f in doc["fields"]:
+            value = f"{f['value']!s:<40}"
+            lines.append(
+                f"  {f['field_name']:<24} {value} {f['confidence']:.2f}  p{f['page']}  {f['validation_status']}"
+            )
+    merged = output.get("merged")
+    if merged is not None:
+        lines.append("")
+        lines.append(f"merged: {merged['document_count']} document(s), {merged['field_count']} field(s)")
+        for f in merged["fields"]:
+            flag = "  CONFLICT" if f["has_conflict"] else ""
+            lines.append(
+                f"  {f['field_name']:<24} {f['value']!s:<40} {f['confidence']:.2f}  "
+                f"{f['source_document_type']} ({f['source_document_id']}, p{f['source_page']}){flag}"
+            )
+        summary = merged["conflict_summary"]
+        if summary["total"]:
+            blocking = " (blocking)" if summary["blocking"] else ""
+            lines.append(f"conflicts{blocking}: {', '.join(summary['fields'])}")
+            for c in merged["conflicts"]:
+                values = "; ".join(f"{v['value']} from {v['source_document_id']}" for v in c["values"])
+                lines.append(f"  {c['field_name']}: {values} -> {c['chosen_value']} ({c['reason']})")
+        lines.append(f"fingerprint: {merged['fingerprint']}")
+    return "\n".join(lines) + "\n"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="casefile", description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )
     groups = parser.add_subparsers(dest="group", required=True)
+    extract = groups.add_parser(
+        "extract",
+        help="OCR, classify and extract fields from local files (no AWS)",
+        description="Validate, read, classify and extract each file as the OCR worker does. Exit status: 0 when "
+        "every file completed, 1 when one failed (its reason is in the output), 2 when a file is missing.",
+    )
+    extract.add_argument("files", nargs="+", metavar="FILE")
+    extract.add_argument("--json", action="store_true", help="print JSON: {documents: [...], merged: {...}}")
+    extract.add_argument("--merge", action="store_true", help="add the merged view of the files taken as one case")
+    extract.add_argument(
+        "--content-type", help="the declared type of every file (default: guessed from each file's extension)"
+    )
+    extract.set_defaults(run_local=_extract)
     admin = groups.add_parser("admin", help="workspaces and users")
     admin.add_argument("--stack", help="CloudFormation stack whose outputs name the tables")
     commands = admin.add_subparsers(dest="command", required=True)
@@ -196,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
 
     args = build_parser().parse_args(argv)
     os.environ.setdefault("POWERTOOLS_SERVICE_NAME", "casefile-cli")
+    if getattr(args, "run_local", None):
+        return int(args.run_local(args))
     try:
         target = configure(args.stack)
         result = args.run(args)

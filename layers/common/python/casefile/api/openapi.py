@@ -59,6 +59,18 @@ INVALID_TOKEN = string_error(401, "Invalid or expired token")
 INVALID_CREDENTIALS = string_error(401, "Invalid email or password")
 INSUFFICIENT_PERMISSIONS = string_error(403, "Insufficient permissions")
 DOCUMENT_NOT_FOUND = string_error(404, "Document not found")
+CASE_NOT_FOUND = string_error(404, "Case not found")
+DOCUMENT_NOT_ON_CASE = string_error(404, "Document not on this case")
+UNSUPPORTED_MEDIA_TYPE = coded_error(
+    422, "unsupported_media_type", "The content type is not one of the upload limits' allowed_mime_types."
+)
+FILE_TOO_LARGE = coded_error(422, "file_too_large", "The declared size is over the upload limits' max_upload_bytes.")
+DOCUMENT_ATTACHED_ELSEWHERE = coded_error(
+    409, "document_attached_elsewhere", "The document is on another case; detach it there first."
+)
+DOCUMENT_CHANGED = coded_error(
+    409, "document_changed", "The document was changed by another request at the same time; reload it and retry."
+)
 WORK_EMAIL_REQUIRED = coded_error(
     403, "work_email_required", "Production cases on the Free plan need a verified work email address."
 )

@@ -10,6 +10,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstra
 
 from casefile.domain.cases import BorrowerType, Priority
 from casefile.domain.plans import Environment
+from casefile.models.documents import Document, Extraction
 
 MAX_METADATA_BYTES = 16 * 1024
 
@@ -119,13 +120,15 @@ class Case(BaseModel):
 
 
 class CaseDetail(Case):
-    document: dict[str, Any] | None
-    extraction: dict[str, Any] | None
-    documents: list[dict[str, Any]]
-    employer: str | None
-    contract_type: str | None
-    hire_date: str | None
-    net_salary: float | None
+    document: Document | None = Field(
+        description="The document the case links by `document_id` when it is attached, else the newest attached"
+    )
+    extraction: Extraction | None = Field(description="The fields extracted from `document`")
+    documents: list[Document] = Field(description="The documents attached to the case, newest first")
+    employer: str | None = Field(description="From the merged fields of the case's completed documents")
+    contract_type: str | None = Field(description="From the merged fields")
+    hire_date: str | None = Field(description="From the merged fields (YYYY-MM-DD)")
+    net_salary: float | None = Field(description="From the merged fields (the newest payslip)")
     risk_factors: list[Any]
     score_metrics: list[Any]
     manual_review_steps: list[Any]

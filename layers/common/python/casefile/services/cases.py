@@ -9,14 +9,15 @@ from casefile.domain import plans
 from casefile.domain.cases import new_case
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
 from casefile.models.cases import Case
-from casefile.services import events
+from casefile.services import documents, events
 from casefile.services.principal import Principal
 from casefile.settings import get_settings
 from casefile.store import cases as store
 
 CASE_NOT_FOUND = "Case not found"
 
-# Fields of the single-case view beyond the Case resource; filled by the document and scoring work.
+# Fields of the single-case view beyond the Case resource; the document fields are filled by
+# services.documents.case_view, the scoring ones by the scoring work.
 _DETAIL_DEFAULTS: dict[str, Any] = {
     "document": None,
     "extraction": None,
@@ -52,15 +53,26 @@ def create_case(principal: Principal, fields: dict[str, Any], environment: str) 
     case = Case.model_validate(fresh).model_dump()
     event = events.new_event("case.created", principal.tenant_id, environment, case)
     limit = settings.free_plan_monthly_production_cases
+    attach_ops: list[dict[str, Any]] = []
+    more_events = []
+    if case.get("document_id"):  # the linked document is attached to the new case in the same transaction
+        attach_ops, attached = documents.attach_on_creation(
+            principal.tenant_id, case["document_id"], case["id"], created_at
+        )
+        more_events.append(attached)
     try:
         store.create(
             case,
             event,
             usage_month=created_at[:7] if counts_against_allowance else None,
             usage_limit=limit,
+            document_ops=attach_ops,
+            more_events=more_events,
         )
     except store.DocumentMissing:
         raise NotFound("Document not found") from None
+    except store.DocumentChanged:
+        raise Conflict("document_changed", documents.DOCUMENT_CHANGED) from None
     except store.AllowanceExhausted:
         raise plans.allowance_exhausted(limit) from None
     events.publish(event)
@@ -126,7 +138,12 @@ def get_case_view(principal: Principal, case_id: str) -> dict[str, Any]:
     case = store.get(principal.tenant_id, case_id)
     if case is None:
         raise NotFound(CASE_NOT_FOUND)
-    return {**case, **_DETAIL_DEFAULTS}
+    return detail(case)
+
+
+def detail(case: dict[str, Any]) -> dict[str, Any]:
+    """The single-case view of a case record: its documents and the merged values (services.documents)."""
+    return {**case, **_DETAIL_DEFAULTS, **documents.case_view(case)}
 
 
 def list_cases(
@@ -158,7 +175,7 @@ def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> 
             "assigned_to must be the id of a user of this workspace.",
             assigned_to=assignee,
         ) from None
-    return {**case, **_DETAIL_DEFAULTS}
+    return detail(case)
 
 
 # status changes ----------------------------------------------------------------------------------------

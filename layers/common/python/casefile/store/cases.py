@@ -23,6 +23,10 @@ class DocumentMissing(Exception):
     pass
 
 
+class DocumentChanged(Exception):
+    """The document to attach was changed (attached, moved) since it was read."""
+
+
 class AllowanceExhausted(Exception):
     pass
 
@@ -45,18 +49,24 @@ def create(
     *,
     usage_month: str | None = None,
     usage_limit: int = 0,
+    document_ops: Sequence[dict] = (),
+    more_events: Sequence[Record] = (),
 ) -> None:
-    """Case + counters + outbox event (+ document check, + Free plan allowance) in one transaction."""
+    """Case + counters + outbox events (+ the linked document: `document_ops` attach it (store.documents.
+    attach_ops), else a check that it exists; + Free plan allowance) in one transaction."""
     table = main_table()
     tid = case["tenant_id"]
     counters = Write().add(**counter_moves(case["environment"], None, case["status"]))
     ops = [
         tx_put(table, CASE.item(case), Write().when_absent()),
         tx_update(table, keys.case_counters_key(tid), counters),
-        *outbox_writes([event]),
+        *outbox_writes([event, *more_events]),
     ]
     document_at = usage_at = None
-    if case.get("document_id"):
+    if document_ops:
+        document_at = len(ops)
+        ops.extend(document_ops)
+    elif case.get("document_id"):
         document_at = len(ops)
         ops.append(tx_check(table, keys.document_key(tid, case["document_id"]), Write().when_exists()))
     if usage_month:
@@ -67,6 +77,8 @@ def create(
         transact(ops)
     except TransactionCancelled as exc:
         if document_at is not None and exc.failed(document_at):
+            if document_ops and main_table().get(keys.document_key(tid, case["document_id"]), consistent=True):
+                raise DocumentChanged() from exc
             raise DocumentMissing() from exc
         if usage_at is not None and exc.failed(usage_at):
             raise AllowanceExhausted() from exc

@@ -19,6 +19,7 @@ from casefile.domain.flows import collection_parts, memberships
 from casefile.models.api_keys import ApiKeyLookupRecord, ApiKeyRecord
 from casefile.models.bank import BankConnection
 from casefile.models.cases import Case
+from casefile.models.documents import DocumentRecord
 from casefile.models.flows import Flow, FlowRecord, KycPolicyRecord
 from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
 from casefile.models.webhooks import DeliveryRecord, WebhookEndpointRecord
@@ -144,16 +145,24 @@ CASE = Entity(
 OUTBOX_SHARDS = 8
 OUTBOX_INDEX = "GSI3"
 TEST_EVENT_TYPE = "webhook.test"
+INTERNAL_STATUS = "internal"  # services.events.INTERNAL: recorded, never delivered
 
 
 def outbox_partition(shard: int) -> str:
     return f"OUTBOX#PENDING#{shard}"
 
 
+def listed(event: Mapping[str, Any]) -> bool:
+    """An event integrators see in GET /v1/events (and its counters): not a `webhook.test` (not a case event;
+    its delivery is listed) and not an `internal` one (document events: recorded with their state change,
+    never delivered, so they would only add rows without deliveries to an integrator's reconciliation)."""
+    return event["type"] != TEST_EVENT_TYPE and event.get("status") != INTERNAL_STATUS
+
+
 def _event_indexes(event: Mapping[str, Any]) -> dict[str, str]:
-    """Listed newest first (GSI1) and by type (GSI2), and while pending in the relay's index (GSI3). A
-    `webhook.test` event is in none: it is not a case event and is never relayed (its delivery is)."""
-    if event["type"] == TEST_EVENT_TYPE:
+    """Listed newest first (GSI1) and by type (GSI2), and while pending in the relay's index (GSI3); an event
+    that is not `listed` is in none."""
+    if not listed(event):
         return {}
     sort = keys.sort_key(event["created_at"], event["id"])
     out = {
@@ -326,5 +335,44 @@ DELIVERY = Entity(
     key=lambda r: keys.delivery_key(r["tenant_id"], r["id"]),
     indexes=_delivery_indexes,
     json_fields=("attempts",),
+    versioned=True,
+)
+
+
+# documents: all (GSI1), by case (GSI2), by status (GSI3), by case and status (GSI4) ------------------
+_DOCUMENT_INDEXES = {(False, False): "GSI1", (True, False): "GSI2", (False, True): "GSI3", (True, True): "GSI4"}
+
+
+def document_collection(tenant_id: str, case_id: str | None, status: str | None) -> tuple[str, str]:
+    """The GSI and its partition key that list a workspace's documents with these filters (None: no filter)."""
+    index = _DOCUMENT_INDEXES[(case_id is not None, status is not None)]
+    parts = [*(["CASE", case_id] if case_id else []), *(["STATUS", status] if status else [])]
+    return index, keys.collection(tenant_id, "DOC", *parts)
+
+
+def document_indexes(document: Mapping[str, Any]) -> dict[str, str | None]:
+    """Every collection a document is in: all and by status always; by case and by case and status while it
+    is on a case (None values while it is on none: the keys to remove when it is detached)."""
+    sort = keys.sort_key(document["created_at"], document["id"])
+    tid, case_id, status = document["tenant_id"], document.get("case_id"), document["status"]
+    out: dict[str, str | None] = {}
+    for by_status in (None, status):
+        index, partition = document_collection(tid, None, by_status)
+        out[f"{index}PK"], out[f"{index}SK"] = partition, sort
+        index, partition = document_collection(tid, case_id or "-", by_status)
+        out[f"{index}PK"], out[f"{index}SK"] = (partition, sort) if case_id else (None, None)
+    return out
+
+
+def _document_item_indexes(document: Mapping[str, Any]) -> dict[str, str]:
+    return {name: value for name, value in document_indexes(document).items() if value is not None}
+
+
+DOCUMENT = Entity(
+    "document",
+    DocumentRecord,
+    key=lambda r: keys.document_key(r["tenant_id"], r["id"]),
+    indexes=_document_item_indexes,
+    json_fields=("error", "fields"),
     versioned=True,
 )

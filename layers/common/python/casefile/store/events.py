@@ -8,7 +8,7 @@ from typing import Any
 
 from casefile.store import keys
 from casefile.store.dynamo import Write, tx_put, tx_update
-from casefile.store.entities import EVENT, OUTBOX_INDEX, OUTBOX_SHARDS, TEST_EVENT_TYPE, Record, outbox_partition
+from casefile.store.entities import EVENT, OUTBOX_INDEX, OUTBOX_SHARDS, Record, listed, outbox_partition
 from casefile.store.tables import main_table
 
 
@@ -37,7 +37,7 @@ def outbox_writes(events: Sequence[Record]) -> list[dict]:
     item (pending, in the relay's index) and the workspace's event counters (list totals, per type)."""
     table = main_table()
     ops = [tx_put(table, EVENT.item(event), Write().when_absent()) for event in events]
-    counted = [event for event in events if event["type"] != TEST_EVENT_TYPE]
+    counted = [event for event in events if listed(event)]
     if counted:
         deltas: dict[str, int] = {"total": len(counted)}
         for event in counted:

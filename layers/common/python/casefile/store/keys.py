@@ -61,6 +61,14 @@ def api_key_lookup_key(key_hash: str) -> Key:
     return key(f"APIKEY#{key_hash}", "APIKEY")
 
 
+DOCUMENT_COUNTERS_SK = "COUNTER#DOC"
+
+
+def document_counters_key(tenant_id: str, case_id: str | None = None) -> Key:
+    """The workspace's document totals, or (with `case_id`) the totals of the documents on one case."""
+    return key(tenant_pk(tenant_id), DOCUMENT_COUNTERS_SK + (f"#CASE#{case_id}" if case_id else ""))
+
+
 def collection(tenant_id: str, kind: str, *parts: str) -> str:
     """Partition key of a GSI collection, e.g. TENANT#t#CASE#ENV#sandbox."""
     return "#".join([tenant_pk(tenant_id), kind, *parts])

@@ -1,0 +1,79 @@
+"""Documents function: /v1/documents (upload limits, create with its upload form, list, read, OCR result)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+from uuid import UUID
+
+from fastapi import APIRouter, Query
+
+from casefile.api.app import create_app, lambda_handler
+from casefile.api.deps import Member, SelectedEnvironment
+from casefile.api.openapi import CASE_NOT_FOUND, FILE_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, errors_for
+from casefile.domain.plans import Environment
+from casefile.models.cases import Page
+from casefile.models.documents import Document, DocumentCreate, DocumentUpload, OcrResult, UploadLimits
+from casefile.services import documents
+
+router = APIRouter(prefix="/v1/documents", tags=["documents"])
+
+DocumentStatus = Literal["pending_upload", "queued", "processing", "completed", "failed"]
+
+
+@router.get("/limits", response_model=UploadLimits)
+def get_limits(principal: Member) -> dict:
+    """The upload limits: size, pages per document and accepted MIME types."""
+    return documents.limits()
+
+
+@router.post(
+    "",
+    status_code=201,
+    response_model=DocumentUpload,
+    responses=errors_for(CASE_NOT_FOUND, UNSUPPORTED_MEDIA_TYPE, FILE_TOO_LARGE),
+)
+def create_document(body: DocumentCreate, principal: Member, selected: SelectedEnvironment) -> dict:
+    """Record a document (status `pending_upload`) and answer an S3 presigned POST for its file: POST
+    `upload.fields` then the file as `file` (multipart/form-data) to `upload.url` before `upload.expires_at`
+    (15 minutes). The form only accepts the declared content type and 1 byte to `max_upload_bytes`. Once the
+    file is stored the document moves to `queued`, `processing`, then `completed` or `failed`."""
+    return documents.create_document(
+        principal,
+        body.filename,
+        body.content_type,
+        body.size_bytes,
+        str(body.case_id) if body.case_id else None,
+        (selected or Environment.SANDBOX).value,
+    )
+
+
+@router.get("", response_model=Page[Document])
+def list_documents(
+    principal: Member,
+    case_id: Annotated[UUID | None, Query(description="Only the documents attached to this case")] = None,
+    status: Annotated[DocumentStatus | None, Query()] = None,
+    page: Annotated[int, Query(ge=1)] = 1,
+    page_size: Annotated[int, Query(ge=1, le=100)] = 20,
+) -> dict:
+    """The workspace's documents, newest first, filtered by case and status; `total` counts all matches."""
+    return documents.list_documents(
+        principal, case_id=str(case_id) if case_id else None, status=status, page=page, page_size=page_size
+    )
+
+
+@router.get("/{document_id}", response_model=Document)
+def get_document(document_id: UUID, principal: Member) -> dict:
+    """One document: its status (with `error: {code, message}` when it failed), type, pages and timestamps."""
+    return documents.get_document(principal, str(document_id))
+
+
+@router.get("/{document_id}/result", response_model=OcrResult)
+def get_result(document_id: UUID, principal: Member) -> dict:
+    """The OCR result: full text and per-page results (extracted fields come from the case fields route).
+    Before completion, or after a failure, the current status with empty text and pages."""
+    return documents.get_result(principal, str(document_id))
+
+
+app = create_app("Casefile documents")
+app.include_router(router)
+handler = lambda_handler(app)

@@ -1,0 +1,108 @@
+"""Document type from its text: weighted key phrases (titles weigh most), searched without case or accents.
+
+A first classifier: the Document intelligence issue may replace it; the contract is `classify(text) ->
+(document_type, score)` with `other` when nothing scores at least `MIN_SCORE`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from casefile.domain.documents.values import fold
+
+# (phrase, weight): phrases are folded (lower case, no accents); a title is worth 5, a typical label 2,
+# a word that many documents share 1.
+KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
+    "payslip": (
+        ("bulletin de paie", 6),
+        ("bulletin de salaire", 6),
+        ("net a payer", 3),
+        ("salaire brut", 2),
+        ("salaire de base", 2),
+        ("periode de paie", 3),
+        ("cotisations", 1),
+        ("igr", 1),
+        ("amo", 1),
+    ),
+    "cin_front": (
+        ("carte nationale d'identite", 5),
+        ("carte nationale", 3),
+        ("valable jusqu", 2),
+        ("ne le", 1),
+        ("ne(e) le", 1),
+        ("date de naissance", 1),
+    ),
+    "cin_back": (
+        ("idmar", 6),
+        ("fils de", 2),
+        ("fille de", 2),
+        ("etat civil", 2),
+        ("adresse", 1),
+        ("sexe", 1),
+    ),
+    "passport": (("passeport", 5), ("passport", 5), ("p<mar", 6), ("autorite", 1)),
+    "employment_certificate": (
+        ("attestation de travail", 7),
+        ("certificat de travail", 7),
+        ("est employe", 2),
+        ("fait partie de notre personnel", 3),
+        ("depuis le", 1),
+        ("en qualite de", 1),
+    ),
+    "salary_certificate": (
+        ("attestation de salaire", 8),
+        ("percoit un salaire", 3),
+        ("salaire mensuel", 2),
+        ("salaire annuel", 2),
+    ),
+    "cnss_certificate": (
+        ("caisse nationale de securite sociale", 5),
+        ("attestation d'affiliation", 5),
+        ("attestation d'immatriculation", 5),
+        ("date d'affiliation", 2),
+        ("date d'immatriculation", 2),
+        ("cnss", 1),
+    ),
+    "bank_statement": (
+        ("releve de compte", 6),
+        ("extrait de compte", 6),
+        ("solde initial", 2),
+        ("solde final", 2),
+        ("ancien solde", 2),
+        ("nouveau solde", 2),
+        ("debit", 1),
+        ("credit", 1),
+    ),
+    "rib": (
+        ("releve d'identite bancaire", 7),
+        ("attestation de rib", 6),
+        ("code banque", 2),
+        ("code ville", 2),
+        ("cle rib", 2),
+        ("iban", 1),
+        ("swift", 1),
+    ),
+}
+MIN_SCORE = 4
+
+
+def scores(text: str) -> dict[str, int]:
+    folded = fold(text).replace("\u2019", "'")
+    out = {}
+    for document_type, phrases in KEY_PHRASES.items():
+        total = 0
+        for phrase, weight in phrases:
+            if re.search(r"(?<![a-z])" + re.escape(phrase) + r"(?![a-z])", folded):
+                total += weight
+        out[document_type] = total
+    return out
+
+
+def classify(text: str) -> tuple[str, int]:
+    """The best-scoring type and its score; `other` below MIN_SCORE. Ties go to the first type in
+    KEY_PHRASES order (deterministic)."""
+    by_type = scores(text)
+    best = max(by_type, key=lambda t: by_type[t])
+    if by_type[best] < MIN_SCORE:
+        return "other", by_type[best]
+    return best, by_type[best]

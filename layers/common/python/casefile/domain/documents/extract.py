@@ -1,0 +1,484 @@
+"""First extractors: one per document type, over the text lines the OCR layer read.
+
+Labels are searched without case or accents (French labels of Moroccan documents); values are taken from
+the original text. Each field carries the confidence of the line it came from, scaled by its validation
+(valid x1, unverified x0.9, invalid x0.5), and that line's page.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from casefile.domain.documents.model import ExtractedField, TextLine
+from casefile.domain.documents.values import (
+    find_dates,
+    parse_amount,
+    parse_date,
+    parse_period,
+    parse_td1,
+    parse_td3,
+    valid_cin,
+    valid_cnss_number,
+    valid_employer_cnss,
+    valid_rib,
+)
+
+MRZ_CHECKED_CONFIDENCE = 0.98
+_STATUS_FACTOR = {"valid": 1.0, "unverified": 0.9, "invalid": 0.5}
+
+BANKS = (
+    "Attijariwafa bank",
+    "Banque Populaire",
+    "Bank of Africa",
+    "BMCE Bank",
+    "CIH Bank",
+    "Société Générale Maroc",
+    "Crédit du Maroc",
+    "BMCI",
+    "Crédit Agricole du Maroc",
+    "Al Barid Bank",
+    "CFG Bank",
+    "Umnia Bank",
+    "Bank Assafa",
+)
+CONTRACT_TYPES = {
+    "cdi": "CDI",
+    "duree indeterminee": "CDI",
+    "cdd": "CDD",
+    "duree determinee": "CDD",
+    "anapec": "ANAPEC",
+    "interim": "INTERIM",
+    "stage": "STAGE",
+}
+
+
+def _fold_same_length(text: str) -> str:
+    """Lower case without accents, one character for one character, so that positions carry over."""
+    out = []
+    for c in text:
+        base = unicodedata.normalize("NFKD", c)[0].lower()
+        out.append(base if len(base) == 1 else c)
+    return "".join(out).replace("\u2019", "'")
+
+
+# Labels of Moroccan forms that start another field when OCR joins two columns into one line.
+_NEXT_LABEL = re.compile(
+    r"\s+(?:matricule|cin|c\.i\.n|n°\s*cnss|cnss|date d'embauche|date d'entree|emploi|fonction|poste|situation"
+    r"(?: familiale)?|categorie|anciennete|service|echelon|periode|adresse|nombre d'enfants|mode de paiement"
+    r"|agence|banque|devise|ne\(e\) le|ne le|sexe)\s*:"
+)
+
+
+@dataclass(frozen=True)
+class _Hit:
+    value: str
+    line: TextLine
+
+
+class _Text:
+    """A document's lines joined with newlines, searchable folded, values sliced from the original."""
+
+    def __init__(self, lines: Sequence[TextLine]) -> None:
+        self.lines = [ln for ln in lines if ln.text.strip()]
+        self.text = "\n".join(ln.text for ln in self.lines)
+        self.folded = _fold_same_length(self.text)
+        self.starts = []
+        pos = 0
+        for ln in self.lines:
+            self.starts.append(pos)
+            pos += len(ln.text) + 1
+
+    def line_at(self, pos: int) -> TextLine:
+        index = 0
+        for i, start in enumerate(self.starts):
+            if start <= pos:
+                index = i
+        return self.lines[index]
+
+    def search(self, pattern: str) -> _Hit | None:
+        """The group `v` of the first match of a folded pattern; its value from the original text."""
+        m = re.search(pattern, self.folded)
+        if not m:
+            return None
+        start, end = m.span("v")
+        value = self.text[start:end].strip(" :.,;\t")
+        return _Hit(value, self.line_at(start)) if value else None
+
+    def label(self, *labels: str, value: str = r"[^\n]+") -> _Hit | None:
+        """The value after the first label found (`Label : value`), else on the next line; cut where another
+        form label begins on the same line (OCR joins the columns of a form: 'Nom : X   Matricule : 12')."""
+        for lab in labels:
+            for gap in (r"[ \t]*", r"[ \t]*\n"):
+                hit = self.search(r"(?<![a-z])" + lab + r"\s*[:=]?" + gap + r"(?P<v>" + value + r")")
+                if hit:
+                    cut = _NEXT_LABEL.search(_fold_same_length(hit.value))
+                    if cut and cut.start() > 0:
+                        return _Hit(hit.value[: cut.start()].strip(" :.,;\t"), hit.line)
+                    return hit
+        return None
+
+
+def _field(name: str, value: object, line: TextLine, status: str) -> ExtractedField:
+    confidence = round(max(0.0, min(1.0, line.confidence)) * _STATUS_FACTOR[status], 3)
+    return ExtractedField(name, value, confidence, line.page, status)  # type: ignore[arg-type]
+
+
+class _Fields:
+    def __init__(self) -> None:
+        self.by_name: dict[str, ExtractedField] = {}
+
+    def add(self, name: str, value: object, line: TextLine, status: str = "unverified") -> None:
+        if value is None or value == "" or name in self.by_name:
+            return
+        self.by_name[name] = _field(name, value, line, status)
+
+    def set(self, name: str, value: object, line: TextLine, status: str) -> None:
+        self.by_name[name] = _field(name, value, line, status)
+
+
+# field readers ---------------------------------------------------------------------------------------------
+_NAME_STOP = r"(?:,|\n|\s+(?:titulaire|ne\b|nee\b|cin\b|matricule|n°|immatricul))"
+_TITLE = r"(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)\s+"
+
+
+def _clean_name(value: str) -> str:
+    value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]?\s+", "", value, flags=re.I)
+    return re.sub(r"\s+", " ", value).strip(" :.,;-")
+
+
+def _cin(fields: _Fields, doc: _Text) -> None:
+    hit = doc.label(r"(?:c\.?i\.?n\.?|cnie|carte nationale)(?:\s*n°|\s*no)?", value=r"[a-z]{1,2}\s?\d{3,6}\b")
+    if hit:
+        value = re.sub(r"\s", "", hit.value).upper()
+        fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
+
+
+def _cnss_number(fields: _Fields, doc: _Text, *labels: str) -> None:
+    hit = doc.label(*labels, value=r"\d[\d ]{5,12}\d")
+    if hit:
+        value = re.sub(r"\D", "", hit.value)
+        fields.add("cnss_number", value, hit.line, "valid" if valid_cnss_number(value) else "invalid")
+
+
+def _employer_cnss(fields: _Fields, doc: _Text, *labels: str) -> None:
+    hit = doc.label(*labels, value=r"\d[\d ]{4,10}\d")
+    if hit:
+        value = re.sub(r"\D", "", hit.value)
+        fields.add("employer_cnss", value, hit.line, "valid" if valid_employer_cnss(value) else "invalid")
+
+
+def _date(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
+    hit = doc.label(*labels)
+    if hit:
+        iso = parse_date(hit.value)
+        if iso:
+            fields.add(name, iso, hit.line, "valid")
+
+
+def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
+    hit = doc.label(*labels)
+    if hit:
+        amount = parse_amount(hit.value)
+        if amount is not None:
+            fields.add(name, amount, hit.line, "unverified")
+
+
+def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
+    hit = doc.label(*labels)
+    if hit:
+        fields.add(name, re.sub(r"\s+", " ", hit.value), hit.line)
+
+
+def _contract(fields: _Fields, doc: _Text) -> None:
+    hit = doc.label(r"(?:type de )?contrat", r"nature du contrat")
+    candidates = [hit] if hit else []
+    for phrase in ("duree indeterminee", "duree determinee", "cdi", "cdd", "anapec"):
+        match = re.search(r"(?<![a-z])" + phrase + r"(?![a-z])", doc.folded)
+        if match:
+            candidates.append(_Hit(doc.text[match.start() : match.end()], doc.line_at(match.start())))
+    for found in candidates:
+        folded = _fold_same_length(found.value)
+        for key, canonical in CONTRACT_TYPES.items():
+            if re.search(r"(?<![a-z])" + key + r"(?![a-z])", folded):
+                fields.add("contract_type", canonical, found.line, "valid")
+                return
+
+
+def _rib(fields: _Fields, doc: _Text) -> None:
+    """24 digits, spaces allowed between groups; a sequence whose key checks wins over one that does not."""
+    best: tuple[str, TextLine] | None = None
+    for m in re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", doc.text):
+        digits = re.sub(r"\D", "", m.group(0))
+        for candidate in {digits[i : i + 24] for i in range(0, max(1, len(digits) - 23))}:
+            if len(candidate) != 24:
+                continue
+            if valid_rib(candidate):
+                fields.add("rib", candidate, doc.line_at(m.start()), "valid")
+                return
+            if best is None and len(digits) == 24:
+                best = (candidate, doc.line_at(m.start()))
+    if best:
+        fields.add("rib", best[0], best[1], "invalid")
+
+
+def _bank_name(fields: _Fields, doc: _Text) -> None:
+    for bank in BANKS:
+        pos = doc.folded.find(_fold_same_length(bank))
+        if pos >= 0:
+            fields.add("bank_name", bank, doc.line_at(pos), "valid")
+            return
+    _text_value(fields, doc, "bank_name", r"banque", r"etablissement")
+
+
+def _holder(fields: _Fields, doc: _Text, name: str) -> None:
+    hit = doc.label(r"titulaire du compte", r"titulaire", r"intitule du compte", r"nom du client", r"client")
+    if hit:
+        fields.add(name, _clean_name(hit.value), hit.line)
+
+
+def _person_in_prose(fields: _Fields, doc: _Text) -> None:
+    hit = doc.search(r"(?:attest\w*|certifi\w*)\s+que\s+" + _TITLE + r"(?P<v>[^,\n]+(?:\n[^,\n]+)?)" + _NAME_STOP)
+    if hit:
+        fields.add("applicant_name", _clean_name(hit.value.replace("\n", " ")), hit.line)
+
+
+def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
+    """'Nous soussignés, ATLAS SARL, ...' or 'Je soussigné, M. X, Directeur de la société ATLAS SARL, ...'."""
+    hit = doc.search(r"soussigne\w*,?\s+(?:la societe\s+|l'entreprise\s+)?(?P<v>[^,\n]+)")
+    if hit and re.match(_TITLE, _fold_same_length(hit.value)):  # a person signs for the company
+        hit = doc.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s+(?P<v>[^,\n]+)")
+    if hit:
+        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+
+
+# per type --------------------------------------------------------------------------------------------------
+def _cin_front(doc: _Text, fields: _Fields) -> None:
+    surname = doc.label(r"nom(?! et)")
+    given = doc.label(r"prenoms?")
+    if surname and given:
+        fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
+    elif surname:
+        fields.add("applicant_name", _clean_name(surname.value), surname.line)
+    else:  # the card itself has no labels: given name and family name on the lines between title and birth
+        _unlabelled_name(doc, fields)
+    _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance")
+    place = doc.search(r"(?:^|\n)(?:lieu de naissance|a)[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?:\n|$)")
+    if place:
+        fields.add("place_of_birth", place.value.strip().upper(), place.line)
+    _date(fields, doc, "cin_expiry", r"valable jusqu'?\s*au", r"date d'expiration", r"expire le")
+    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}\d{5,6})(?![a-z0-9])")
+    if hit:
+        value = hit.value.upper()
+        fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
+
+
+def _unlabelled_name(doc: _Text, fields: _Fields) -> None:
+    folded = [_fold_same_length(line.text) for line in doc.lines]
+    title = next((i for i, f in enumerate(folded) if "carte nationale" in f), None)
+    birth = next((i for i, f in enumerate(folded) if re.search(r"(?<![a-z])nee?\b|naissance", f)), None)
+    if title is None or birth is None or not 0 < birth - title <= 4:
+        return
+    names = [
+        doc.lines[i]
+        for i in range(title + 1, birth)
+        if re.fullmatch(r"[a-z' \-]{2,40}", folded[i].strip()) and "identite" not in folded[i]
+    ]
+    if names:
+        value = " ".join(line.text.strip() for line in names)
+        fields.add("applicant_name", value, min(names, key=lambda line: line.confidence))
+
+
+def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, expiry_field: str | None) -> None:
+    if mrz is None:
+        return
+    mrz_line = next((ln for ln in doc.lines if "<<" in ln.text), doc.lines[-1])
+    valid = bool(mrz["valid"])
+    status = "valid" if valid else "invalid"
+    # Check digits that hold prove what they cover (number, dates, optional data) better than the OCR's
+    # own confidence, which is low on the MRZ font; the name is not covered by any check digit.
+    checked = (
+        TextLine(mrz_line.text, max(mrz_line.confidence, MRZ_CHECKED_CONFIDENCE), mrz_line.page) if valid else mrz_line
+    )
+    fields.set("mrz_valid", valid, checked, status)
+    cin = str(mrz["cin"])
+    if cin and valid_cin(cin):
+        fields.add("cin", cin, checked, status)
+    if mrz["date_of_birth"]:
+        fields.add("date_of_birth", mrz["date_of_birth"], checked, status)
+    if expiry_field and mrz["expiry"]:
+        fields.add(expiry_field, mrz["expiry"], checked, status)
+    if mrz["name"]:
+        fields.add("applicant_name", str(mrz["name"]), mrz_line, "unverified")
+
+
+def _cin_back(doc: _Text, fields: _Fields) -> None:
+    hit = doc.label(r"adresse")
+    if hit:
+        fields.add("address", re.sub(r"\s+", " ", hit.value), hit.line)
+    _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), expiry_field="cin_expiry")
+
+
+def _passport(doc: _Text, fields: _Fields) -> None:
+    surname = doc.label(r"nom\s*/\s*surname", r"surname")
+    given = doc.label(r"prenoms?\s*/\s*given names?", r"given names?")
+    if surname and given:  # the visual zone: MRZ names carry no check digit
+        fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
+    _mrz_fields(fields, doc, parse_td3([ln.text for ln in doc.lines]), expiry_field=None)
+    _date(fields, doc, "date_of_birth", r"date de naissance")
+    _text_value(fields, doc, "place_of_birth", r"lieu de naissance")
+
+
+def _payslip(doc: _Text, fields: _Fields) -> None:
+    hit = doc.label(r"(?<!cnss )(?<!n° )employeur(?! cnss)", r"societe(?=\s*:)", r"raison sociale")
+    if hit and not re.fullmatch(r"[\d ]+", hit.value):
+        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+    else:  # the letterhead: the first line above the title that is not the title names the employer
+        for line in doc.lines[:3]:
+            folded = _fold_same_length(line.text)
+            if re.search(r"bulletin|paie|salaire|periode", folded):
+                continue
+            if len(re.findall(r"[a-z]", folded)) >= 3 and ":" not in line.text:
+                fields.add("employer", re.sub(r"\s+", " ", line.text.strip()), line)
+                break
+    _employer_cnss(fields, doc, r"(?:n°|no|numero)\s*(?:cnss|affiliation)\s*employeur", r"affiliation cnss")
+    hit = doc.label(r"periode(?: de paie)?", r"mois de paie", r"mois")
+    if hit:
+        period = parse_period(hit.value)
+        if period:
+            fields.add("pay_period", period, hit.line, "valid")
+    hit = doc.label(r"nom et prenom", r"nom & prenom", r"salarie", r"nom")
+    if hit:
+        fields.add("applicant_name", _clean_name(hit.value), hit.line)
+    _cin(fields, doc)
+    _cnss_number(fields, doc, r"(?:n°|no|numero)\s*(?:cnss|immatriculation)(?! employeur)", r"immatriculation")
+    _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree", r"embauche le")
+    _text_value(fields, doc, "position", r"emploi", r"fonction", r"poste")
+    _contract(fields, doc)
+    _amount(fields, doc, "gross_salary", r"salaire brut(?: global| imposable| mensuel)?", r"brut global", r"total brut")
+    _amount(fields, doc, "net_salary", r"net a payer", r"salaire net", r"net a verser")
+    _net_vs_gross(fields)
+
+
+def _restatus(fields: _Fields, f: ExtractedField, status: str) -> None:
+    line = TextLine("", f.confidence / _STATUS_FACTOR[f.validation_status], f.page)
+    fields.set(f.field_name, f.value, line, status)
+
+
+def _net_vs_gross(fields: _Fields) -> None:
+    gross, net = fields.by_name.get("gross_salary"), fields.by_name.get("net_salary")
+    if gross and net and isinstance(gross.value, float) and isinstance(net.value, float):
+        status = "valid" if 0 < net.value <= gross.value else "invalid"
+        for f in (gross, net):
+            _restatus(fields, f, status)
+
+
+# Dates of one document that must come in this order (a pay period stands for its last day).
+_DATE_ORDER = (
+    ("date_of_birth", "cin_expiry"),
+    ("date_of_birth", "hire_date"),
+    ("date_of_birth", "affiliation_date"),
+    ("hire_date", "pay_period"),
+    ("statement_period_start", "statement_period_end"),
+)
+
+
+def _dates_in_order(fields: _Fields) -> None:
+    """Two dates of the same document in the wrong order: both are `invalid` (one of them was misread)."""
+    for earlier, later in _DATE_ORDER:
+        a, b = fields.by_name.get(earlier), fields.by_name.get(later)
+        if not (a and b and isinstance(a.value, str) and isinstance(b.value, str)):
+            continue
+        b_value = b.value + "-31" if later == "pay_period" else b.value
+        if a.value > b_value:
+            _restatus(fields, fields.by_name[earlier], "invalid")
+            _restatus(fields, fields.by_name[later], "invalid")
+
+
+def _employment_certificate(doc: _Text, fields: _Fields) -> None:
+    _employer_in_prose(fields, doc)
+    _person_in_prose(fields, doc)
+    _cin(fields, doc)
+    _employer_cnss(fields, doc, r"cnss sous le (?:n°|no|numero)", r"affiliee? a la cnss sous le (?:n°|no)")
+    hit = doc.search(r"depuis le\s+(?P<v>[^\n,]+)")
+    if hit and parse_date(hit.value):
+        fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
+    _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree")
+    hit = doc.search(
+        r"en qualite d[e']\s*(?P<v>[^,\n]+?)(?:\s+(?:en|dans le cadre|sous) (?:cdi|cdd|contrat)\b|[,.\n]|$)"
+    )
+    if hit:
+        fields.add("position", re.sub(r"\s+", " ", hit.value), hit.line)
+    _contract(fields, doc)
+
+
+def _salary_certificate(doc: _Text, fields: _Fields) -> None:
+    _employment_certificate(doc, fields)
+    _amount(fields, doc, "gross_salary", r"salaire (?:mensuel )?brut(?: mensuel)?", r"brut mensuel")
+    _amount(fields, doc, "net_salary", r"salaire (?:mensuel )?net(?: mensuel)?", r"net mensuel")
+    _net_vs_gross(fields)
+
+
+def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
+    hit = doc.label(r"nom et prenom", r"nom & prenom", r"assure", r"nom")
+    if hit:
+        fields.add("applicant_name", _clean_name(hit.value), hit.line)
+    _cnss_number(fields, doc, r"(?:n°|no|numero) d'immatriculation", r"immatriculation", r"(?:n°|no) cnss")
+    _cin(fields, doc)
+    _date(fields, doc, "affiliation_date", r"date d'immatriculation", r"date d'affiliation", r"affilie depuis le")
+    hit = doc.label(r"employeur", r"raison sociale")
+    if hit:
+        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+    _employer_cnss(fields, doc, r"(?:n°|no|numero) d'affiliation(?: employeur)?", r"affiliation employeur")
+
+
+def _bank_statement(doc: _Text, fields: _Fields) -> None:
+    _bank_name(fields, doc)
+    _holder(fields, doc, "account_holder")
+    _rib(fields, doc)
+    hit = doc.search(r"periode\s*:?\s*(?P<v>du[^\n]+)")
+    if hit:
+        dates = find_dates(hit.value)
+        if len(dates) >= 2:
+            status = "valid" if dates[0] <= dates[1] else "invalid"
+            fields.add("statement_period_start", dates[0], hit.line, status)
+            fields.add("statement_period_end", dates[1], hit.line, status)
+    _amount(fields, doc, "opening_balance", r"solde initial(?: au [0-9/.\-]+)?", r"ancien solde(?: au [0-9/.\-]+)?")
+    _amount(fields, doc, "closing_balance", r"solde final(?: au [0-9/.\-]+)?", r"nouveau solde(?: au [0-9/.\-]+)?")
+
+
+def _rib_document(doc: _Text, fields: _Fields) -> None:
+    _bank_name(fields, doc)
+    _holder(fields, doc, "account_holder")
+    _rib(fields, doc)
+
+
+EXTRACTORS: dict[str, Callable[[_Text, _Fields], None]] = {
+    "cin_front": _cin_front,
+    "cin_back": _cin_back,
+    "passport": _passport,
+    "payslip": _payslip,
+    "employment_certificate": _employment_certificate,
+    "salary_certificate": _salary_certificate,
+    "cnss_certificate": _cnss_certificate,
+    "bank_statement": _bank_statement,
+    "rib": _rib_document,
+}
+
+
+def extract_fields(document_type: str, lines: Sequence[TextLine]) -> list[ExtractedField]:
+    """The fields a document of this type carries, in FIELD_NAMES order; `other` has none."""
+    from casefile.domain.documents.model import FIELD_NAMES
+
+    extractor = EXTRACTORS.get(document_type)
+    if extractor is None:
+        return []
+    doc = _Text(lines)
+    if not doc.lines:
+        return []
+    fields = _Fields()
+    extractor(doc, fields)
+    _dates_in_order(fields)
+    return sorted(fields.by_name.values(), key=lambda f: FIELD_NAMES.index(f.field_name))

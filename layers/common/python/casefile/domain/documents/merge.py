@@ -1,0 +1,223 @@
+"""Merge a case's documents into one view: one value per field, every disagreement listed with its sources.
+
+Choice of a field's value, first criterion that separates the candidates wins:
+  1. authority: the document types that are the reference for the field (AUTHORITY; types not listed rank
+     after those listed, in DOCUMENT_TYPES order);
+  2. a value whose checks failed (`invalid`) ranks after the others;
+  3. recency for the fields of a period (income from the newest payslip, balances from the newest
+     statement): the period the document covers (pay_period, statement_period_end), then `created_at`;
+  4. confidence;
+  5. document id, then page (so that the choice never depends on the order the documents come in).
+Conflict: another document's value differs from the chosen one beyond the field's tolerance: names without
+case, accents, punctuation or word order; free text without case, accents, punctuation; identifiers on their
+letters and digits; amounts within 1 % of the larger; dates, periods and booleans exactly. `pay_period` and the
+statement period are never in conflict (each payslip or statement covers its own period).
+`blocking`: true when a conflict is on a field that decides who the applicant is or what they earn
+(BLOCKING_FIELDS): a reviewer must settle it before a decision.
+`fingerprint`: sha256 of the canonical JSON of the view without the fingerprint; it changes exactly when the
+view does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from casefile.domain.documents.model import (
+    AMOUNT_FIELDS,
+    CODE_FIELDS,
+    DOCUMENT_TYPES,
+    FIELD_NAMES,
+    NAME_FIELDS,
+    ExtractedField,
+    SourceDocument,
+)
+from casefile.domain.documents.values import code_key, name_key, text_key
+
+_ID = ("cin_front", "cin_back", "passport")
+_EMPLOYMENT = ("employment_certificate", "salary_certificate", "payslip", "cnss_certificate")
+AUTHORITY: dict[str, tuple[str, ...]] = {
+    "applicant_name": (*_ID, "cnss_certificate", "employment_certificate", "salary_certificate", "payslip"),
+    "cin": _ID,
+    "date_of_birth": _ID,
+    "place_of_birth": _ID,
+    "cin_expiry": ("cin_front", "cin_back"),
+    "address": ("cin_back",),
+    "mrz_valid": ("cin_back", "passport"),
+    "employer": _EMPLOYMENT,
+    "employer_cnss": ("cnss_certificate", "payslip", "employment_certificate", "salary_certificate"),
+    "cnss_number": ("cnss_certificate", "payslip"),
+    "hire_date": ("employment_certificate", "salary_certificate", "payslip"),
+    "contract_type": ("employment_certificate", "payslip", "salary_certificate"),
+    "position": ("employment_certificate", "payslip", "salary_certificate"),
+    "pay_period": ("payslip",),
+    "gross_salary": ("payslip", "salary_certificate"),
+    "net_salary": ("payslip", "salary_certificate"),
+    "affiliation_date": ("cnss_certificate",),
+    "bank_name": ("rib", "bank_statement"),
+    "account_holder": ("rib", "bank_statement"),
+    "rib": ("rib", "bank_statement"),
+    "statement_period_start": ("bank_statement",),
+    "statement_period_end": ("bank_statement",),
+    "opening_balance": ("bank_statement",),
+    "closing_balance": ("bank_statement",),
+}
+# The newest document wins these (after authority): they describe a period, not a fact that stays true.
+NEWEST_WINS = frozenset(
+    {
+        "pay_period",
+        "gross_salary",
+        "net_salary",
+        "statement_period_start",
+        "statement_period_end",
+        "opening_balance",
+        "closing_balance",
+    }
+)
+NEVER_IN_CONFLICT = frozenset({"pay_period", "statement_period_start", "statement_period_end"})
+BLOCKING_FIELDS = frozenset({"applicant_name", "cin", "date_of_birth", "employer", "gross_salary", "net_salary", "rib"})
+AMOUNT_TOLERANCE = 0.01
+
+
+def _rank(field_name: str, document_type: str) -> int:
+    authority = AUTHORITY.get(field_name, ())
+    if document_type in authority:
+        return authority.index(document_type)
+    order = DOCUMENT_TYPES.index(document_type) if document_type in DOCUMENT_TYPES else len(DOCUMENT_TYPES)
+    return len(authority) + order
+
+
+def same_value(field_name: str, a: Any, b: Any) -> bool:
+    """Whether two values of a field agree within the field's tolerance."""
+    if field_name in AMOUNT_FIELDS or (isinstance(a, int | float) and isinstance(b, int | float)):
+        if isinstance(a, bool) or isinstance(b, bool):
+            return a == b
+        try:
+            x, y = float(a), float(b)
+        except (TypeError, ValueError):
+            return str(a) == str(b)
+        return abs(x - y) <= AMOUNT_TOLERANCE * max(abs(x), abs(y))
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a == b
+    if field_name in NAME_FIELDS:
+        return name_key(str(a)) == name_key(str(b))
+    if field_name in CODE_FIELDS:
+        return code_key(str(a)) == code_key(str(b))
+    if field_name in {"employer", "address", "position", "place_of_birth", "bank_name", "contract_type"}:
+        return text_key(str(a)) == text_key(str(b))
+    return a == b
+
+
+def _value_key(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def recency(document: SourceDocument) -> tuple[str, str]:
+    """How recent a document is: the period it covers (a payslip's pay_period, a statement's end), then when
+    it was uploaded. An old payslip uploaded last does not override the income of a newer one."""
+    period = max(
+        (str(f.value) for f in document.fields if f.field_name in ("pay_period", "statement_period_end")),
+        default="",
+    )
+    return period, document.created_at
+
+
+def _candidates(documents: Sequence[SourceDocument], field_name: str) -> list[tuple[SourceDocument, ExtractedField]]:
+    found = [(d, f) for d in documents for f in d.fields if f.field_name == field_name]
+    newest_first = sorted({recency(d) for d, _ in found}, reverse=True)
+
+    def key(item: tuple[SourceDocument, ExtractedField]) -> tuple[Any, ...]:
+        d, f = item
+        age = newest_first.index(recency(d)) if field_name in NEWEST_WINS else 0
+        return (
+            _rank(field_name, d.document_type),
+            f.validation_status == "invalid",
+            age,
+            -f.confidence,
+            d.document_id,
+            f.page,
+            _value_key(f.value),
+        )
+
+    return sorted(found, key=key)
+
+
+def _reason(field_name: str, chosen: tuple[SourceDocument, ExtractedField], others: list[Any]) -> str:
+    d, f = chosen
+    outranks = any(_rank(field_name, o.document_type) > _rank(field_name, d.document_type) for o, _ in others)
+    if outranks and d.document_type in AUTHORITY.get(field_name, ()):
+        return f"{d.document_type} is the reference document for {field_name}"
+    if any(g.validation_status == "invalid" for _, g in others) and f.validation_status != "invalid":
+        return "the other values failed their checks"
+    if field_name in NEWEST_WINS and any(recency(o) < recency(d) for o, _ in others):
+        return f"newest {d.document_type}"
+    return "highest confidence"
+
+
+def merge_fields(documents: Sequence[SourceDocument]) -> dict[str, Any]:
+    """The merged view of a case's completed documents (no case_id: the route adds it). Deterministic: the
+    same documents in any order give the same view and fingerprint."""
+    ordered = sorted(documents, key=lambda d: (d.document_id, d.created_at))
+    known = [n for n in FIELD_NAMES]
+    extra = sorted({f.field_name for d in ordered for f in d.fields} - set(FIELD_NAMES))
+    fields: list[dict[str, Any]] = []
+    conflicts: list[dict[str, Any]] = []
+    for name in [*known, *extra]:
+        candidates = _candidates(ordered, name)
+        if not candidates:
+            continue
+        chosen_doc, chosen = candidates[0]
+        disagreeing = [(d, f) for d, f in candidates[1:] if not same_value(name, chosen.value, f.value)]
+        has_conflict = bool(disagreeing) and name not in NEVER_IN_CONFLICT
+        fields.append(
+            {
+                "field_name": name,
+                "value": chosen.value,
+                "confidence": chosen.confidence,
+                "source_document_id": chosen_doc.document_id,
+                "source_document_type": chosen_doc.document_type,
+                "source_page": chosen.page,
+                "validation_status": chosen.validation_status,
+                "has_conflict": has_conflict,
+            }
+        )
+        if has_conflict:
+            conflicts.append(
+                {
+                    "field_name": name,
+                    "values": [
+                        {
+                            "value": f.value,
+                            "source_document_id": d.document_id,
+                            "source_document_type": d.document_type,
+                            "source_page": f.page,
+                            "confidence": f.confidence,
+                        }
+                        for d, f in candidates
+                    ],
+                    "chosen_value": chosen.value,
+                    "reason": _reason(name, (chosen_doc, chosen), candidates[1:]),
+                }
+            )
+    conflict_fields = [c["field_name"] for c in conflicts]
+    view: dict[str, Any] = {
+        "document_count": len(ordered),
+        "field_count": len(fields),
+        "fields": fields,
+        "conflicts": conflicts,
+        "conflict_summary": {
+            "total": len(conflicts),
+            "fields": conflict_fields,
+            "blocking": any(name in BLOCKING_FIELDS for name in conflict_fields),
+        },
+    }
+    view["fingerprint"] = fingerprint(view)
+    return view
+
+
+def fingerprint(view: dict[str, Any]) -> str:
+    body = {k: v for k, v in view.items() if k not in ("fingerprint", "case_id")}
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()

@@ -1,0 +1,133 @@
+"""The vocabulary of documents: types, field names, failure codes, limits, and the field/document records."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+DOCUMENT_TYPES: tuple[str, ...] = (
+    "cin_front",
+    "cin_back",
+    "passport",
+    "payslip",
+    "employment_certificate",
+    "salary_certificate",
+    "cnss_certificate",
+    "bank_statement",
+    "rib",
+    "other",
+)
+
+# The issue's list, in its order.
+FIELD_NAMES: tuple[str, ...] = (
+    "applicant_name",
+    "cin",
+    "date_of_birth",
+    "place_of_birth",
+    "cin_expiry",
+    "address",
+    "mrz_valid",
+    "employer",
+    "employer_cnss",
+    "cnss_number",
+    "hire_date",
+    "contract_type",
+    "position",
+    "pay_period",
+    "gross_salary",
+    "net_salary",
+    "affiliation_date",
+    "bank_name",
+    "account_holder",
+    "rib",
+    "statement_period_start",
+    "statement_period_end",
+    "opening_balance",
+    "closing_balance",
+)
+
+DATE_FIELDS = frozenset(
+    {"date_of_birth", "cin_expiry", "hire_date", "affiliation_date", "statement_period_start", "statement_period_end"}
+)
+AMOUNT_FIELDS = frozenset({"gross_salary", "net_salary", "opening_balance", "closing_balance"})
+NAME_FIELDS = frozenset({"applicant_name", "account_holder"})
+CODE_FIELDS = frozenset({"cin", "employer_cnss", "cnss_number", "rib"})
+BOOL_FIELDS = frozenset({"mrz_valid"})
+
+FAILURE_CODES: tuple[str, ...] = (
+    "file_too_large",
+    "unsupported_media_type",
+    "type_mismatch",
+    "too_many_pages",
+    "corrupt_file",
+    "empty_file",
+    "ocr_failed",
+)
+
+VALIDATION_STATUSES: tuple[str, ...] = ("valid", "invalid", "unverified")
+
+# Upload limits (the spec's Limits table).
+MAX_UPLOAD_MB = 30
+MAX_UPLOAD_BYTES = 31_457_280
+MAX_PAGES_PER_DOCUMENT = 200
+ALLOWED_MIME_TYPES: tuple[str, ...] = ("application/pdf", "image/jpeg", "image/png", "image/tiff", "image/webp")
+# An image whose header declares more pixels than this is refused before it is decoded (a decompression bomb):
+# 80 MP is a 10,000 x 8,000 photo, or an A4 page at 1,000 dpi; decoded as RGB it is 240 MB.
+MAX_IMAGE_PIXELS = 80_000_000
+
+
+@dataclass(frozen=True)
+class TextLine:
+    """One line of a document's text as the OCR layer read it (confidence 0..1, page 1-based)."""
+
+    text: str
+    confidence: float
+    page: int
+
+
+@dataclass(frozen=True)
+class ExtractedField:
+    field_name: str
+    value: str | float | int | bool  # dates ISO 'YYYY-MM-DD', amounts float, pay_period 'YYYY-MM'
+    confidence: float  # 0..1
+    page: int  # 1-based
+    validation_status: str  # valid | invalid | unverified
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "field_name": self.field_name,
+            "value": self.value,
+            "confidence": self.confidence,
+            "page": self.page,
+            "validation_status": self.validation_status,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> ExtractedField:
+        """Reads `to_dict`'s output back, also after a DynamoDB round trip (numbers come back as Decimal)."""
+        value = d["value"]
+        if isinstance(value, Decimal):
+            value = (
+                int(value) if d["field_name"] not in AMOUNT_FIELDS and value == value.to_integral() else float(value)
+            )
+        if d["field_name"] in AMOUNT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        return cls(
+            field_name=str(d["field_name"]),
+            value=value,
+            confidence=float(d["confidence"]),
+            page=int(d["page"]),
+            validation_status=str(d["validation_status"]),
+        )
+
+
+@dataclass(frozen=True)
+class SourceDocument:
+    """One completed document of a case, as the merge sees it."""
+
+    document_id: str
+    document_type: str
+    created_at: str  # ISO timestamp: the newest payslip wins the income fields
+    fields: Sequence[ExtractedField]

@@ -1,0 +1,315 @@
+"""Reading values out of OCR text (dates, amounts, periods) and checking identifiers (CIN, MRZ, RIB, CNSS).
+
+Every parser returns None for text it cannot read with certainty: a wrong value is worse than none.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import date
+from typing import Any
+
+MONTHS_FR = {
+    "janvier": 1,
+    "fevrier": 2,
+    "mars": 3,
+    "avril": 4,
+    "mai": 5,
+    "juin": 6,
+    "juillet": 7,
+    "aout": 8,
+    "septembre": 9,
+    "octobre": 10,
+    "novembre": 11,
+    "decembre": 12,
+}
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, single spaces: what comparisons and keyword searches see."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return re.sub(r"\s+", " ", stripped.casefold()).strip()
+
+
+def name_key(text: str) -> str:
+    """Names compare without case, accents, punctuation or word order ('EL AMRANI Youssef' = 'Youssef El-Amrani')."""
+    words = re.findall(r"[a-z]+", fold(text))
+    return " ".join(sorted(words))
+
+
+def text_key(text: str) -> str:
+    """Free text (employer, address, position) compares without case, accents, punctuation and spacing."""
+    return " ".join(re.findall(r"[a-z0-9]+", fold(text)))
+
+
+def code_key(text: str) -> str:
+    return re.sub(r"[^0-9A-Z]", "", text.upper())
+
+
+# dates -----------------------------------------------------------------------------------------------------
+_NUMERIC_DATE = re.compile(r"(?<!\d)(\d{1,2})\s?[/.\-]\s?(\d{1,2})\s?[/.\-]\s?(\d{4}|\d{2})(?!\d)")
+_ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
+_WORD_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?\s+([a-z]+)\s+(\d{4})(?!\d)")
+
+
+def _make_date(year: int, month: int, day: int) -> str | None:
+    if year < 100:
+        year += 2000 if year < 50 else 1900
+    if not 1900 <= year <= 2100:  # a misread digit, not a date of these documents
+        return None
+    try:
+        return date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
+def find_dates(text: str) -> list[str]:
+    """Every date in the text, in order, as ISO strings (dd/mm/yyyy, dd-mm-yyyy, dd.mm.yyyy, '3 mars 2019')."""
+    found: list[tuple[int, str]] = []
+    for m in _ISO_DATE.finditer(text):
+        iso = _make_date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if iso:
+            found.append((m.start(), iso))
+    for m in _NUMERIC_DATE.finditer(text):
+        iso = _make_date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+        if iso:
+            found.append((m.start(), iso))
+    folded = fold(text)
+    for m in _WORD_DATE.finditer(folded):
+        month = MONTHS_FR.get(m.group(2))
+        if month:
+            iso = _make_date(int(m.group(3)), month, int(m.group(1)))
+            if iso:
+                found.append((m.start(), iso))
+    return [iso for _, iso in sorted(found)]
+
+
+def parse_date(text: str) -> str | None:
+    dates = find_dates(text)
+    return dates[0] if dates else None
+
+
+_MONTH_YEAR = re.compile(r"(?<![\d/])(\d{1,2})\s?[/.\-]\s?(\d{4})(?!\d)")
+_WORD_MONTH_YEAR = re.compile(r"\b([a-z]+)\s+(\d{4})(?!\d)")
+
+
+def parse_period(text: str) -> str | None:
+    """A pay period as 'YYYY-MM': 'Octobre 2026', '10/2026', or the month of 'du 01/10/2026 au 31/10/2026'."""
+    folded = fold(text)
+    for m in _WORD_MONTH_YEAR.finditer(folded):
+        month = MONTHS_FR.get(m.group(1))
+        if month:
+            return f"{int(m.group(2)):04d}-{month:02d}"
+    dates = find_dates(text)
+    if dates:
+        return dates[0][:7]
+    numeric = _MONTH_YEAR.search(text)
+    if numeric and 1 <= int(numeric.group(1)) <= 12:
+        return f"{int(numeric.group(2)):04d}-{int(numeric.group(1)):02d}"
+    return None
+
+
+# amounts ---------------------------------------------------------------------------------------------------
+_AMOUNT = re.compile(
+    r"(?<![\d.,])-?\d{1,3}(?:[ \u00a0\u202f.,']\d{3})*(?:[.,]\d{1,2})?(?![\d])"
+    r"|(?<![\d.,])-?\d+(?:[.,]\d{1,2})?(?!\d)"
+)
+
+
+def _to_number(token: str) -> float | None:
+    token = token.replace("\u00a0", " ").replace("\u202f", " ").replace("'", " ")
+    negative = token.startswith("-")
+    token = token.lstrip("-")
+    decimals = ""
+    tail = re.search(r"[.,](\d{1,2})$", token)
+    if tail:
+        decimals = tail.group(1)
+        token = token[: tail.start()]
+    digits = re.sub(r"[ .,]", "", token)
+    if not digits.isdigit():
+        return None
+    value = float(f"{digits}.{decimals or '0'}")
+    return -value if negative else value
+
+
+def find_amounts(text: str) -> list[float]:
+    """Amounts in the text, in order: '12 345,67', '12.345,67', '12,345.67', '8500.00', '8 500 DH'."""
+    out = []
+    for m in _AMOUNT.finditer(text):
+        value = _to_number(m.group(0).strip())
+        if value is not None:
+            out.append(value)
+    return out
+
+
+def parse_amount(text: str) -> float | None:
+    """The last amount of a line (labels come first, the figure last); None when there is none."""
+    amounts = find_amounts(text)
+    return round(amounts[-1], 2) if amounts else None
+
+
+# identifiers -----------------------------------------------------------------------------------------------
+CIN_PATTERN = re.compile(r"^[A-Z]{1,2}\d{1,6}$")
+
+
+def valid_cin(value: str) -> bool:
+    """A Moroccan CIN: one or two letters (the issuing region) then up to six digits."""
+    return bool(CIN_PATTERN.match(value))
+
+
+def valid_cnss_number(value: str) -> bool:
+    """An insured person's CNSS immatriculation number: 9 digits."""
+    return bool(re.fullmatch(r"\d{9}", value))
+
+
+def valid_employer_cnss(value: str) -> bool:
+    """An employer's CNSS affiliation number: 7 digits."""
+    return bool(re.fullmatch(r"\d{7}", value))
+
+
+def valid_rib(value: str) -> bool:
+    """A Moroccan RIB: 24 digits (bank 3, city 3, account 16, key 2) whose key makes the number divisible by
+    97 (key = 97 - (first 22 digits x 100) mod 97)."""
+    return bool(re.fullmatch(r"\d{24}", value)) and int(value) % 97 == 0
+
+
+def rib_key(first22: str) -> str:
+    return f"{97 - (int(first22) * 100) % 97:02d}"
+
+
+# MRZ (ICAO 9303) -------------------------------------------------------------------------------------------
+_MRZ_VALUES = {**{str(d): d for d in range(10)}, **{chr(65 + i): 10 + i for i in range(26)}, "<": 0}
+
+
+def mrz_check_digit(data: str) -> str:
+    weights = (7, 3, 1)
+    total = sum(_MRZ_VALUES.get(c, 0) * weights[i % 3] for i, c in enumerate(data))
+    return str(total % 10)
+
+
+def _mrz_date(yymmdd: str, *, future: bool) -> str | None:
+    if not yymmdd.isdigit():
+        return None
+    yy, mm, dd = int(yymmdd[:2]), int(yymmdd[2:4]), int(yymmdd[4:])
+    year = 2000 + yy if future or yy < 30 else 1900 + yy
+    try:
+        return date(year, mm, dd).isoformat()
+    except ValueError:
+        return None
+
+
+def mrz_lines(lines: list[str]) -> list[str]:
+    """Lines that look like MRZ lines (A-Z, 0-9 and '<', at least 10 long with a '<'), spaces removed."""
+    out = []
+    for line in lines:
+        compact = re.sub(r"\s", "", line.upper()).replace("\u00ab", "<").replace("\u2039", "<")
+        if len(compact) >= 10 and re.fullmatch(r"[A-Z0-9<]+", compact) and "<" in compact:
+            out.append(compact)
+    return out
+
+
+_TO_DIGIT = str.maketrans(
+    {"O": "0", "Q": "0", "D": "0", "U": "0", "I": "1", "L": "1", "Z": "2", "S": "5", "G": "6", "B": "8", "T": "7"}
+)
+_TO_ALPHA = str.maketrans({"0": "O", "1": "I", "2": "Z", "5": "S", "6": "G", "8": "B", "4": "A", "7": "T"})
+
+
+def _repair(line: str, layout: str) -> str:
+    """OCR confusions undone by position: 'n' digits, 'a' letters (or '<'), 'x' either."""
+    out = []
+    for c, kind in zip(line, layout, strict=False):
+        if kind == "n":
+            c = c.translate(_TO_DIGIT)
+        elif kind == "a":
+            c = c.translate(_TO_ALPHA)
+        out.append(c)
+    return "".join(out)
+
+
+_TD1 = ("aaaaaxxxxxxxxxnxxxxxxxxxxxxxxx", "nnnnnnnannnnnnnaaaxxxxxxxxxxxn", "a" * 30)
+_TD3 = ("a" * 44, "xxxxxxxxxnaaannnnnnnannnnnnnxxxxxxxxxxxxxxnn")
+
+
+def _fit(line: str, length: int, layout: str, checks: Any) -> str:
+    """A line of the right length: padded with '<' when OCR dropped fillers; when it has one character too
+    many, the deletion that makes most check digits hold."""
+    if len(line) <= length:
+        return _repair(line.ljust(length, "<"), layout)
+    if len(line) == length + 1:
+        options = [_repair(line[:i] + line[i + 1 :], layout) for i in range(len(line))]
+        return max(options, key=lambda candidate: (sum(checks(candidate)), -options.index(candidate)))
+    return _repair(line[:length], layout)
+
+
+def _td1_checks(l1: str, l2: str) -> list[bool]:
+    return [
+        mrz_check_digit(l1[5:14]) == l1[14],
+        mrz_check_digit(l2[0:6]) == l2[6],
+        mrz_check_digit(l2[8:14]) == l2[14],
+        mrz_check_digit(l1[5:30] + l2[0:7] + l2[8:15] + l2[18:29]) == l2[29],
+    ]
+
+
+def _name(field: str) -> str:
+    surname, _, given = field.partition("<<")
+    parts = (given.replace("<", " ").strip(), surname.replace("<", " ").strip())
+    return re.sub(r"\s+", " ", " ".join(p for p in parts if p))
+
+
+def parse_td1(lines: list[str]) -> dict[str, object] | None:
+    """An ID card's three 30-character MRZ lines: document number, CIN (optional data), birth date, expiry,
+    name, and whether every check digit holds."""
+    found = mrz_lines(lines)
+    for i in range(len(found) - 1):
+        # document code I, A or C (an I is often read T, L or 1), any second letter, a 3-letter state
+        if not re.match(r"^[IACTL1][A-Z0-9<][A-Z]{3}", found[i]) or len(found[i]) < 25:
+            continue
+        start = found[i]
+        if start[0] in "TL1":
+            start = "I" + start[1:]
+        l1 = _fit(start, 30, _TD1[0], lambda c: [mrz_check_digit(c[5:14]) == c[14]])
+        l2 = _fit(found[i + 1], 30, _TD1[1], lambda c, l1=l1: _td1_checks(l1, c))
+        l3 = _repair(found[i + 2].ljust(30, "<")[:30], _TD1[2]) if i + 2 < len(found) else "<" * 30
+        optional1 = l1[15:30]
+        cin = optional1.replace("<", "") or l1[5:14].replace("<", "")
+        return {
+            "document_number": l1[5:14].replace("<", ""),
+            "cin": cin,
+            "date_of_birth": _mrz_date(l2[0:6], future=False),
+            "expiry": _mrz_date(l2[8:14], future=True),
+            "name": _name(l3),
+            "valid": all(_td1_checks(l1, l2)),
+        }
+    return None
+
+
+def _td3_checks(l2: str) -> list[bool]:
+    personal = l2[28:42]
+    return [
+        mrz_check_digit(l2[0:9]) == l2[9],
+        mrz_check_digit(l2[13:19]) == l2[19],
+        mrz_check_digit(l2[21:27]) == l2[27],
+        l2[42] == mrz_check_digit(personal) or (l2[42] == "<" and personal.strip("<") == ""),
+        mrz_check_digit(l2[0:10] + l2[13:20] + l2[21:43]) == l2[43],
+    ]
+
+
+def parse_td3(lines: list[str]) -> dict[str, object] | None:
+    """A passport's two 44-character MRZ lines."""
+    found = mrz_lines(lines)
+    for i in range(len(found) - 1):
+        if not found[i].startswith("P") or len(found[i + 1]) < 40:
+            continue
+        l1 = _repair(found[i].ljust(44, "<")[:44], _TD3[0])
+        l2 = _fit(found[i + 1], 44, _TD3[1], _td3_checks)
+        return {
+            "document_number": l2[0:9].replace("<", ""),
+            "cin": l2[28:42].replace("<", ""),
+            "date_of_birth": _mrz_date(l2[13:19], future=False),
+            "expiry": _mrz_date(l2[21:27], future=True),
+            "name": _name(l1[5:44]),
+            "valid": all(_td3_checks(l2)),
+        }
+    return None

@@ -1,0 +1,163 @@
+"""From a file to a classified document with fields: validation, text, classification, extraction.
+
+`process_file` trusts nothing declared: it reads the real size, identifies the type by magic bytes and
+requires it to match the declaration, counts pages, refuses decompression bombs from the header's pixel
+count before any decoding, and ends a bad file `failed` with one of FAILURE_CODES, never raising for it.
+Text comes from a PDF's own text layer where a page has one (pypdfium2); other pages and images are rendered
+and read by the OCR engine (`casefile.ocr.engine`), one page at a time so memory stays bounded.
+
+tesserocr, pypdfium2 and Pillow are imported inside the functions that use them (the OCR worker's layer
+has them; the API functions' layer does not).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from casefile.domain.documents import (
+    ALLOWED_MIME_TYPES,
+    MAX_IMAGE_PIXELS,
+    MAX_PAGES_PER_DOCUMENT,
+    MAX_UPLOAD_BYTES,
+    ExtractedField,
+    classify,
+    extract_fields,
+)
+from casefile.domain.documents.model import TextLine
+
+__all__ = ["ProcessedDocument", "ProcessedPage", "process_file"]
+
+
+@dataclass
+class ProcessedPage:
+    page_number: int
+    width: int
+    height: int
+    text: str
+    confidence: float
+    lines: list[dict[str, Any]] = field(default_factory=list)  # {text, confidence, bbox: [x0, y0, x1, y1]}
+    source: str = "ocr"  # "text_layer" | "ocr": where the text came from (not part of the result body)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "page_number": self.page_number,
+            "width": self.width,
+            "height": self.height,
+            "text": self.text,
+            "confidence": self.confidence,
+            "lines": self.lines,
+        }
+
+
+@dataclass
+class ProcessedDocument:
+    status: str  # "completed" | "failed"
+    document_type: str | None
+    page_count: int
+    confidence_overall: float
+    raw_text: str
+    pages: list[ProcessedPage]
+    fields: list[ExtractedField]
+    error: dict[str, str] | None
+    detected_content_type: str | None
+
+    def result_dict(self) -> dict[str, Any]:
+        """The OCR result body minus document_id."""
+        return {
+            "status": self.status,
+            "document_type": self.document_type,
+            "page_count": self.page_count,
+            "confidence_overall": self.confidence_overall,
+            "raw_text": self.raw_text,
+            "pages": [p.to_dict() for p in self.pages],
+        }
+
+
+class FileRefused(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _failed(code: str, message: str, detected: str | None = None, page_count: int = 0) -> ProcessedDocument:
+    return ProcessedDocument(
+        status="failed",
+        document_type=None,
+        page_count=page_count,
+        confidence_overall=0.0,
+        raw_text="",
+        pages=[],
+        fields=[],
+        error={"code": code, "message": message},
+        detected_content_type=detected,
+    )
+
+
+def process_file(
+    path: str | os.PathLike[str],
+    declared_content_type: str,
+    *,
+    max_bytes: int = MAX_UPLOAD_BYTES,
+    max_pages: int = MAX_PAGES_PER_DOCUMENT,
+) -> ProcessedDocument:
+    """Validate, read, classify and extract one file. Never raises for a bad or unreadable file: the result is
+    then `failed` with `error: {code, message}`."""
+    from casefile.ocr.read import read_pages
+    from casefile.ocr.sniff import normalize_mime, sniff
+
+    try:
+        size = os.path.getsize(path)
+        with open(path, "rb") as handle:
+            head = handle.read(4096)
+    except OSError:
+        return _failed("ocr_failed", "The file could not be read.")
+    if size == 0:
+        return _failed("empty_file", "The file is empty.")
+    if size > max_bytes:
+        return _failed("file_too_large", f"The file is {size} bytes; at most {max_bytes} bytes are accepted.")
+    detected = sniff(head)
+    declared = normalize_mime(declared_content_type)
+    if detected is None or detected not in ALLOWED_MIME_TYPES:
+        what = f"content is {detected}" if detected else "content is not a PDF or an image of an accepted type"
+        return _failed(
+            "unsupported_media_type",
+            f"The file's {what}; accepted types: {', '.join(ALLOWED_MIME_TYPES)}.",
+            detected,
+        )
+    if declared != detected:
+        return _failed(
+            "type_mismatch",
+            f"The file was declared {declared or 'without a type'} but its content is {detected}.",
+            detected,
+        )
+    try:
+        pages = read_pages(os.fspath(path), detected, max_pages=max_pages, max_pixels=MAX_IMAGE_PIXELS)
+    except FileRefused as refused:
+        return _failed(refused.code, refused.message, detected)
+    except Exception:  # an engine or library failure on a file that passed validation
+        from casefile.observability import logger
+
+        logger.exception("OCR failed on a validated file")
+        return _failed("ocr_failed", "The document could not be read.", detected)
+    lines = [TextLine(line["text"], float(line["confidence"]), p.page_number) for p in pages for line in p.lines]
+    raw_text = "\n\n".join(p.text.strip() for p in pages)
+    if not raw_text.strip():
+        return _failed("ocr_failed", "No text could be read from the document.", detected, len(pages))
+    document_type, _ = classify(raw_text)
+    fields = extract_fields(document_type, lines)
+    read = [p for p in pages if p.text.strip()]
+    confidence = sum(p.confidence for p in read) / len(read) if read else 0.0
+    return ProcessedDocument(
+        status="completed",
+        document_type=document_type,
+        page_count=len(pages),
+        confidence_overall=round(confidence, 4),
+        raw_text=raw_text,
+        pages=pages,
+        fields=fields,
+        error=None,
+        detected_content_type=detected,
+    )

@@ -1,0 +1,448 @@
+"""Pages of a validated file: a PDF's text layer where a page has one, else the page rendered and OCR'd;
+images decoded one frame at a time after their header's pixel count was checked."""
+
+from __future__ import annotations
+
+import re
+import struct
+import warnings
+from typing import TYPE_CHECKING, Any
+
+from casefile.ocr import FileRefused, ProcessedPage
+from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
+# PDF pages are described (width, height, line boxes) in pixels at this resolution, whether their text came
+# from the text layer or from OCR.
+RENDER_DPI = 300
+# PDF pages without text are rendered at this resolution for OCR (a scan at its own resolution when lower,
+# never below MIN_SCAN_DPI): 200 dpi reads 9-point text as well as 300 dpi in half the time.
+OCR_DPI = 200
+MIN_SCAN_DPI = 150
+# A page whose text layer has fewer letters and digits than this is treated as a scan (rendered and OCR'd).
+MIN_TEXT_LAYER_CHARS = 20
+# Images larger than this on their long side are scaled down before OCR (A4 at 205 dpi): more pixels cost
+# time and do not help tesseract (`make bench-ocr` shows the time; the tests show the fields still read).
+MAX_OCR_SIDE = 2400
+
+
+def read_pages(path: str, mime: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
+    if mime == "application/pdf":
+        return _read_pdf(path, max_pages=max_pages, max_pixels=max_pixels)
+    return _read_image(path, max_pages=max_pages, max_pixels=max_pixels)
+
+
+# PDF -------------------------------------------------------------------------------------------------------
+def _check_pdf_end(path: str) -> None:
+    """A PDF ends with %%EOF (give or take trailing bytes); a truncated upload does not. pdfium would
+    rebuild a damaged cross-reference table and quietly return fewer pages, so this is checked first."""
+    with open(path, "rb") as handle:
+        handle.seek(0, 2)
+        size = handle.tell()
+        handle.seek(max(0, size - 2048))
+        tail = handle.read()
+    if b"%%EOF" not in tail:
+        raise FileRefused("corrupt_file", "The PDF is truncated or damaged (no end-of-file marker).")
+
+
+def _open_pdf(path: str) -> Any:
+    import pypdfium2 as pdfium  # type: ignore[import-untyped]
+
+    _check_pdf_end(path)
+    try:
+        return pdfium.PdfDocument(path)
+    except pdfium.PdfiumError as exc:
+        if getattr(exc, "err_code", None) == pdfium.raw.FPDF_ERR_PASSWORD:
+            raise FileRefused(
+                "unsupported_media_type", "The PDF is password-protected; upload it without a password."
+            ) from None
+        raise FileRefused("corrupt_file", "The PDF is damaged and cannot be opened.") from None
+
+
+def pdf_page_count(path: str) -> int:
+    pdf = _open_pdf(path)
+    try:
+        return len(pdf)
+    finally:
+        pdf.close()
+
+
+def _text_layer_lines(textpage: Any, page_height: float, scale: float) -> list[dict[str, Any]]:
+    """The text layer's runs grouped into lines (runs whose vertical centres are within half a line height),
+    left to right; bboxes in rendered pixels, top-left origin."""
+    runs = []
+    for i in range(textpage.count_rects()):
+        left, bottom, right, top = textpage.get_rect(i)
+        text = textpage.get_text_bounded(left, bottom, right, top).strip()
+        if text:
+            runs.append((left, bottom, right, top, text))
+    runs.sort(key=lambda r: (-(r[1] + r[3]) / 2, r[0]))
+    lines: list[list[tuple[float, float, float, float, str]]] = []
+    for run in runs:
+        centre, height = (run[1] + run[3]) / 2, max(1.0, run[3] - run[1])
+        if lines:
+            last = lines[-1][0]
+            if abs((last[1] + last[3]) / 2 - centre) <= height / 2:
+                lines[-1].append(run)
+                continue
+        lines.append([run])
+    out = []
+    for group in lines:
+        group.sort(key=lambda r: r[0])
+        x0, x1 = min(r[0] for r in group), max(r[2] for r in group)
+        y_top, y_bottom = max(r[3] for r in group), min(r[1] for r in group)
+        out.append(
+            {
+                "text": " ".join(r[4] for r in group),
+                "confidence": 1.0,
+                "bbox": [
+                    round(x0 * scale),
+                    round((page_height - y_top) * scale),
+                    round(x1 * scale),
+                    round((page_height - y_bottom) * scale),
+                ],
+            }
+        )
+    return out
+
+
+def _read_pdf(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
+    pdf = _open_pdf(path)
+    try:
+        count = len(pdf)
+        if count == 0:
+            raise FileRefused("corrupt_file", "The PDF has no pages.")
+        if count > max_pages:
+            raise FileRefused("too_many_pages", f"The PDF has {count} pages; at most {max_pages} are accepted.")
+        scale = RENDER_DPI / 72
+        pages = []
+        for index in range(count):
+            page = pdf[index]
+            try:
+                width, height = page.get_size()
+                if width * scale * height * scale > max_pixels:
+                    scale_page = (max_pixels / (width * height)) ** 0.5
+                else:
+                    scale_page = scale
+                textpage = page.get_textpage()
+                try:
+                    text = textpage.get_text_range() or ""
+                    layer = len(re.findall(r"\w", text)) >= MIN_TEXT_LAYER_CHARS
+                    lines = _text_layer_lines(textpage, height, scale_page) if layer else []
+                finally:
+                    textpage.close()
+                if layer:
+                    pages.append(
+                        ProcessedPage(
+                            page_number=index + 1,
+                            width=round(width * scale_page),
+                            height=round(height * scale_page),
+                            text="\n".join(line["text"] for line in lines),
+                            confidence=1.0,
+                            lines=lines,
+                            source="text_layer",
+                        )
+                    )
+                    continue
+                render_scale = min(scale_page, _scan_scale(page, width), MAX_OCR_SIDE / max(width, height))
+                bitmap = page.render(scale=render_scale, grayscale=True)
+                try:
+                    image = bitmap.to_pil()
+                    size = (round(width * scale_page), round(height * scale_page))
+                    pages.append(_ocr(image, index + 1, size))
+                    image.close()
+                finally:
+                    bitmap.close()
+            finally:
+                page.close()
+        return pages
+    finally:
+        pdf.close()
+
+
+def _scan_scale(page: Any, width_pt: float) -> float:
+    """OCR_DPI, or for a scanned page (one image covering the page) its image's own resolution when lower (not
+    below MIN_SCAN_DPI): rendering a 150 dpi scan at 200 dpi adds pixels and nothing to read."""
+    import pypdfium2.raw as pdfium_c  # type: ignore[import-untyped]
+
+    try:
+        images = list(page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=1))
+        if len(images) != 1:
+            return OCR_DPI / 72
+        left, _, right, _ = images[0].get_bounds()
+        if right - left < width_pt * 0.8:
+            return OCR_DPI / 72
+        dpi = images[0].get_px_size()[0] / ((right - left) / 72)
+    except Exception:  # an unusual image object: the default resolution
+        return OCR_DPI / 72
+    return max(MIN_SCAN_DPI, min(OCR_DPI, dpi)) / 72
+
+
+# images ----------------------------------------------------------------------------------------------------
+def png_size(path: str) -> tuple[int, int] | None:
+    """Width and height from a PNG's IHDR chunk (bytes 16-24), or None when the header is not there."""
+    with open(path, "rb") as handle:
+        head = handle.read(24)
+    if len(head) < 24 or head[12:16] != b"IHDR":
+        return None
+    width, height = struct.unpack(">II", head[16:24])
+    return width, height
+
+
+def _read_image(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
+    from PIL import Image, ImageOps, UnidentifiedImageError
+
+    declared = png_size(path)
+    if declared and declared[0] * declared[1] > max_pixels:  # refused from the header, nothing decoded
+        raise _bomb(*declared)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        try:
+            image = Image.open(path)  # reads the header only
+        except Image.DecompressionBombError:
+            raise _bomb() from None
+        except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
+            raise FileRefused("corrupt_file", "The image is damaged and cannot be decoded.") from None
+        with image:
+            frames = getattr(image, "n_frames", 1)
+            if frames > max_pages:
+                raise FileRefused("too_many_pages", f"The image has {frames} pages; at most {max_pages} are accepted.")
+            pages = []
+            for index in range(frames):
+                try:
+                    image.seek(index)
+                    width, height = image.size
+                    if width * height > max_pixels:  # the frame's header, before its pixels are decoded
+                        raise _bomb(width, height)
+                    if image.format == "JPEG" and max(width, height) > MAX_OCR_SIDE:
+                        # decoded at 1/2, 1/4 or 1/8 scale straight from the DCT coefficients
+                        shrink = MAX_OCR_SIDE / max(width, height)
+                        image.draft("L", (round(width * shrink), round(height * shrink)))
+                    ratio = width / image.size[0]
+                    frame = _gray(ImageOps.exif_transpose(image) if index == 0 else image.copy())
+                except FileRefused:
+                    raise
+                except Image.DecompressionBombError:
+                    raise _bomb() from None
+                except (OSError, SyntaxError, ValueError, EOFError):
+                    raise FileRefused("corrupt_file", "The image is damaged or truncated.") from None
+                size = (round(frame.width * ratio), round(frame.height * ratio))
+                pages.append(_ocr(frame, index + 1, size))
+                frame.close()
+            return pages
+
+
+def _gray(image: Image) -> Image:
+    """8-bit grayscale for OCR: transparency laid on white (text exported on a transparent background would
+    otherwise turn black on black), 16-bit and float samples scaled rather than clipped to 255."""
+    from PIL import Image as PILImage
+
+    if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
+        rgba = image.convert("RGBA")
+        background = PILImage.new("RGBA", rgba.size, (255, 255, 255, 255))
+        return PILImage.alpha_composite(background, rgba).convert("L")
+    if image.mode in ("I;16", "I;16B", "I;16L", "I", "F"):
+        low, high = (float(v) for v in image.getextrema())  # type: ignore[arg-type]
+        if image.mode != "F":
+            low, high = 0.0, (high if image.mode == "I" else 65535.0)
+        scale = 255 / ((high - low) or 1)
+        return image.convert("F").point(lambda v: (v - low) * scale).convert("L")
+    return image.convert("L")
+
+
+def _bomb(width: int | None = None, height: int | None = None) -> FileRefused:
+    from casefile.domain.documents import MAX_IMAGE_PIXELS
+
+    size = f" ({width} x {height} pixels)" if width and height else ""
+    return FileRefused(
+        "file_too_large", f"The image is too large once decoded{size}; at most {MAX_IMAGE_PIXELS} pixels are accepted."
+    )
+
+
+def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) -> ProcessedPage:
+    """OCR one page image; `size` is the page's size in the coordinates to report (default: the image's own
+    pixels), and line boxes are scaled to it."""
+    from PIL import Image as PILImage
+
+    width, height = size or image.size
+    if max(image.size) > MAX_OCR_SIDE:
+        shrink = MAX_OCR_SIDE / max(image.size)
+        image = image.resize(
+            (round(image.width * shrink), round(image.height * shrink)), PILImage.Resampling.BILINEAR, reducing_gap=2.0
+        )
+    factor = image.width / width
+    page_size = image.size
+    ox, oy, content = _content(image)
+    if content is None:  # nothing darker than paper on the page
+        return ProcessedPage(page_number, width, height, "", 0.0, [], "ocr")
+    image = content
+    engine = get_engine()
+    result = engine.read(image)
+    angle = 0
+    if result.confidence < REORIENT_BELOW:
+        turned, angle, result = _upright(engine, image, result)
+        if angle:
+            ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
+            image = turned
+    ocr_lines = _latin_rereads(engine, image, _with_mrz(engine, image, result.lines))
+    back = 1 / factor
+
+    def on_page(bbox: tuple[int, int, int, int]) -> list[int]:
+        """A box of the (cropped, maybe turned) image read, in the uploaded page's own coordinates."""
+        x0, y0, x1, y1 = _unturn(angle, (bbox[0] + ox, bbox[1] + oy, bbox[2] + ox, bbox[3] + oy), page_size)
+        return [round(x0 * back), round(y0 * back), round(x1 * back), round(y1 * back)]
+
+    lines = [{"text": line.text, "confidence": line.confidence, "bbox": on_page(line.bbox)} for line in ocr_lines]
+    text = result.text.strip() if ocr_lines is result.lines else "\n".join(line.text for line in ocr_lines)
+    return ProcessedPage(
+        page_number=page_number,
+        width=width,
+        height=height,
+        text=text,
+        confidence=result.confidence,
+        lines=lines,
+        source="ocr",
+    )
+
+
+# Ink: darker than this (0-255). The page is cropped to the ink's bounding box plus CONTENT_MARGIN before OCR:
+# tesseract's layout analysis walks every pixel, and a form's blank half costs ~20 % of a page's time.
+INK_LEVEL = 160
+CONTENT_MARGIN = 24
+
+
+def _content(image: Image) -> tuple[int, int, Image | None]:
+    """The part of the page that has ink, with its offset; (0, 0, None) for a blank page."""
+    box = image.point(lambda v: 255 if v < INK_LEVEL else 0).getbbox()
+    if box is None:
+        return 0, 0, None
+    x0, y0 = max(0, box[0] - CONTENT_MARGIN), max(0, box[1] - CONTENT_MARGIN)
+    x1, y1 = min(image.width, box[2] + CONTENT_MARGIN), min(image.height, box[3] + CONTENT_MARGIN)
+    if (x1 - x0) * (y1 - y0) > 0.9 * image.width * image.height:
+        return 0, 0, image
+    return x0, y0, image.crop((x0, y0, x1, y1))
+
+
+# A page read with a mean confidence below this may be upside down or sideways: it is read again turned 180,
+# 90 and 270 degrees, and the reading that is clearly better (+0.1) is kept. Upright pages read at 0.85-0.95.
+REORIENT_BELOW = 0.7
+
+
+def _upright(engine: OcrEngine, image: Image, first: OcrPage) -> tuple[Image, int, OcrPage]:
+    """The page turned the way it reads best: (image, angle counterclockwise, reading); angle 0 = as given."""
+    best: tuple[Image, int, OcrPage] = (image, 0, first)
+    for angle in (180, 90, 270):
+        turned = image.rotate(angle, expand=True)
+        reading = engine.read(turned)
+        if reading.confidence > best[2].confidence + 0.1:
+            best = (turned, angle, reading)
+        if best[2].confidence >= REORIENT_BELOW:
+            break
+    return best
+
+
+def _turned_origin(angle: int, ox: int, oy: int, crop: tuple[int, int], page: tuple[int, int]) -> tuple[int, int]:
+    """Where a crop at (ox, oy) of size `crop` lands once the whole page (size `page`) is turned by `angle`
+    degrees counterclockwise (PIL's rotate with expand)."""
+    w, h = crop
+    page_w, page_h = page
+    if angle == 180:
+        return page_w - ox - w, page_h - oy - h
+    if angle == 90:
+        return oy, page_w - ox - w
+    if angle == 270:
+        return page_h - oy - h, ox
+    return ox, oy
+
+
+def _unturn(angle: int, box: tuple[int, int, int, int], page: tuple[int, int]) -> tuple[int, int, int, int]:
+    """A box of the page turned by `angle` degrees counterclockwise, back in the page as given (size `page`)."""
+    page_w, page_h = page
+    x0, y0, x1, y1 = box
+    if angle == 180:
+        return page_w - x1, page_h - y1, page_w - x0, page_h - y0
+    if angle == 90:  # (x, y) -> (y, W - x) when turned; back: (x', y') -> (W - y', x')
+        return page_w - y1, x0, page_w - y0, x1
+    if angle == 270:  # (x, y) -> (H - y, x) when turned; back: (x', y') -> (y', H - x')
+        return y0, page_h - x1, y1, page_h - x0
+    return box
+
+
+MRZ_LINE_PIXELS = 40
+_ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
+
+
+def _stray_arabic(text: str) -> bool:
+    """A Latin-script line with one or two short Arabic-script words in it: on French documents that is the
+    Arabic model's guess at a Latin word it could not read ('Youssef عا Amrani'), not Arabic text."""
+    words = text.split()
+    arabic = [w for w in words if _ARABIC.search(w)]
+    latin_letters = sum(1 for c in text if c.isascii() and c.isalpha())
+    return 0 < len(arabic) <= 2 and all(len(w) <= 4 for w in arabic) and latin_letters >= 6
+
+
+def _latin_rereads(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+    """Lines with stray Arabic-script words read again as one Latin line (French and English models only);
+    the new reading replaces the old one when it has no Arabic script left."""
+    if not any(_stray_arabic(line.text) for line in lines):
+        return lines
+    out = []
+    for line in lines:
+        if _stray_arabic(line.text):
+            x0, y0, x1, y1 = line.bbox
+            pad = max(4, (y1 - y0) // 4)
+            crop = image.crop(
+                (max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad))
+            )
+            again = engine.read(crop, mode="latin").text.strip()
+            if again and not _ARABIC.search(again):
+                line = OcrLine(" ".join(again.split()), line.confidence, line.bbox)
+        out.append(line)
+    return out
+
+
+def _looks_like_mrz(text: str) -> bool:
+    compact = text.replace(" ", "")
+    return len(compact) >= 25 and (compact.count("<") >= 3 or compact.startswith(("IDMAR", "P<")))
+
+
+def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+    """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass
+    reads '<' as '«' or 'K', 'I' as 'T', and adds spaces) and put its lines in place of the page pass's."""
+    zone = [line for line in lines if _looks_like_mrz(line.text)]
+    if not zone:
+        return lines
+    x0 = max(0, min(line.bbox[0] for line in zone) - 20)
+    y0 = max(0, min(line.bbox[1] for line in zone) - 20)
+    x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
+    y1 = min(image.height, max(line.bbox[3] for line in zone) + 20)
+    band = image.crop((x0, y0, x1, y1))
+    # A photographed card's MRZ is often 12-20 pixels high; tesseract misreads digits below ~30 (and a
+    # misread check digit voids the whole zone): the band is enlarged to ~40 pixel lines, at most 3x.
+    height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
+    zoom = min(3.0, MRZ_LINE_PIXELS / height) if 0 < height < MRZ_LINE_PIXELS else 1.0
+    if zoom > 1:
+        from PIL import Image as PILImage
+
+        band = band.resize((round(band.width * zoom), round(band.height * zoom)), PILImage.Resampling.LANCZOS)
+    read = engine.read(band, mode="mrz")
+    if not read.lines:
+        return lines
+    shifted = [
+        OcrLine(
+            line.text.replace(" ", ""),
+            line.confidence,
+            (
+                round(line.bbox[0] / zoom) + x0,
+                round(line.bbox[1] / zoom) + y0,
+                round(line.bbox[2] / zoom) + x0,
+                round(line.bbox[3] / zoom) + y0,
+            ),
+        )
+        for line in read.lines
+    ]
+    first = lines.index(zone[0])
+    kept = [line for line in lines if line not in zone]
+    return kept[:first] + shifted + kept[first:]

@@ -1,0 +1,320 @@
+"""The documents engine on real files: validation of bad uploads, text layer and OCR, classification and
+extraction on rendered Moroccan documents (clean and degraded), and `casefile extract`.
+
+OCR is slow: each rendered file is written and processed once per test process (module-level caches), and
+every test reads from those caches.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import shutil
+import tempfile
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from casefile import cli
+from casefile.domain.documents import FAILURE_CODES
+from casefile.domain.documents.merge import same_value
+from casefile.ocr import ProcessedDocument, process_file
+from tests.support import docgen
+
+_EXT = {"png": ".png", "jpeg": ".jpg", "tiff": ".tif", "webp": ".webp", "pdf": ".pdf", "pdf_text": ".pdf"}
+_MIME = {
+    "png": "image/png",
+    "jpeg": "image/jpeg",
+    "tiff": "image/tiff",
+    "webp": "image/webp",
+    "pdf": "application/pdf",
+    "pdf_text": "application/pdf",
+}
+
+
+@cache
+def _dir() -> Path:
+    path = Path(tempfile.mkdtemp(prefix="casefile-docs-"))
+    atexit.register(shutil.rmtree, path, ignore_errors=True)
+    return path
+
+
+@cache
+def rendered(document_type: str, fmt: str, degrade: bool) -> Path:
+    path = _dir() / f"{document_type}-{int(degrade)}{_EXT[fmt]}"
+    if fmt == "pdf_text":
+        path = path.with_name(f"{document_type}-text.pdf")
+    path.write_bytes(docgen.render_document(document_type, fmt=fmt, degrade=degrade))
+    return path
+
+
+@cache
+def processed(document_type: str, fmt: str, degrade: bool = False) -> ProcessedDocument:
+    return process_file(rendered(document_type, fmt, degrade), _MIME[fmt])
+
+
+def wrong_fields(result: ProcessedDocument, document_type: str) -> dict:
+    got = {f.field_name: f.value for f in result.fields}
+    truth = docgen.TRUTH[document_type]
+    return {k: (v, got.get(k)) for k, v in truth.items() if not same_value(k, v, got.get(k))}
+
+
+# bad files ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(docgen.bad_files()))
+def test_each_bad_file_fails_with_its_reason(name, tmp_path):
+    data, declared, code = docgen.bad_files()[name]
+    path = tmp_path / "upload"
+    path.write_bytes(data)
+    result = process_file(path, declared)
+    assert result.status == "failed"
+    assert result.error is not None and result.error["code"] == code
+    assert result.error["code"] in FAILURE_CODES and result.error["message"]
+    assert result.fields == [] and result.pages == []
+    assert result.result_dict()["status"] == "failed"
+
+
+def test_the_declared_type_is_checked_against_the_bytes_not_the_name(tmp_path):
+    path = tmp_path / "payslip.pdf"  # a PNG under a PDF name, declared PNG: accepted
+    path.write_bytes(rendered("cin_front", "png", False).read_bytes())
+    result = process_file(path, "image/png")
+    assert result.status == "completed" and result.detected_content_type == "image/png"
+
+
+def test_limits_are_parameters(tmp_path):
+    path = tmp_path / "three.pdf"
+    path.write_bytes(docgen.pages_pdf(3))
+    assert process_file(path, "application/pdf", max_pages=2).error == {
+        "code": "too_many_pages",
+        "message": "The PDF has 3 pages; at most 2 are accepted.",
+    }
+    assert process_file(path, "application/pdf", max_bytes=100).error["code"] == "file_too_large"
+    assert process_file(path, "application/pdf").status == "completed"
+
+
+def test_a_blank_page_is_a_failure_to_read_not_an_empty_success(tmp_path):
+    from PIL import Image
+
+    path = tmp_path / "blank.png"
+    Image.new("L", (800, 600), 255).save(path)
+    result = process_file(path, "image/png")
+    assert result.status == "failed" and result.error["code"] == "ocr_failed"
+
+
+# text layer ----------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("document_type", list(docgen.PAGES))
+def test_a_text_layer_pdf_is_read_from_its_text_exactly(document_type):
+    result = processed(document_type, "pdf_text")
+    assert result.status == "completed" and result.document_type == document_type
+    assert wrong_fields(result, document_type) == {}
+    assert result.confidence_overall == 1.0
+    assert {p.source for p in result.pages} == {"text_layer"}
+
+
+def test_result_body_has_pages_with_lines_and_boxes():
+    body = processed("payslip", "pdf_text").result_dict()
+    assert set(body) == {"status", "document_type", "page_count", "confidence_overall", "raw_text", "pages"}
+    (page,) = body["pages"]
+    assert set(page) == {"page_number", "width", "height", "text", "confidence", "lines"}
+    assert page["page_number"] == 1 and (page["width"], page["height"]) == docgen.A4
+    line = next(ln for ln in page["lines"] if ln["text"].startswith("Net"))
+    assert set(line) == {"text", "confidence", "bbox"}
+    x0, y0, x1, y1 = line["bbox"]
+    assert 0 <= x0 < x1 <= page["width"] and 0 <= y0 < y1 <= page["height"]
+    assert abs(y0 - 1780) < 40  # where docgen drew it, in 300 dpi pixels from the top
+    assert "Net à payer" in body["raw_text"]
+
+
+# OCR --------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("document_type", list(docgen.PAGES))
+def test_a_clean_scan_is_classified_and_its_fields_read(document_type):
+    result = processed(document_type, "png")
+    assert result.status == "completed" and result.document_type == document_type
+    assert wrong_fields(result, document_type) == {}
+    assert {p.source for p in result.pages} == {"ocr"}
+    assert 0.8 < result.confidence_overall <= 1
+    assert all(line["bbox"][2] > line["bbox"][0] for line in result.pages[0].lines)
+
+
+def test_ocr_line_boxes_are_in_the_page_pixels():
+    page = processed("payslip", "png").pages[0]  # scaled down and cropped to its ink for OCR
+    assert (page.width, page.height) == docgen.A4
+    line = next(ln for ln in page.lines if ln["text"].startswith("Net"))
+    x0, y0, x1, y1 = line["bbox"]
+    assert abs(x0 - 150) < 30 and abs(y0 - 1780) < 40  # where docgen drew it
+    assert x1 > x0 + 300 and 30 < y1 - y0 < 90
+
+
+@pytest.mark.parametrize(
+    ("document_type", "fmt"),
+    [
+        ("payslip", "jpeg"),
+        ("payslip", "pdf"),
+        ("cin_front", "jpeg"),
+        ("cin_back", "jpeg"),
+        ("employment_certificate", "jpeg"),
+        ("bank_statement", "jpeg"),
+        ("rib", "jpeg"),  # a name word read as Arabic script by the page pass, read again as Latin
+        ("passport", "jpeg"),  # MRZ 14 pixels high: enlarged before the MRZ pass
+    ],
+)
+def test_a_degraded_scan_is_still_classified_and_read(document_type, fmt):
+    result = processed(document_type, fmt, True)
+    assert result.status == "completed" and result.document_type == document_type
+    assert wrong_fields(result, document_type) == {}
+
+
+@pytest.mark.parametrize("fmt", ["tiff", "webp"])
+def test_every_accepted_image_type_is_read(fmt):
+    result = processed("cin_front", fmt)
+    assert result.document_type == "cin_front" and wrong_fields(result, "cin_front") == {}
+
+
+def test_a_phone_photo_is_turned_upright_by_its_exif_orientation(tmp_path):
+    path = tmp_path / "photo.jpg"
+    path.write_bytes(docgen.phone_photo("cin_front"))
+    result = process_file(path, "image/jpeg")
+    assert result.document_type == "cin_front" and wrong_fields(result, "cin_front") == {}
+    assert (result.pages[0].width, result.pages[0].height) == docgen.CARD  # upright, as the user sees it
+
+
+def test_an_upside_down_scan_is_read_and_its_boxes_stay_on_the_file_as_uploaded(tmp_path):
+    from PIL import Image
+
+    upright = processed("cin_front", "png")
+    path = tmp_path / "upside-down.png"
+    Image.open(rendered("cin_front", "png", False)).rotate(180).save(path)
+    result = process_file(path, "image/png")
+    assert result.document_type == "cin_front" and wrong_fields(result, "cin_front") == {}
+    width, height = docgen.CARD
+    assert (result.pages[0].width, result.pages[0].height) == (width, height)
+
+    def box(page, text):
+        return next(ln["bbox"] for ln in page.lines if ln["text"] == text)
+
+    x0, y0, x1, y1 = box(upright.pages[0], "BK482913")
+    turned = box(result.pages[0], "BK482913")
+    assert all(abs(a - b) <= 3 for a, b in zip(turned, (width - x1, height - y1, width - x0, height - y0), strict=True))
+
+
+def _line_image(mode: str):
+    from PIL import Image
+
+    page = docgen.Page((1300, 260), (docgen.Item(40, 40, "ATTESTATION DE SALAIRE", 44, "bold"),
+                                     docgen.Item(40, 150, "Salaire mensuel net : 7 000,00 DH", 40)))  # fmt: skip
+    gray = docgen.render_image(page)
+    if mode == "RGBA":  # black text on a transparent background, as some exports are
+        image = Image.new("RGBA", gray.size, (0, 0, 0, 0))
+        image.putalpha(gray.point(lambda v: 255 - v))
+        return image
+    return gray.convert("I").point(lambda v: v * 257).convert("I;16")  # a 16-bit grayscale scan
+
+
+@pytest.mark.parametrize("mode", ["RGBA", "I;16"])
+def test_transparent_and_16_bit_images_are_read(mode, tmp_path):
+    path = tmp_path / "page.png"
+    _line_image(mode).save(path)
+    result = process_file(path, "image/png")
+    assert result.status == "completed", result.error
+    assert [(f.field_name, f.value) for f in result.fields] == [("net_salary", 7000.0)]
+
+
+def test_mixed_pdf_reads_text_pages_from_the_layer_and_scanned_pages_by_ocr(tmp_path):
+    import pypdfium2 as pdfium
+
+    path = tmp_path / "mixed.pdf"
+    mixed = pdfium.PdfDocument.new()
+    for source in (rendered("cin_front", "pdf_text", False), rendered("payslip", "pdf", True)):
+        mixed.import_pages(pdfium.PdfDocument(source))
+    mixed.save(path)
+    result = process_file(path, "application/pdf")
+    assert [p.source for p in result.pages] == ["text_layer", "ocr"]
+    assert result.page_count == 2
+
+
+def test_models_load_once_per_process():
+    from casefile.ocr.engine import get_engine
+
+    processed("cin_back", "png")  # a page pass and an MRZ pass
+    engine = get_engine()
+    loaded = dict(engine._apis)  # type: ignore[attr-defined]
+    processed("employment_certificate", "png")
+    processed("passport", "png")
+    assert get_engine() is engine
+    assert engine._apis == loaded and all(engine._apis[k] is api for k, api in loaded.items())  # type: ignore[attr-defined]
+
+
+def test_another_engine_can_be_plugged_in(tmp_path):
+    from casefile.ocr.engine import OcrLine, OcrPage, get_engine, set_engine
+
+    class Fixed:
+        name = "fixed"
+
+        def read(self, image, *, mode="page"):
+            return OcrPage("ATTESTATION DE SALAIRE\nSalaire mensuel net : 7 000,00 DH", 0.9, [
+                OcrLine("ATTESTATION DE SALAIRE", 0.9, (0, 0, 10, 10)),
+                OcrLine("Salaire mensuel net : 7 000,00 DH", 0.9, (0, 20, 10, 30)),
+            ])  # fmt: skip
+
+    previous = get_engine()
+    set_engine(Fixed())
+    try:
+        result = process_file(rendered("cin_front", "png", False), "image/png")
+    finally:
+        set_engine(previous)
+    assert result.document_type == "salary_certificate"
+    assert [(f.field_name, f.value) for f in result.fields] == [("net_salary", 7000.0)]
+
+
+# casefile extract ----------------------------------------------------------------------------------------------
+def test_extract_json_merge_over_a_case(capsys, tmp_path):
+    files = [
+        rendered("payslip", "png", False),
+        rendered("cin_front", "pdf_text", False),
+        tmp_path / "second-payslip.pdf",
+        tmp_path / "broken.pdf",
+    ]
+    files[2].write_bytes(docgen.render_payslip({"net_salary": 8000.0, "gross_salary": 10000.0}, fmt="pdf_text"))
+    files[3].write_bytes(docgen.bad_files()["truncated_pdf"][0])
+    os.utime(files[2], (0, 1_700_000_000))  # same pay period: the later upload wins the income
+
+    code = cli.main(["extract", *map(str, files), "--json", "--merge"])
+    out, err = capsys.readouterr()
+
+    assert code == 1  # one file failed
+    assert err == ""  # no progress lines when stderr is not a terminal
+    body = json.loads(out)
+    docs = body["documents"]
+    assert [d["file"] for d in docs] == [str(f) for f in files]
+    assert [d["document_type"] for d in docs] == ["payslip", "cin_front", "payslip", None]
+    assert docs[3]["status"] == "failed" and docs[3]["error"]["code"] == "corrupt_file"
+    assert set(docs[0]) == {"file", "document_type", "status", "page_count", "confidence_overall", "error", "fields"}
+    assert set(docs[0]["fields"][0]) == {"field_name", "value", "confidence", "page", "validation_status"}
+    merged = body["merged"]
+    assert merged["document_count"] == 3
+    by_name = {f["field_name"]: f for f in merged["fields"]}
+    assert by_name["cin"]["source_document_type"] == "cin_front"
+    assert by_name["net_salary"]["value"] == 9876.54 and by_name["net_salary"]["has_conflict"] is True
+    assert merged["conflict_summary"] == {"total": 2, "fields": ["gross_salary", "net_salary"], "blocking": True}
+
+
+def test_extract_reports_progress_on_a_terminal(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True)
+    path = str(rendered("cin_front", "pdf_text", False))
+    assert cli.main(["extract", path, "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert err.splitlines() == [f"[1/1] {path} ...", f"[1/1] {path}: completed (cin_front)"]
+    assert json.loads(out)["documents"][0]["document_type"] == "cin_front"  # stdout stays pure JSON
+
+
+def test_extract_prints_a_readable_summary(capsys):
+    code = cli.main(["extract", str(rendered("cin_front", "pdf_text", False))])
+    out, _ = capsys.readouterr()
+    assert code == 0
+    assert "cin_front, 1 page(s)" in out and "BK482913" in out
+
+
+def test_extract_refuses_a_missing_file(capsys, tmp_path):
+    assert cli.main(["extract", str(tmp_path / "nope.png")]) == 2
+    assert "no such file" in capsys.readouterr().err

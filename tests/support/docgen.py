@@ -1,0 +1,811 @@
+"""Realistic Moroccan documents for tests, rendered with Pillow, with their ground-truth values.
+
+    render_payslip(values=None, fmt="png", degrade=False) -> bytes
+    (and render_cin_front, render_cin_back, render_passport, render_employment_certificate,
+    render_salary_certificate, render_cnss_certificate, render_bank_statement, render_rib)
+
+`values` overrides the defaults in TRUTH[document_type] (the expected extracted values, field name -> value).
+`fmt`: "png", "jpeg", "tiff", "webp", "pdf" (an image PDF: no text layer), "pdf_text" (a PDF whose text is
+a real text layer, written by hand with Helvetica; no image). `degrade=True` (images and image PDFs):
+noise, blur, a rotation of 1 to 2 degrees, 150 dpi instead of 300, JPEG artefacts (quality 35 to 65), all
+from a fixed seed so a test sees the same bytes every run.
+
+    bad_files() -> {name: (bytes, declared_content_type, expected_failure_code)}
+    text_pdf(pages) / image_pdf(images) -> bytes: small PDF writers (multi-page PDFs for limits and benches).
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import zlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from casefile.domain.documents.values import mrz_check_digit, rib_key
+
+DPI = 300
+A4 = (2480, 3508)  # pixels at 300 dpi
+CARD = (1300, 820)  # an ID-1 card photographed at ~390 dpi
+
+_RIB22 = "0077800001234567890123"
+PERSON = {
+    "applicant_name": "Youssef El Amrani",
+    "cin": "BK482913",
+    "date_of_birth": "1988-03-12",
+    "place_of_birth": "CASABLANCA",
+    "cin_expiry": "2031-09-15",
+    "address": "23 Rue Ibn Tofail Maarif Casablanca",
+}
+EMPLOYMENT = {
+    "employer": "Atlas Industries SARL",
+    "employer_cnss": "2345671",
+    "cnss_number": "114523987",
+    "hire_date": "2019-03-01",
+    "contract_type": "CDI",
+    "position": "Comptable principal",
+}
+TRUTH: dict[str, dict[str, Any]] = {
+    "cin_front": {k: PERSON[k] for k in ("applicant_name", "cin", "date_of_birth", "place_of_birth", "cin_expiry")},
+    "cin_back": {
+        "address": PERSON["address"],
+        "mrz_valid": True,
+        "cin": PERSON["cin"],
+        "date_of_birth": PERSON["date_of_birth"],
+        "cin_expiry": PERSON["cin_expiry"],
+        "applicant_name": PERSON["applicant_name"],
+    },
+    "passport": {
+        "applicant_name": PERSON["applicant_name"],
+        "date_of_birth": PERSON["date_of_birth"],
+        "cin": PERSON["cin"],
+        "mrz_valid": True,
+    },
+    "payslip": {
+        "applicant_name": PERSON["applicant_name"],
+        "cin": PERSON["cin"],
+        **EMPLOYMENT,
+        "pay_period": "2026-10",
+        "gross_salary": 12500.0,
+        "net_salary": 9876.54,
+    },
+    "employment_certificate": {
+        "applicant_name": PERSON["applicant_name"],
+        "cin": PERSON["cin"],
+        "employer": EMPLOYMENT["employer"],
+        "employer_cnss": EMPLOYMENT["employer_cnss"],
+        "hire_date": EMPLOYMENT["hire_date"],
+        "position": EMPLOYMENT["position"],
+        "contract_type": EMPLOYMENT["contract_type"],
+    },
+    "salary_certificate": {
+        "applicant_name": PERSON["applicant_name"],
+        "cin": PERSON["cin"],
+        "employer": EMPLOYMENT["employer"],
+        "hire_date": EMPLOYMENT["hire_date"],
+        "position": EMPLOYMENT["position"],
+        "gross_salary": 12500.0,
+        "net_salary": 9876.54,
+    },
+    "cnss_certificate": {
+        "applicant_name": PERSON["applicant_name"],
+        "cnss_number": EMPLOYMENT["cnss_number"],
+        "cin": PERSON["cin"],
+        "affiliation_date": "2019-03-15",
+        "employer": EMPLOYMENT["employer"],
+        "employer_cnss": EMPLOYMENT["employer_cnss"],
+    },
+    "bank_statement": {
+        "bank_name": "Attijariwafa bank",
+        "account_holder": PERSON["applicant_name"],
+        "rib": _RIB22 + rib_key(_RIB22),
+        "statement_period_start": "2026-10-01",
+        "statement_period_end": "2026-10-31",
+        "opening_balance": 5432.1,
+        "closing_balance": 7890.12,
+    },
+    "rib": {
+        "bank_name": "Attijariwafa bank",
+        "account_holder": PERSON["applicant_name"],
+        "rib": _RIB22 + rib_key(_RIB22),
+    },
+}
+
+_MONTHS = (
+    "Janvier",
+    "Février",
+    "Mars",
+    "Avril",
+    "Mai",
+    "Juin",
+    "Juillet",
+    "Août",
+    "Septembre",
+    "Octobre",
+    "Novembre",
+    "Décembre",
+)
+
+
+# formatting ------------------------------------------------------------------------------------------------
+def fr_date(iso: str, sep: str = "/") -> str:
+    y, m, d = iso.split("-")
+    return f"{d}{sep}{m}{sep}{y}"
+
+
+def fr_amount(value: float) -> str:
+    whole, cents = f"{value:.2f}".split(".")
+    groups = []
+    while len(whole) > 3:
+        groups.insert(0, whole[-3:])
+        whole = whole[:-3]
+    groups.insert(0, whole)
+    return f"{' '.join(groups)},{cents}"
+
+
+def _split_name(name: str) -> tuple[str, str]:
+    """('Youssef', 'El Amrani'): the first word is the given name."""
+    given, _, family = name.partition(" ")
+    return given, family
+
+
+# layout ----------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Item:
+    x: int
+    y: int
+    text: str
+    size: int = 38  # pixels at the page's resolution
+    style: str = "regular"  # regular | bold | mono
+
+
+@dataclass(frozen=True)
+class Rule:
+    x0: int
+    y0: int
+    x1: int
+    y1: int
+
+
+@dataclass(frozen=True)
+class Page:
+    size: tuple[int, int]
+    items: tuple[Item | Rule, ...]
+
+
+@cache
+def _font(style: str, size: int) -> Any:
+    from PIL import ImageFont
+
+    names = {
+        "regular": ("DejaVuSans.ttf",),
+        "bold": ("DejaVuSans-Bold.ttf",),
+        "mono": ("DejaVuSansMono.ttf",),
+    }[style]
+    for name in names:
+        for folder in ("/usr/share/fonts/truetype/dejavu/", ""):
+            try:
+                return ImageFont.truetype(folder + name, size)
+            except OSError:
+                continue
+    return ImageFont.load_default(size)
+
+
+def render_image(page: Page) -> Any:
+    from PIL import Image, ImageDraw
+
+    image = Image.new("L", page.size, 255)
+    draw = ImageDraw.Draw(image)
+    for item in page.items:
+        if isinstance(item, Rule):
+            draw.rectangle((item.x0, item.y0, item.x1, item.y1), fill=90)
+        else:
+            draw.text((item.x, item.y), item.text, fill=20, font=_font(item.style, item.size))
+    return image
+
+
+def degrade_image(image: Any, seed: int = 7) -> tuple[Any, int]:
+    """Noise, blur, a 1-2 degree rotation, 150 dpi; returns the image and the JPEG quality to save it with."""
+    from PIL import Image, ImageFilter
+
+    rng = random.Random(seed)
+    angle = rng.choice((-1, 1)) * rng.uniform(1.0, 2.0)
+    image = image.resize((image.width // 2, image.height // 2), Image.Resampling.LANCZOS)  # 300 -> 150 dpi
+    image = image.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=255)
+    image = image.filter(ImageFilter.GaussianBlur(0.6))
+    noise = Image.effect_noise(image.size, 40)
+    image = Image.blend(image, noise, 0.10)
+    return image, rng.randint(35, 65)
+
+
+def _encode(image: Any, fmt: str, *, dpi: int, quality: int | None) -> bytes:
+    out = io.BytesIO()
+    if quality is not None and fmt in ("png", "tiff", "webp", "pdf"):
+        # JPEG artefacts first, whatever the container
+        jpeg = io.BytesIO()
+        image.save(jpeg, format="JPEG", quality=quality)
+        from PIL import Image
+
+        image = Image.open(io.BytesIO(jpeg.getvalue()))
+        image.load()
+    if fmt == "png":
+        image.save(out, format="PNG", dpi=(dpi, dpi))
+    elif fmt == "jpeg":
+        image.save(out, format="JPEG", quality=quality or 90, dpi=(dpi, dpi))
+    elif fmt == "tiff":
+        image.save(out, format="TIFF", compression="tiff_lzw", dpi=(dpi, dpi))
+    elif fmt == "webp":
+        image.save(out, format="WEBP", quality=quality or 90)
+    elif fmt == "pdf":
+        return image_pdf([image], dpi=dpi)
+    else:
+        raise ValueError(f"unknown format {fmt}")
+    return out.getvalue()
+
+
+def render(page: Page, fmt: str = "png", degrade: bool = False, seed: int = 7) -> bytes:
+    if fmt == "pdf_text":
+        return text_pdf([page])
+    image = render_image(page)
+    dpi = round(DPI * page.size[0] / A4[0]) if page.size[0] >= A4[0] else DPI
+    quality = None
+    if degrade:
+        image, quality = degrade_image(image, seed)
+        dpi //= 2
+    return _encode(image, fmt, dpi=dpi, quality=quality)
+
+
+# hand-written PDFs -----------------------------------------------------------------------------------------
+class _PdfWriter:
+    def __init__(self) -> None:
+        self.objects: list[bytes | None] = [None, None]  # 1: catalog, 2: pages (filled at the end)
+        self.pages: list[int] = []
+
+    def add(self, body: bytes) -> int:
+        self.objects.append(body)
+        return len(self.objects)
+
+    def stream(self, entries: bytes, data: bytes) -> int:
+        """A stream object; `entries` are its dictionary's entries other than /Length."""
+        return self.add(b"<< %s /Length %d >>\nstream\n" % (entries, len(data)) + data + b"\nendstream")
+
+    def page(self, width_pt: float, height_pt: float, content: int, resources: bytes) -> None:
+        self.pages.append(
+            self.add(
+                b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %.2f %.2f] /Contents %d 0 R /Resources %s >>"
+                % (width_pt, height_pt, content, resources)
+            )
+        )
+
+    def bytes(self, trailer_extra: bytes = b"") -> bytes:
+        self.objects[0] = b"<< /Type /Catalog /Pages 2 0 R >>"
+        kids = b" ".join(b"%d 0 R" % n for n in self.pages)
+        self.objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (kids, len(self.pages))
+        out = io.BytesIO()
+        out.write(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+        offsets = []
+        for number, body in enumerate(self.objects, start=1):
+            offsets.append(out.tell())
+            out.write(b"%d 0 obj\n" % number + (body or b"null") + b"\nendobj\n")
+        xref = out.tell()
+        out.write(b"xref\n0 %d\n0000000000 65535 f \n" % (len(self.objects) + 1))
+        for offset in offsets:
+            out.write(b"%010d 00000 n \n" % offset)
+        out.write(
+            b"trailer\n<< /Size %d /Root 1 0 R %s>>\nstartxref\n%d\n%%%%EOF\n"
+            % (len(self.objects) + 1, trailer_extra, xref)
+        )
+        return out.getvalue()
+
+
+def _pdf_string(text: str) -> bytes:
+    raw = text.encode("cp1252", errors="replace")
+    return b"(" + raw.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)") + b")"
+
+
+_PDF_FONTS = b"<< /Font << /F1 %d 0 R /F2 %d 0 R /F3 %d 0 R >> >>"
+
+
+def text_pdf(pages: Iterable[Page], *, trailer_extra: bytes = b"") -> bytes:
+    """A PDF whose pages carry a real text layer (Helvetica, WinAnsi), laid out like the rendered page."""
+    writer = _PdfWriter()
+    fonts = [
+        writer.add(b"<< /Type /Font /Subtype /Type1 /BaseFont /%s /Encoding /WinAnsiEncoding >>" % name)
+        for name in (b"Helvetica", b"Helvetica-Bold", b"Courier")
+    ]
+    resources = _PDF_FONTS % tuple(fonts)
+    for page in pages:
+        scale = 72 / (DPI * page.size[0] / A4[0]) if page.size != CARD else 85.6 / 25.4 * 72 / page.size[0]
+        width, height = page.size[0] * scale, page.size[1] * scale
+        ops = []
+        for item in page.items:
+            if isinstance(item, Rule):
+                ops.append(
+                    b"0.35 g %.2f %.2f %.2f %.2f re f 0 g"
+                    % (
+                        item.x0 * scale,
+                        height - item.y1 * scale,
+                        (item.x1 - item.x0) * scale,
+                        (item.y1 - item.y0) * scale,
+                    )
+                )
+                continue
+            font = {"regular": 1, "bold": 2, "mono": 3}[item.style]
+            size = item.size * scale
+            ops.append(
+                b"BT /F%d %.2f Tf %.2f %.2f Td %s Tj ET"
+                % (font, size, item.x * scale, height - item.y * scale - size * 0.8, _pdf_string(item.text))
+            )
+        content = writer.stream(b"/Filter /FlateDecode", zlib.compress(b"\n".join(ops)))
+        writer.page(width, height, content, resources)
+    return writer.bytes(trailer_extra)
+
+
+def image_pdf(images: Iterable[Any], *, dpi: int = 150, quality: int = 75) -> bytes:
+    """A scanned-style PDF: each page one grayscale JPEG, no text layer. Images are encoded one at a time."""
+    writer = _PdfWriter()
+    for image in images:
+        gray = image.convert("L")
+        jpeg = io.BytesIO()
+        gray.save(jpeg, format="JPEG", quality=quality)
+        xobject = writer.stream(
+            b"/Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray "
+            b"/BitsPerComponent 8 /Filter /DCTDecode" % gray.size,
+            jpeg.getvalue(),
+        )
+        width, height = gray.width * 72 / dpi, gray.height * 72 / dpi
+        content = writer.stream(b"", b"q %.2f 0 0 %.2f 0 0 cm /Im0 Do Q" % (width, height))
+        writer.page(width, height, content, b"<< /XObject << /Im0 %d 0 R >> >>" % xobject)
+    return writer.bytes()
+
+
+# the documents ---------------------------------------------------------------------------------------------
+def _v(document_type: str, values: dict[str, Any] | None) -> dict[str, Any]:
+    return {**TRUTH[document_type], **(values or {})}
+
+
+def _lines(x: int, y: int, rows: Iterable[str], *, size: int = 38, gap: int = 62, style: str = "regular") -> list[Item]:
+    return [Item(x, y + i * gap, text, size, style) for i, text in enumerate(rows)]
+
+
+def payslip_page(values: dict[str, Any] | None = None) -> Page:
+    v = _v("payslip", values)
+    year, month = (int(p) for p in v["pay_period"].split("-"))
+    gross, net = float(v["gross_salary"]), float(v["net_salary"])
+    cnss = round(min(gross, 6000) * 0.0448, 2)
+    amo = round(gross * 0.0226, 2)
+    igr = round(gross - cnss - amo - net, 2)
+    items: list[Item | Rule] = [
+        *_lines(150, 150, [v["employer"].upper()], size=46, style="bold"),
+        *_lines(
+            150, 225, ["Zone industrielle Sidi Bernoussi, Casablanca", f"N° CNSS employeur : {v['employer_cnss']}"]
+        ),
+        Item(820, 470, "BULLETIN DE PAIE", 64, "bold"),
+        *_lines(150, 620, [f"Période de paie : {_MONTHS[month - 1]} {year}"], style="bold"),
+        Rule(150, 700, 2330, 704),
+        *_lines(
+            150,
+            740,
+            [
+                f"Nom et prénom : {v['applicant_name']}",
+                f"CIN : {v['cin']}",
+                f"N° CNSS : {v['cnss_number']}",
+                f"Date d'embauche : {fr_date(v['hire_date'])}",
+                f"Emploi : {v['position']}",
+                f"Type de contrat : {v['contract_type']}",
+                "Situation familiale : Marié, 2 enfants",
+            ],
+        ),
+        Rule(150, 1200, 2330, 1204),
+        *_lines(
+            150, 1240, ["Rubrique", "Salaire de base", "Prime d'ancienneté", "Cotisation CNSS", "Cotisation AMO", "IGR"]
+        ),
+        *_lines(
+            1700,
+            1240,
+            [
+                "Montant (DH)",
+                fr_amount(round(gross * 0.9, 2)),
+                fr_amount(round(gross * 0.1, 2)),
+                "-" + fr_amount(cnss),
+                "-" + fr_amount(amo),
+                "-" + fr_amount(igr),
+            ],
+        ),
+        Rule(150, 1650, 2330, 1654),
+        *_lines(150, 1700, [f"Salaire brut : {fr_amount(gross)}"], size=42, style="bold"),
+        *_lines(150, 1780, [f"Net à payer : {fr_amount(net)}"], size=42, style="bold"),
+        *_lines(150, 1950, ["Mode de paiement : Virement bancaire", "Signature et cachet de l'employeur"]),
+    ]
+    return Page(A4, tuple(items))
+
+
+def cin_front_page(values: dict[str, Any] | None = None) -> Page:
+    v = _v("cin_front", values)
+    given, family = _split_name(v["applicant_name"])
+    items: list[Item | Rule] = [
+        Item(60, 40, "ROYAUME DU MAROC", 44, "bold"),
+        Item(60, 100, "CARTE NATIONALE D'IDENTITE", 40, "bold"),
+        Rule(60, 160, 1240, 163),
+        *_lines(
+            480,
+            200,
+            [
+                f"Nom : {family.upper()}",
+                f"Prénom : {given.upper()}",
+                f"Né le : {fr_date(v['date_of_birth'], '.')}",
+                f"à : {v['place_of_birth'].upper()}",
+                f"Valable jusqu'au : {fr_date(v['cin_expiry'], '.')}",
+            ],
+            size=40,
+            gap=72,
+        ),
+        Rule(60, 200, 420, 640),
+        Item(480, 620, v["cin"], 56, "bold"),
+    ]
+    return Page(CARD, tuple(items))
+
+
+def td1_mrz(v: dict[str, Any]) -> list[str]:
+    number = v["cin"].ljust(9, "<")[:9]
+    line1 = ("IDMAR" + number + mrz_check_digit(number) + v["cin"].ljust(15, "<"))[:30]
+    birth = v["date_of_birth"].replace("-", "")[2:]
+    expiry = v["cin_expiry"].replace("-", "")[2:]
+    head = birth + mrz_check_digit(birth) + "M" + expiry + mrz_check_digit(expiry) + "MAR" + "<" * 11
+    composite = mrz_check_digit(line1[5:30] + head[0:7] + head[8:15] + head[18:29])
+    line2 = head + composite
+    given, family = _split_name(v["applicant_name"])
+    line3 = (family.upper().replace(" ", "<") + "<<" + given.upper().replace(" ", "<")).ljust(30, "<")[:30]
+    return [line1, line2, line3]
+
+
+def cin_back_page(values: dict[str, Any] | None = None) -> Page:
+    v = _v("cin_back", values)
+    mrz = td1_mrz(v)
+    if not v.get("mrz_valid", True):
+        mrz[1] = mrz[1][:6] + str((int(mrz[1][6]) + 1) % 10) + mrz[1][7:]
+    items: list[Item | Rule] = [
+        *_lines(
+            60,
+            50,
+            [
+                "Fils de : MOHAMED",
+                "et de : FATIMA ZAHRA",
+                f"Adresse : {v['address'].upper()}",
+                "N° état civil : 1432/1988",
+                "Sexe : M",
+            ],
+            size=38,
+            gap=66,
+        ),
+        *_lines(60, 560, mrz, size=52, gap=78, style="mono"),
+    ]
+    return Page(CARD, tuple(items))
+
+
+def passport_page(values: dict[str, Any] | None = None) -> Page:
+    v = _v("passport", values)
+    given, family = _split_name(v["applicant_name"])
+    number = "UZ1234567"
+    birth = v["date_of_birth"].replace("-", "")[2:]
+    expiry = "310101"
+    personal = v["cin"].ljust(14, "<")
+    line1 = ("P<MAR" + family.upper().replace(" ", "<") + "<<" + given.upper()).ljust(44, "<")[:44]
+    body = (
+        number
+        + mrz_check_digit(number)
+        + "MAR"
+        + birth
+        + mrz_check_digit(birth)
+        + "M"
+        + expiry
+        + mrz_check_digit(expiry)
+        + personal
+        + mrz_check_digit(personal)
+    )
+    line2 = body + mrz_check_digit(body[0:10] + body[13:20] + body[21:43])
+    items: list[Item | Rule] = [
+        Item(60, 40, "ROYAUME DU MAROC  PASSEPORT / PASSPORT", 40, "bold"),
+        *_lines(
+            480,
+            130,
+            [
+                f"Nom / Surname : {family.upper()}",
+                f"Prénoms / Given names : {given.upper()}",
+                f"Date de naissance : {fr_date(v['date_of_birth'], '.')}",
+                "Lieu de naissance : CASABLANCA",
+            ],
+            size=34,
+            gap=62,
+        ),
+        *_lines(40, 600, [line1, line2], size=38, gap=70, style="mono"),
+    ]
+    return Page(CARD, tuple(items))
+
+
+def _letter_head(employer: str) -> list[Item | Rule]:
+    return [
+        *_lines(150, 150, [employer.upper()], size=46, style="bold"),
+        *_lines(150, 225, ["Zone industrielle Sidi Bernoussi, Casablanca", "Tél : 05 22 00 00 00"]),
+    ]
+
+
+def employment_certificate_page(values: dict[str, Any] | None = None) -> Page:
+    v = _v("employment_certificate", values)
+    contract = {"CDI": "à durée indéterminée (CDI)", "CDD": "à durée déterminée (CDD)"}.get(
+        v["contract_type"], v["contract_type"]
+    )
+    prose = [
+        f"Nous soussignés, {v['employer']}, affiliée à la CNSS sous le n° {v['employer_cnss']},",
+        f"attestons que Monsieur {v['applicant_name']}, titulaire de la CIN n° {v['cin']},",
+        f"est employé au sein de notre société depuis le {fr_date(v['hire_date'])}",
+        f"en qualité de {v['position']}, dans le cadre d'un contrat {contract}.",
+        "",
+        "Cette attestation est délivrée à l'intéressé pour servir et valoir ce que de droit.",
+    ]
+    items: list[Item | Rule] = [
+        *_letter_head(v["employer"]),
+        Item(700, 600, "ATTESTATION DE TRAVAIL", 64, "bold"),
+        *_lines(150, 850, prose, size=40, gap=70),
+        *_lines(1400, 1450, ["Fait à Casablanca, le 05/11/2026", "Le Directeur des Ressources Humaines"]),
+    ]
+    return Page(A4, tuple(items))
+
+
+def salary_certificate_page(values: dict[str, Any] | None = None) -> Page:
+    v = _v("salary_certificate", values)
+    prose = [
+        f"Nous soussignés, {v['employer']}, attestons que Monsieur {v['applicant_name']},",
+        f"titulaire de la CIN n° {v['cin']}, est employé au sein de notre société",
+        f"depuis le {fr_date(v['hire_date'])} en qualité de {v['position']}, et perçoit un salaire",
+        "mensuel décomposé comme suit :",
+    ]
+    items: list[Item | Rule] = [
+        *_letter_head(v["employer"]),
+        Item(680, 600, "ATTESTATION DE SALAIRE", 64, "bold"),
+        *_lines(150, 850, prose, size=40, gap=70),
+        *_lines(
+            250,
+            1200,
+            [
+                f"Salaire mensuel brut : {fr_amount(float(v['gross_salary']))} DH",
+                f"Salaire mensuel net : {fr_amount(float(v['net_salary']))} DH",
+            ],
+            size=40,
+            gap=70,
+            style="bold",
+        ),
+        *_lines(150, 1420, ["Cette attestation est délivrée à l'intéressé pour servir et valoir ce que de droit."]),
+        *_lines(1400, 1600, ["Fait à Casablanca, le 05/11/2026", "Le Directeur des Ressources Humaines"]),
+    ]
+    return Page(A4, tuple(items))
+
+
+def cnss_certificate_page(values: dict[str, Any] | None = None) -> Page:
+    v = _v("cnss_certificate", values)
+    items: list[Item | Rule] = [
+        *_lines(150, 150, ["ROYAUME DU MAROC", "CAISSE NATIONALE DE SECURITE SOCIALE"], size=46, style="bold", gap=70),
+        Item(600, 450, "ATTESTATION D'AFFILIATION", 60, "bold"),
+        *_lines(150, 650, ["La Caisse Nationale de Sécurité Sociale atteste que l'assuré :"], size=40),
+        *_lines(
+            250,
+            760,
+            [
+                f"Nom et prénom : {v['applicant_name'].upper()}",
+                f"N° d'immatriculation : {v['cnss_number']}",
+                f"CIN : {v['cin']}",
+                f"Date d'immatriculation : {fr_date(v['affiliation_date'])}",
+                f"Employeur : {v['employer']}",
+                f"N° d'affiliation employeur : {v['employer_cnss']}",
+            ],
+            size=40,
+            gap=72,
+        ),
+        *_lines(150, 1300, ["est affilié au régime de sécurité sociale.", "Fait à Casablanca, le 04/11/2026"]),
+    ]
+    return Page(A4, tuple(items))
+
+
+def _rib_groups(rib: str) -> str:
+    return f"{rib[:3]} {rib[3:6]} {rib[6:22]} {rib[22:]}"
+
+
+def bank_statement_page(values: dict[str, Any] | None = None) -> Page:
+    v = _v("bank_statement", values)
+    opening, closing = float(v["opening_balance"]), float(v["closing_balance"])
+    salary = 9876.54
+    rent = round(opening + salary - closing, 2)
+    items: list[Item | Rule] = [
+        Item(150, 150, v["bank_name"].upper(), 56, "bold"),
+        Item(150, 230, "Agence Casablanca Maarif", 38),
+        Item(900, 400, "RELEVE DE COMPTE", 64, "bold"),
+        *_lines(
+            150,
+            560,
+            [
+                f"Titulaire : M. {v['account_holder']}",
+                f"RIB : {_rib_groups(v['rib'])}",
+                f"Période : du {fr_date(v['statement_period_start'])} au {fr_date(v['statement_period_end'])}",
+                "Devise : MAD",
+            ],
+        ),
+        Rule(150, 850, 2330, 854),
+        *_lines(
+            150,
+            890,
+            [
+                f"Solde initial au {fr_date(v['statement_period_start'])} : {fr_amount(opening)}",
+                "Date        Libellé",
+                "03/10/2026  VIREMENT SALAIRE ATLAS INDUSTRIES",
+                "05/10/2026  PRELEVEMENT LOYER OCTOBRE",
+                f"Solde final au {fr_date(v['statement_period_end'])} : {fr_amount(closing)}",
+            ],
+        ),
+        *_lines(1700, 952, ["Débit      Crédit", f"{fr_amount(salary)}", f"{fr_amount(rent)}"]),
+        Rule(150, 1220, 2330, 1224),
+    ]
+    return Page(A4, tuple(items))
+
+
+def rib_page(values: dict[str, Any] | None = None) -> Page:
+    v = _v("rib", values)
+    rib = v["rib"]
+    iban_body = rib + "221000"  # MA = 22 10
+    check = 98 - int(iban_body) % 97
+    iban = f"MA{check:02d}{rib}"
+    items: list[Item | Rule] = [
+        Item(150, 150, v["bank_name"].upper(), 56, "bold"),
+        Item(600, 350, "RELEVE D'IDENTITE BANCAIRE", 60, "bold"),
+        *_lines(
+            150,
+            550,
+            [
+                f"Titulaire du compte : M. {v['account_holder']}",
+                "Agence : Casablanca Maarif",
+                "Code banque   Code ville   N° de compte   Clé RIB",
+                _rib_groups(rib),
+                f"IBAN : {' '.join(iban[i : i + 4] for i in range(0, len(iban), 4))}",
+                "Code SWIFT : BCMAMAMC",
+            ],
+        ),
+    ]
+    return Page(A4, tuple(items))
+
+
+PAGES: dict[str, Callable[[dict[str, Any] | None], Page]] = {
+    "payslip": payslip_page,
+    "cin_front": cin_front_page,
+    "cin_back": cin_back_page,
+    "passport": passport_page,
+    "employment_certificate": employment_certificate_page,
+    "salary_certificate": salary_certificate_page,
+    "cnss_certificate": cnss_certificate_page,
+    "bank_statement": bank_statement_page,
+    "rib": rib_page,
+}
+_SEEDS = {name: i + 11 for i, name in enumerate(PAGES)}
+
+
+def render_document(
+    document_type: str, values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False
+) -> bytes:
+    return render(PAGES[document_type](values), fmt, degrade, seed=_SEEDS[document_type])
+
+
+def render_payslip(values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False) -> bytes:
+    return render_document("payslip", values, fmt, degrade)
+
+
+def render_cin_front(values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False) -> bytes:
+    return render_document("cin_front", values, fmt, degrade)
+
+
+def render_cin_back(values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False) -> bytes:
+    return render_document("cin_back", values, fmt, degrade)
+
+
+def render_passport(values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False) -> bytes:
+    return render_document("passport", values, fmt, degrade)
+
+
+def render_employment_certificate(
+    values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False
+) -> bytes:
+    return render_document("employment_certificate", values, fmt, degrade)
+
+
+def render_salary_certificate(values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False) -> bytes:
+    return render_document("salary_certificate", values, fmt, degrade)
+
+
+def render_cnss_certificate(values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False) -> bytes:
+    return render_document("cnss_certificate", values, fmt, degrade)
+
+
+def render_bank_statement(values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False) -> bytes:
+    return render_document("bank_statement", values, fmt, degrade)
+
+
+def render_rib(values: dict[str, Any] | None = None, fmt: str = "png", degrade: bool = False) -> bytes:
+    return render_document("rib", values, fmt, degrade)
+
+
+def phone_photo(document_type: str = "cin_front") -> bytes:
+    """A JPEG stored sideways with EXIF Orientation 6 (rotate 90° clockwise to view), as phones save them."""
+    from PIL import Image
+
+    image = render_image(PAGES[document_type](None)).transpose(Image.Transpose.ROTATE_90)
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    out = io.BytesIO()
+    image.save(out, format="JPEG", quality=85, exif=exif.tobytes())
+    return out.getvalue()
+
+
+# bad files -------------------------------------------------------------------------------------------------
+def filler_page(number: int) -> Page:
+    return Page(A4, (Item(150, 150, f"Annexe - page {number}", 40), Item(150, 230, "Relevé des opérations", 38)))
+
+
+def pages_pdf(count: int) -> bytes:
+    """A text-layer PDF of `count` short pages (page limits)."""
+    return text_pdf(filler_page(i + 1) for i in range(count))
+
+
+def encrypted_pdf() -> bytes:
+    """A PDF that needs a user password to open (standard security handler, RC4 40-bit; the /U entry does not
+    match the empty password, so a reader must ask for one)."""
+    o_entry = b"<" + b"6b" * 32 + b">"
+    u_entry = b"<" + b"3c" * 32 + b">"
+    writer = _PdfWriter()
+    encrypt = writer.add(b"<< /Filter /Standard /V 1 /R 2 /O %s /U %s /P -44 >>" % (o_entry, u_entry))
+    content = writer.stream(b"", b"BT /F1 12 Tf 72 720 Td (secret) Tj ET")
+    writer.page(595, 842, content, b"<< >>")
+    return writer.bytes(b"/Encrypt %d 0 R /ID [<%s> <%s>] " % (encrypt, b"00" * 16, b"00" * 16))
+
+
+def bomb_png(side: int = 20_000) -> bytes:
+    """A valid PNG whose header declares side x side pixels (1-bit, all white): a few hundred kilobytes that
+    would decode to gigabytes."""
+    import struct
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    row = b"\x00" + b"\xff" * ((side + 7) // 8)
+    compressor = zlib.compressobj(9)
+    parts = [compressor.compress(row) for _ in range(side)]
+    parts.append(compressor.flush())
+    ihdr = struct.pack(">IIBBBBB", side, side, 1, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", b"".join(parts)) + chunk(b"IEND", b"")
+
+
+@cache
+def bad_files() -> dict[str, tuple[bytes, str, str]]:
+    """Every kind of bad upload: name -> (bytes, declared content type, expected failure code)."""
+    from casefile.domain.documents import MAX_UPLOAD_BYTES
+
+    small_png = _encode(render_image(Page((400, 200), (Item(10, 10, "Bonjour", 30),))), "png", dpi=150, quality=None)
+    text = text_pdf([filler_page(1)])
+    gif = b"GIF89a" + b"\x01\x00\x01\x00\x00\x00\x00" + b"\x3b"
+    oversize = b"%PDF-1.4\n" + b"0" * (MAX_UPLOAD_BYTES - 8)
+    from PIL import Image
+
+    frame = Image.new("1", (16, 16), 1)
+    tiff = io.BytesIO()
+    frame.save(tiff, format="TIFF", save_all=True, append_images=[frame] * 200)
+    return {
+        "png_declared_pdf": (small_png, "application/pdf", "type_mismatch"),
+        "pdf_declared_jpeg": (text, "image/jpeg", "type_mismatch"),
+        "gif": (gif, "image/png", "unsupported_media_type"),
+        "oversize": (oversize, "application/pdf", "file_too_large"),
+        "pdf_201_pages": (pages_pdf(201), "application/pdf", "too_many_pages"),
+        "tiff_201_pages": (tiff.getvalue(), "image/tiff", "too_many_pages"),
+        "truncated_pdf": (text[: len(text) * 2 // 3], "application/pdf", "corrupt_file"),
+        "truncated_png": (small_png[: len(small_png) // 2], "image/png", "corrupt_file"),
+        "bomb_png": (bomb_png(), "image/png", "file_too_large"),
+        "empty": (b"", "application/pdf", "empty_file"),
+        "encrypted_pdf": (encrypted_pdf(), "application/pdf", "unsupported_media_type"),
+    }
