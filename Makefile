@@ -95,7 +95,7 @@ dev: venv ## serve the console API on http://127.0.0.1:3000 (local stack, demo w
 	$(BIN)/python -m local.stack
 
 test: venv lint ## the whole suite (lint and type check included); what CI runs; prints its duration
-	@start=$$(date +%s); rc=0; $(BIN)/pytest -n 2 -q || rc=$$?; end=$$(date +%s); \
+	@start=$$(date +%s); rc=0; $(BIN)/pytest -n 2 --dist worksteal -q || rc=$$?; end=$$(date +%s); \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; fi; \
 	echo "make test: $$((end - $(MAKE_START))) s (pytest $$((end - start)) s)"; \
 	exit $$rc

@@ -10,12 +10,12 @@ from bench.soak import Memory, Stack, preload, soak
 CLIENTS = 20
 SECONDS = 10
 RATE_PER_MINUTE = 900  # about 150 requests
-PRELOAD = 200
+PRELOAD = 100
 MAX_GROWTH_MB = 100  # the stack process, over the soak (moto grows by the cases created; not by copies)
 
 
 def test_steady_traffic_from_20_clients_gets_no_5xx_and_no_reset(tmp_path: Path) -> None:
-    # Given a stack with a few hundred cases
+    # Given a stack with a hundred cases
     stack = Stack(pool_size=2, log_path=tmp_path / "stack.log")
     memory = Memory(stack.process.pid)
     try:
