@@ -100,23 +100,7 @@ def list_page(tenant_id: str, environment: str | None, status: str | None, page:
     """One page, newest first. Earlier pages are skipped with a COUNT query whose LastEvaluatedKey is
     the start of the wanted page, so deep pages cost read capacity but transfer no items."""
     index, partition = case_collection(tenant_id, environment, status)
-    key = (f"{index}PK", partition)
-    table = main_table()
-    start: dict[str, Any] | None = None
-    to_skip = (page - 1) * page_size
-    while to_skip > 0:
-        _, skipped, start = table.query_page(
-            index=index, partition=key, limit=to_skip, start_key=start, count_only=True
-        )
-        to_skip -= skipped
-        if start is None:
-            return []
-    items: list[dict[str, Any]] = []
-    while len(items) < page_size:
-        found, _, start = table.query_page(index=index, partition=key, limit=page_size - len(items), start_key=start)
-        items.extend(found)
-        if start is None:
-            break
+    items = main_table().page(index=index, partition=(f"{index}PK", partition), page=page, page_size=page_size)
     return [CASE.record(item) for item in items]
 
 

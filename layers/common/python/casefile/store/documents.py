@@ -89,23 +89,7 @@ def count(tenant_id: str, case_id: str | None, status: str | None) -> int:
 def list_page(tenant_id: str, case_id: str | None, status: str | None, page: int, page_size: int) -> list[Record]:
     """One page, newest first (earlier pages skipped with COUNT queries, as for cases)."""
     index, partition = document_collection(tenant_id, case_id, status)
-    key = (f"{index}PK", partition)
-    table = main_table()
-    start: dict[str, Any] | None = None
-    to_skip = (page - 1) * page_size
-    while to_skip > 0:
-        _, skipped, start = table.query_page(
-            index=index, partition=key, limit=to_skip, start_key=start, count_only=True
-        )
-        to_skip -= skipped
-        if start is None:
-            return []
-    items: list[dict[str, Any]] = []
-    while len(items) < page_size:
-        found, _, start = table.query_page(index=index, partition=key, limit=page_size - len(items), start_key=start)
-        items.extend(found)
-        if start is None:
-            break
+    items = main_table().page(index=index, partition=(f"{index}PK", partition), page=page, page_size=page_size)
     return [DOCUMENT.record(item) for item in items]
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from casefile.domain.flows import collection_parts, counter_moves, counter_name
 from casefile.store import keys
-from casefile.store.dynamo import Key, TransactionCancelled, Write, to_dynamo, transact, tx_put, tx_update
+from casefile.store.dynamo import TransactionCancelled, Write, transact, tx_delete, tx_put, tx_update
 from casefile.store.entities import FLOW, FLOW_VERSION, KYC_POLICY, Record
 from casefile.store.tables import main_table
 
@@ -70,29 +70,8 @@ def list_page(tenant_id: str, filters: Mapping[str, str | None], page: int, page
     """One page of a collection, newest first; earlier pages skipped with COUNT queries (no items moved)."""
     index, parts = collection_parts(filters)
     partition = (f"{index}PK", keys.collection(tenant_id, "FLOW", *parts))
-    table = main_table()
-    start: dict[str, Any] | None = None
-    to_skip = (page - 1) * page_size
-    while to_skip > 0:
-        _, skipped, start = table.query_page(
-            index=index, partition=partition, limit=to_skip, start_key=start, count_only=True
-        )
-        to_skip -= skipped
-        if start is None:
-            return []
-    items: list[dict[str, Any]] = []
-    while len(items) < page_size:
-        found, _, start = table.query_page(
-            index=index, partition=partition, limit=page_size - len(items), start_key=start
-        )
-        items.extend(found)
-        if start is None:
-            break
+    items = main_table().page(index=index, partition=partition, page=page, page_size=page_size)
     return [FLOW.record(item) for item in items]
-
-
-def _tx_delete(item_key: Key, write: Write) -> dict[str, Any]:
-    return {"Delete": {"TableName": main_table().name, "Key": to_dynamo(item_key), **write.params(update=False)}}
 
 
 def commit(
@@ -146,7 +125,7 @@ def delete(flow: Record) -> None:
     tid, flow_id = flow["tenant_id"], flow["id"]
     table = main_table()
     condition = Write().when_equal(revision=flow["revision"]).when_absent("drives_kyc_policy")
-    ops = [_tx_delete(keys.flow_key(tid, flow_id), condition)]
+    ops = [tx_delete(main_table(), keys.flow_key(tid, flow_id), condition)]
     moves = counter_moves(flow, None)
     if moves:
         ops.append(tx_update(table, keys.flow_counters_key(tid), Write().add(**moves)))
