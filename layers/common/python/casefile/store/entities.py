@@ -89,26 +89,51 @@ class Entity:
         return out
 
 
-# cases: one GSI per combination of list filters ---------------------------------------------------
-_CASE_INDEXES = {(False, False): "GSI1", (True, False): "GSI2", (False, True): "GSI3", (True, True): "GSI4"}
+# Lists by two optional filters: one GSI per combination, every list an exact Query ---------------------
+_BY_FILTERS = {(False, False): "GSI1", (True, False): "GSI2", (False, True): "GSI3", (True, True): "GSI4"}
 
 
-def case_collection(tenant_id: str, environment: str | None, status: str | None) -> tuple[str, str]:
-    """The GSI and its partition key that list a workspace's cases with these filters (None: no filter)."""
-    index = _CASE_INDEXES[(environment is not None, status is not None)]
-    parts = [*(["ENV", environment] if environment else []), *(["STATUS", status] if status else [])]
-    return index, keys.collection(tenant_id, "CASE", *parts)
+@dataclass(frozen=True)
+class Collections:
+    """The lists of one kind of item by two optional filters, each a (key label, record field): none on GSI1,
+    the first on GSI2, the second on GSI3, both on GSI4, every one sorted `created_at#id` (newest first when
+    queried descending). Partition keys: TENANT#<tid>#<kind>[#<label 1>#<value>][#<label 2>#<value>]."""
+
+    kind: str
+    first: tuple[str, str]
+    second: tuple[str, str]
+
+    def of(self, tenant_id: str, first: str | None, second: str | None) -> tuple[str, str]:
+        """The GSI and its partition key for these filter values (None: no filter)."""
+        index = _BY_FILTERS[(first is not None, second is not None)]
+        parts = [*([self.first[0], first] if first else []), *([self.second[0], second] if second else [])]
+        return index, keys.collection(tenant_id, self.kind, *parts)
+
+    def keys_of(self, record: Mapping[str, Any]) -> dict[str, str | None]:
+        """The index keys of every list the record is in; a list by a field the record has no value for gets
+        None keys (it is not in that list: the keys to remove when the field is cleared)."""
+        sort = keys.sort_key(record["created_at"], record["id"])
+        first, second = record.get(self.first[1]), record.get(self.second[1])
+        out: dict[str, str | None] = {}
+        for by_first in (False, True):
+            for by_second in (False, True):
+                index = _BY_FILTERS[(by_first, by_second)]
+                if (by_first and first is None) or (by_second and second is None):
+                    out[f"{index}PK"] = out[f"{index}SK"] = None
+                    continue
+                _, partition = self.of(record["tenant_id"], first if by_first else None, second if by_second else None)
+                out[f"{index}PK"], out[f"{index}SK"] = partition, sort
+        return out
+
+    def item_keys(self, record: Mapping[str, Any]) -> dict[str, str]:
+        """`keys_of` without the lists the record is not in (what a new item carries)."""
+        return {name: value for name, value in self.keys_of(record).items() if value is not None}
 
 
-def _case_indexes(case: Mapping[str, Any]) -> dict[str, str]:
-    """A case is in four collections, every filter combination that matches it; sorted newest first."""
-    sort = keys.sort_key(case["created_at"], case["id"])
-    out: dict[str, str] = {}
-    for environment in (None, case["environment"]):
-        for status in (None, case["status"]):
-            index, partition = case_collection(case["tenant_id"], environment, status)
-            out[f"{index}PK"], out[f"{index}SK"] = partition, sort
-    return out
+# cases by environment and status
+CASES = Collections("CASE", ("ENV", "environment"), ("STATUS", "status"))
+case_collection = CASES.of
+_case_indexes = CASES.item_keys
 
 
 def case_status_indexes(case: Mapping[str, Any]) -> dict[str, str]:
@@ -247,27 +272,10 @@ KYC_POLICY = Entity(
 )
 
 
-# bank connections: one GSI per combination of list filters (environment, case) ------------------------------
-_BANK_INDEXES = {(False, False): "GSI1", (True, False): "GSI2", (False, True): "GSI3", (True, True): "GSI4"}
-
-
-def bank_collection(tenant_id: str, environment: str | None, case_id: str | None) -> tuple[str, str]:
-    """The GSI and its partition key that list a workspace's bank connections with these filters (None: no
-    filter): TENANT#<tid>#BANK[#ENV#<env>][#CASE#<cid>]."""
-    index = _BANK_INDEXES[(environment is not None, case_id is not None)]
-    parts = [*(["ENV", environment] if environment else []), *(["CASE", case_id] if case_id else [])]
-    return index, keys.collection(tenant_id, "BANK", *parts)
-
-
-def _bank_indexes(connection: Mapping[str, Any]) -> dict[str, str]:
-    """A connection is in four collections, every filter combination that matches it; sorted newest first."""
-    sort = keys.sort_key(connection["created_at"], connection["id"])
-    out: dict[str, str] = {}
-    for environment in (None, connection["environment"]):
-        for case_id in (None, connection["case_id"]):
-            index, partition = bank_collection(connection["tenant_id"], environment, case_id)
-            out[f"{index}PK"], out[f"{index}SK"] = partition, sort
-    return out
+# bank connections by environment and case
+BANK_CONNECTIONS = Collections("BANK", ("ENV", "environment"), ("CASE", "case_id"))
+bank_collection = BANK_CONNECTIONS.of
+_bank_indexes = BANK_CONNECTIONS.item_keys
 
 
 BANK_CONNECTION = Entity(
@@ -339,33 +347,11 @@ DELIVERY = Entity(
 )
 
 
-# documents: all (GSI1), by case (GSI2), by status (GSI3), by case and status (GSI4) ------------------
-_DOCUMENT_INDEXES = {(False, False): "GSI1", (True, False): "GSI2", (False, True): "GSI3", (True, True): "GSI4"}
-
-
-def document_collection(tenant_id: str, case_id: str | None, status: str | None) -> tuple[str, str]:
-    """The GSI and its partition key that list a workspace's documents with these filters (None: no filter)."""
-    index = _DOCUMENT_INDEXES[(case_id is not None, status is not None)]
-    parts = [*(["CASE", case_id] if case_id else []), *(["STATUS", status] if status else [])]
-    return index, keys.collection(tenant_id, "DOC", *parts)
-
-
-def document_indexes(document: Mapping[str, Any]) -> dict[str, str | None]:
-    """Every collection a document is in: all and by status always; by case and by case and status while it
-    is on a case (None values while it is on none: the keys to remove when it is detached)."""
-    sort = keys.sort_key(document["created_at"], document["id"])
-    tid, case_id, status = document["tenant_id"], document.get("case_id"), document["status"]
-    out: dict[str, str | None] = {}
-    for by_status in (None, status):
-        index, partition = document_collection(tid, None, by_status)
-        out[f"{index}PK"], out[f"{index}SK"] = partition, sort
-        index, partition = document_collection(tid, case_id or "-", by_status)
-        out[f"{index}PK"], out[f"{index}SK"] = (partition, sort) if case_id else (None, None)
-    return out
-
-
-def _document_item_indexes(document: Mapping[str, Any]) -> dict[str, str]:
-    return {name: value for name, value in document_indexes(document).items() if value is not None}
+# documents by case (while on one) and status
+DOCUMENTS = Collections("DOC", ("CASE", "case_id"), ("STATUS", "status"))
+document_collection = DOCUMENTS.of
+document_indexes = DOCUMENTS.keys_of
+_document_item_indexes = DOCUMENTS.item_keys
 
 
 DOCUMENT = Entity(
