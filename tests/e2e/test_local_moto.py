@@ -49,6 +49,29 @@ def key(pk: str, sk: str = "A") -> dict[str, Any]:
     return {"PK": {"S": pk}, "SK": {"S": sk}}
 
 
+def table_with_index(dynamodb: Any, prefix: str) -> str:
+    """A new table keyed PK/SK with one index GSI1 on GPK/GSK (all attributes projected); its name."""
+    name = f"{prefix}-{secrets.token_hex(4)}"
+    attributes = [{"AttributeName": a, "AttributeType": "S"} for a in ("PK", "SK", "GPK", "GSK")]
+    dynamodb.create_table(
+        TableName=name,
+        KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+        AttributeDefinitions=attributes,
+        BillingMode="PAY_PER_REQUEST",
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": "GSI1",
+                "KeySchema": [
+                    {"AttributeName": "GPK", "KeyType": "HASH"},
+                    {"AttributeName": "GSK", "KeyType": "RANGE"},
+                ],
+                "Projection": {"ProjectionType": "ALL"},
+            }
+        ],
+    )
+    return name
+
+
 def test_a_cancelled_transaction_leaves_every_item_as_it_was(dynamodb: Any, table: str) -> None:
     # Given a counter at 5 and an item that exists
     dynamodb.put_item(TableName=table, Item={**key("counter"), "n": {"N": "5"}})
@@ -157,24 +180,7 @@ def test_concurrent_transactions_and_queries_all_succeed(dynamodb: Any, table: s
 
 def test_index_queries_follow_every_write(dynamodb: Any) -> None:
     # Given a table with an index, and items in two index partitions
-    name = f"moto-index-{secrets.token_hex(4)}"
-    attributes = [{"AttributeName": a, "AttributeType": "S"} for a in ("PK", "SK", "GPK", "GSK")]
-    dynamodb.create_table(
-        TableName=name,
-        KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-        AttributeDefinitions=attributes,
-        BillingMode="PAY_PER_REQUEST",
-        GlobalSecondaryIndexes=[
-            {
-                "IndexName": "GSI1",
-                "KeySchema": [
-                    {"AttributeName": "GPK", "KeyType": "HASH"},
-                    {"AttributeName": "GSK", "KeyType": "RANGE"},
-                ],
-                "Projection": {"ProjectionType": "ALL"},
-            }
-        ],
-    )
+    name = table_with_index(dynamodb, "moto-index")
 
     def listed(partition: str) -> list[str]:
         found = dynamodb.query(
@@ -214,24 +220,7 @@ def test_index_queries_follow_every_write(dynamodb: Any) -> None:
 
 def test_index_pages_match_the_whole_partition_after_moves_and_a_cancelled_transaction(dynamodb: Any) -> None:
     # Given an index partition of 30 items
-    name = f"moto-pages-{secrets.token_hex(4)}"
-    attributes = [{"AttributeName": a, "AttributeType": "S"} for a in ("PK", "SK", "GPK", "GSK")]
-    dynamodb.create_table(
-        TableName=name,
-        KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-        AttributeDefinitions=attributes,
-        BillingMode="PAY_PER_REQUEST",
-        GlobalSecondaryIndexes=[
-            {
-                "IndexName": "GSI1",
-                "KeySchema": [
-                    {"AttributeName": "GPK", "KeyType": "HASH"},
-                    {"AttributeName": "GSK", "KeyType": "RANGE"},
-                ],
-                "Projection": {"ProjectionType": "ALL"},
-            }
-        ],
-    )
+    name = table_with_index(dynamodb, "moto-pages")
     for n in range(30):
         item = {**key("T", f"c{n:02}"), "GPK": {"S": "all"}, "GSK": {"S": f"{n:03}"}}
         dynamodb.put_item(TableName=name, Item=item)
