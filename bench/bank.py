@@ -12,15 +12,13 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 import time
 import uuid
 from collections.abc import Callable
 from datetime import date
-from pathlib import Path
 from typing import Any
 
-from bench.run import ROOT, DynamoCounter, percentile
+from bench.run import DynamoCounter, percentile, quiet_stack
 
 SANDBOX = {"X-Service-Environment": "sandbox"}
 
@@ -53,17 +51,7 @@ def simulation_times(samples: int) -> list[tuple[str, float, float]]:
 def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
     import httpx
 
-    from local.stack import LocalStack
-
-    stack = LocalStack(
-        template_path=ROOT / "template.yaml",
-        port=0,
-        moto_port=0,
-        state_file=Path(tempfile.mkdtemp()) / "state.json",
-        quiet=True,
-        function_env={"POWERTOOLS_LOG_LEVEL": "WARNING", "PYTHONWARNINGS": "ignore"},
-    )
-    stack.start()
+    stack = quiet_stack()
     try:
         counter = DynamoCounter(stack)
         admin = next(login for login in stack.logins if login["role"] == "tenant_admin")

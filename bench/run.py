@@ -26,6 +26,25 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def quiet_stack() -> Any:
+    """A started in-process local stack (free ports, a throwaway state file, functions logging warnings only):
+    what every warm benchmark runs against. The caller stops it."""
+    from local.stack import LocalStack
+
+    stack = LocalStack(
+        template_path=ROOT / "template.yaml",
+        port=0,
+        moto_port=0,
+        state_file=Path(tempfile.mkdtemp()) / "state.json",
+        quiet=True,
+        function_env={"POWERTOOLS_LOG_LEVEL": "WARNING", "PYTHONWARNINGS": "ignore"},
+    )
+    stack.start()
+    return stack
+
+
 LAYER = ROOT / "layers" / "common" / "python"
 
 _IMPORT_PROBE = """
@@ -93,19 +112,9 @@ def warm_requests(
     import httpx
 
     from bench import documents
-    from local.stack import LocalStack
 
     upload_line = upload_line if upload_line is not None else [""]
-    state = Path(tempfile.mkdtemp()) / "state.json"
-    stack = LocalStack(
-        template_path=ROOT / "template.yaml",
-        port=0,
-        moto_port=0,
-        state_file=state,
-        quiet=True,
-        function_env={"POWERTOOLS_LOG_LEVEL": "WARNING", "PYTHONWARNINGS": "ignore"},
-    )
-    stack.start()
+    stack = quiet_stack()
     try:
         counter = DynamoCounter(stack)
         admin = next(login for login in stack.logins if login["role"] == "tenant_admin")

@@ -18,7 +18,6 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import threading
 import time
 import warnings
@@ -156,18 +155,10 @@ def commit_to_receipt(cases: int) -> list[float]:
     """Seconds from each case's commit to its case.created at the receiver, over the local stack."""
     import httpx
 
-    from local.stack import LocalStack
+    from bench.run import quiet_stack
 
     receiver = Receiver()
-    stack = LocalStack(
-        template_path=ROOT / "template.yaml",
-        port=0,
-        moto_port=0,
-        state_file=Path(tempfile.mkdtemp()) / "state.json",
-        quiet=True,
-        function_env={"POWERTOOLS_LOG_LEVEL": "WARNING", "PYTHONWARNINGS": "ignore"},
-    )
-    stack.start()
+    stack = quiet_stack()
     try:
         admin = next(login for login in stack.logins if login["role"] == "tenant_admin")
         http = httpx.Client(base_url=stack.api_url, timeout=30)

@@ -333,6 +333,21 @@ class Table:
                 break
         return items
 
+    def oldest_up_to(self, *, index: str, partitions: list[str], bound: str, limit: int) -> list[Item]:
+        """The items of a sharded sparse index (one partition value per shard of `{index}PK`) whose sort key
+        `{index}SK` is <= `bound`, oldest first in each shard, at most `limit` per shard."""
+        found: list[Item] = []
+        for partition in partitions:
+            items, _, _ = self.query_page(
+                index=index,
+                partition=(f"{index}PK", partition),
+                sort_at_most=(f"{index}SK", bound),
+                limit=limit,
+                newest_first=False,
+            )
+            found.extend(items)
+        return found
+
     def query_all(self, *, index: str | None, partition: tuple[str, str], limit: int = 1000) -> list[Item]:
         """Every item of a partition, newest first, at most `limit` (for small, bounded collections)."""
         items: list[Item] = []

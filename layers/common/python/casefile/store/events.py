@@ -76,15 +76,6 @@ def mark_sent(tenant_id: str, event_id: str) -> None:
 
 def pending_before(cutoff: str, limit: int) -> list[Record]:
     """Events still pending that were created before `cutoff` (ISO time), oldest first, from every shard."""
-    found: list[Record] = []
-    table = main_table()
-    for shard in range(OUTBOX_SHARDS):
-        items, _, _ = table.query_page(
-            index=OUTBOX_INDEX,
-            partition=(f"{OUTBOX_INDEX}PK", outbox_partition(shard)),
-            sort_at_most=(f"{OUTBOX_INDEX}SK", cutoff),
-            limit=limit,
-            newest_first=False,
-        )
-        found.extend(EVENT.record(item) for item in items)
-    return found
+    shards = [outbox_partition(shard) for shard in range(OUTBOX_SHARDS)]
+    items = main_table().oldest_up_to(index=OUTBOX_INDEX, partitions=shards, bound=cutoff, limit=limit)
+    return [EVENT.record(item) for item in items]

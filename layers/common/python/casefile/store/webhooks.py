@@ -319,15 +319,6 @@ def _rewrite(table: Any, delivery: Record, moved: Record, enqueue_at: str | None
 
 def due_before(moment: str, limit: int) -> list[Record]:
     """Deliveries the relay must enqueue now: due-index entries at or before `moment`, from every shard."""
-    found: list[Record] = []
-    table = main_table()
-    for shard in range(DUE_SHARDS):
-        items, _, _ = table.query_page(
-            index=DUE_INDEX,
-            partition=(f"{DUE_INDEX}PK", due_partition(shard)),
-            sort_at_most=(f"{DUE_INDEX}SK", moment + "~"),
-            limit=limit,
-            newest_first=False,
-        )
-        found.extend(DELIVERY.record(item) for item in items)
-    return found
+    shards = [due_partition(shard) for shard in range(DUE_SHARDS)]
+    items = main_table().oldest_up_to(index=DUE_INDEX, partitions=shards, bound=moment + "~", limit=limit)
+    return [DELIVERY.record(item) for item in items]
