@@ -205,12 +205,29 @@ def test_a_429_with_retry_after_is_retried_when_the_receiver_asked(api, aws, adm
 BURST = 1000
 
 
-@pytest.mark.filterwarnings("ignore:Disabling idempotency is intended")
-def test_a_burst_of_1000_events_to_3_endpoints_is_3000_deliveries_none_lost(api, aws, admin, receiver, monkeypatch):
-    # given three endpoints of one workspace (three paths of one receiver)
-    from local.moto_server import patch_transactions
+@pytest.fixture
+def local_stack_moto(monkeypatch):
+    """moto as the local stack runs it, for this test only: TransactWriteItems copies only the items it touches
+    (moto copies whole tables otherwise) and index queries read one sorted partition (moto sorts every item of
+    the table on each query). Undone after the test, so tests that write from several threads see plain moto."""
+    import moto.dynamodb.models as models
+    from moto.dynamodb.models.table import Table
 
-    patch_transactions()  # as the local stack: moto's TransactWriteItems copies whole tables otherwise
+    from local import moto_server
+
+    patched = ((Table, "query"), (Table, "put_item"), (Table, "delete_item"), (models.DynamoDBBackend, "update_item"))
+    for owner, name in (*patched, (models.DynamoDBBackend, "transact_write_items"), (models, "copy")):
+        monkeypatch.setattr(owner, name, getattr(owner, name))
+    monkeypatch.setattr(moto_server, "_PATCHED", False)
+    moto_server.patch_transactions()
+    moto_server.patch_index_queries()
+
+
+@pytest.mark.filterwarnings("ignore:Disabling idempotency is intended")
+def test_a_burst_of_1000_events_to_3_endpoints_is_3000_deliveries_none_lost(
+    api, aws, admin, receiver, monkeypatch, local_stack_moto
+):
+    # given three endpoints of one workspace (three paths of one receiver)
     # the worker framework's per-message idempotency off (2,000 moto calls): what keeps deliveries single here
     # is the dispatcher's own (one delivery id per event and endpoint, conditional writes)
     monkeypatch.setenv("POWERTOOLS_IDEMPOTENCY_DISABLED", "true")
