@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -164,14 +165,19 @@ class LocalResources:
         return _SUB_VARIABLE.sub(replace, text).replace("${!", "${")
 
 
-def create_resources(template: dict[str, Any], prefix: str = "casefile-local") -> LocalResources:
-    """Create every table, bucket and queue of the template, and the bucket -> queue notifications."""
+def create_resources(
+    template: dict[str, Any], prefix: str = "casefile-local", client: Callable[[str], Any] | None = None
+) -> LocalResources:
+    """Create every table, bucket and queue of the template, and the bucket -> queue notifications.
+    `client(service)` gives the boto3 clients (default: new ones for the current region; tests that make an
+    account per test pass cached ones, since building a boto3 client costs tens of milliseconds)."""
     region = _region()
     res = LocalResources(template=template, prefix=prefix, region=region)
-    _create_tables(res, boto3.client("dynamodb", region_name=region))
-    _create_queues(res, boto3.client("sqs", region_name=region))
-    _create_buckets(res, boto3.client("s3", region_name=region))
-    _create_keys(res, boto3.client("kms", region_name=region))
+    make = client or (lambda service: boto3.client(service, region_name=region))
+    _create_tables(res, make("dynamodb"))
+    _create_queues(res, make("sqs"))
+    _create_buckets(res, make("s3"))
+    _create_keys(res, make("kms"))
     return res
 
 

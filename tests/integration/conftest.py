@@ -15,8 +15,10 @@ from moto import mock_aws
 from casefile.domain.roles import Role
 from casefile.services import admin
 from casefile.settings import reset_settings
+from casefile.store.aws import client as aws_client
 from casefile.store.aws import reset_clients
 from local.lambda_runtime import LambdaRuntime
+from local.moto_server import patch_kms_key_pairs
 from local.resources import LocalResources, create_resources
 from tests.support.api import Api, new_runtime, template
 
@@ -28,9 +30,10 @@ _runtime: LambdaRuntime | None = None
 def emulated_aws(**env: str) -> Iterator[LocalResources]:
     """A fresh emulated account holding the template's tables, bucket and queues, with the functions'
     environment (plus `env`) set for as long as it lasts."""
+    patch_kms_key_pairs()
     with pytest.MonkeyPatch.context() as monkeypatch, mock_aws():
-        reset_clients()
-        resources = create_resources(template())
+        reset_clients(keep=_mock_clients)
+        resources = create_resources(template(), client=aws_client)
         variables = {
             **resources.globals_env(),
             "JWT_SECRET": JWT_TEST_KEY,
@@ -43,8 +46,19 @@ def emulated_aws(**env: str) -> Iterator[LocalResources]:
         try:
             yield resources
         finally:
-            reset_clients()
+            _keep_mock_clients(reset_clients())
             reset_settings()
+
+
+# boto3 clients of moto's in-process mock, kept from one test's emulated account to the next: building one
+# costs tens of milliseconds, and every test makes a new account. Clients of a moto server are not kept.
+_mock_clients: dict[str, Any] = {}
+
+
+def _keep_mock_clients(clients: dict[str, Any]) -> None:
+    for service, client in clients.items():
+        if client.meta.endpoint_url.endswith(".amazonaws.com"):
+            _mock_clients[service] = client
 
 
 def shared_runtime(resources: LocalResources) -> LambdaRuntime:

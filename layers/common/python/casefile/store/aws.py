@@ -29,7 +29,12 @@ def client(service: str) -> Any:
     return found
 
 
-def reset_clients() -> None:
-    """Drop cached clients (tests switch between moto mocks)."""
+def reset_clients(keep: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Drop the cached clients, or replace them by `keep`; return the ones dropped. Tests switch between
+    moto's in-process mock, which intercepts any client built after moto was imported, and moto servers:
+    they keep the in-process clients from one test's account to the next instead of building new ones."""
     with _lock:
+        dropped = dict(_clients)
         _clients.clear()
+        _clients.update(keep or {})
+    return dropped
