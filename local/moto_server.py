@@ -99,6 +99,34 @@ def patch_transactions() -> None:
 _SENDING = threading.local()
 
 
+class _KeyPairOnFirstUse:
+    """The key pair moto makes for every KMS key, made when first used: moto generates an RSA key even for a
+    symmetric key (70 ms, on every CreateKey), and Casefile's keys only Encrypt and Decrypt."""
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self._make, self._key = make, None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._key is None:
+            self._key = self._make()
+        return getattr(self._key, name)
+
+
+def patch_kms_key_pairs() -> None:
+    """CreateKey without generating a key pair that Encrypt/Decrypt never use (idempotent; this process only)."""
+    import moto.kms.models as kms
+
+    original = kms.generate_private_key
+    if getattr(original, "_casefile_patched", False):
+        return
+
+    def generate_private_key(key_spec: str) -> Any:
+        return _KeyPairOnFirstUse(lambda: original(key_spec))
+
+    generate_private_key._casefile_patched = True  # type: ignore[attr-defined]
+    kms.generate_private_key = generate_private_key
+
+
 def patch_sqs_sends() -> None:
     """SendMessage / SendMessageBatch without walking the queue's messages (idempotent; this process only)."""
     from moto.sqs.models import Queue, SQSBackend
@@ -404,6 +432,7 @@ class MotoServer:
         patch_transactions()
         patch_sqs_sends()
         patch_index_queries()
+        patch_kms_key_pairs()
         self.dynamodb = SerialisedDynamoDB(DomainDispatcherApplication(create_backend_app))
         # Binds now: OSError (address in use) here, in the caller's thread.
         self._server = make_server(host, port, self.dynamodb, threaded=True, request_handler=MotoRequestHandler)
