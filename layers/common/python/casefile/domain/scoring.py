@@ -68,8 +68,8 @@ EMPLOYMENT_TYPES = ("payslip", "employment_certificate", "salary_certificate", "
 # Bank penalties: (flag count key, flag name in flagged_items, per transaction, at most).
 BANK_PENALTIES = (
     ("overdrafts", "overdraft", 0.05, 0.3),
-    ("bounced_checks", "bounced_check", 0.1, 0.3),
-    ("gambling_transactions", "gambling", 0.05, 0.3),
+    ("bounced_checks", "bounced_check", 0.15, 0.4),
+    ("gambling_transactions", "gambling", 0.1, 0.4),
     ("large_cash_withdrawals", "large_cash_withdrawal", 0.03, 0.15),
 )
 NEGATIVE_SAVINGS_PENALTY = 0.1
@@ -223,7 +223,8 @@ def _income_stability(inputs: Inputs, today: date) -> _Component:
 
 
 def _debt_ratio(inputs: Inputs, policy: dict[str, Any], income: float | None) -> _Component:
-    """1 - dti / cap, dti = detected debt payments / income (no account: 0.5, unknown)."""
+    """1 - burden / cap: burden = detected debt payments / income, plus the share by which spending exceeds
+    income (-savings_rate when negative); no account: 0.5 (unknown)."""
     c = _Component("debt_ratio")
     if not inputs.analyses or not income:
         c.lose("debt_unknown", 1 - UNKNOWN, {"bank_connection_id": None})
@@ -231,7 +232,13 @@ def _debt_ratio(inputs: Inputs, policy: dict[str, Any], income: float | None) ->
     cap = max(float(policy["dti_cap_pct"]) / 100, 1e-6)
     dti = monthly_debt(inputs) / income
     ids = [tid for a in inputs.analyses for tid in _transaction_ids(a["analysis"], "debt_payment")]
-    c.lose("debt_payments", min(1.0, dti / cap), {"flag": "debt_payment", "dti": round(dti, 4), "transaction_ids": ids})
+    evidence = {"flag": "debt_payment", "dti": round(dti, 4), "transaction_ids": ids}
+    c.lose("debt_payments", min(1.0, dti / cap), evidence)
+    deficits = [(-float(a["analysis"].get("savings_rate") or 0), a["connection_id"]) for a in inputs.analyses]
+    deficit, connection_id = max(deficits)
+    if deficit > 0:
+        evidence = {"flag": "savings_rate", "savings_rate": round(-deficit, 4), "bank_connection_id": connection_id}
+        c.lose("spending_exceeds_income", min(1.0, deficit / cap), evidence)
     return c
 
 
@@ -284,6 +291,12 @@ def weight_shares(policy: dict[str, Any]) -> dict[str, float]:
     if total <= 0:
         raise CannotScore("The scoring policy has no positive weight.")
     return {name: w / total for name, w in weights.items()}
+
+
+def combine(breakdown: dict[str, float], shares: dict[str, float]) -> int:
+    """score = round(100 x the weighted mean of the components), within 0..100."""
+    raw = 100 * sum(shares[name] * max(0.0, min(1.0, breakdown[name])) for name in COMPONENTS)
+    return max(0, min(100, round(raw)))
 
 
 def risk_level(score: int) -> str:
@@ -393,8 +406,7 @@ def score_case(inputs: Inputs, policy: dict[str, Any], today: date) -> Scored:
         _documents(inputs),
     ]
     breakdown = {c.name: round(c.value, 4) for c in components}
-    raw = 100 * sum(shares[c.name] * c.value for c in components)
-    score = max(0, min(100, round(raw)))
+    score = combine({c.name: c.value for c in components}, shares)
     reasons: list[dict[str, Any]] = []
     for c in components:
         scale = 1.0 if sum(loss for _, loss, _ in c.losses) <= 1 else 1 / sum(loss for _, loss, _ in c.losses)
