@@ -163,7 +163,7 @@ CANNOT_DELETE_ACTIVE_POLICY = string_error(400, "Cannot delete the active policy
 INVALID_POLICY = coded_error(422, "invalid_policy", "The policy after the change breaks a rule; see `problems`.")
 POLICY_CHANGED = coded_error(409, "policy_changed", "The policy was changed by another request at the same time.")
 POLICY_ACTIVATION_CONFLICT = coded_error(
-    409, "policy_activation_conflict", "Other activations on the same path kept winning; activate again."
+    409, "policy_activation_conflict", "Another activation on the same path won at the same time; activate again."
 )
 
 _DESCRIPTIONS = {

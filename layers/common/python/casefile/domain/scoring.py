@@ -430,6 +430,16 @@ def score_case(inputs: Inputs, policy: dict[str, Any], today: date) -> Scored:
             }
         )
     outcome = decide(score, policy, unmet=bool(requirements), blocking_conflict=bool(blocking))
+    if outcome == APPROVED and not _completed(inputs, IDENTITY_TYPES):
+        # the engine never approves an applicant it has no identity document of (it may refuse one)
+        outcome = REVIEW_REQUIRED
+        steps.append(
+            {
+                "code": "identity_not_verified",
+                "message": "No identity document (CIN or passport) was read: verify the applicant's identity.",
+                "evidence": {"document_types": list(IDENTITY_TYPES)},
+            }
+        )
     if outcome == REVIEW_REQUIRED and not steps:
         steps.append(
             {

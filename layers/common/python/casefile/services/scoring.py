@@ -17,7 +17,6 @@ POLICY_NOT_FOUND = "Policy not found"
 CANNOT_DELETE_ACTIVE = "Cannot delete the active policy"
 POLICY_CHANGED = "The policy was changed by another request at the same time; reload it and try again."
 ACTIVATION_RACE = "Another activation on this path won at the same time; activate again if this one must win."
-ACTIVATION_ATTEMPTS = 5  # re-read the pointer and retry when another activation switched it meanwhile
 DEFAULT_PATH = "kyc"
 # The default policy's id is derived from the workspace id: two first uses at once write the same item.
 _DEFAULT_NAMESPACE = uuid.UUID("5c0f2a1e-6a43-4d8e-9b7e-2f7c1a9d0b11")
@@ -68,8 +67,11 @@ def _invalid(problems: list[str]) -> CodedUnprocessable:
 
 def create_policy(principal: Principal, body: dict[str, Any]) -> dict[str, Any]:
     ensure_default(principal.tenant_id)
+    from casefile.models.scoring import PolicyRecord
+
     now = clock.now_iso()
-    record = {**body, "id": clock.new_id(), "tenant_id": principal.tenant_id, "created_at": now, "updated_at": now}
+    fresh = {**body, "id": clock.new_id(), "tenant_id": principal.tenant_id, "created_at": now, "updated_at": now}
+    record = PolicyRecord.model_validate(fresh).model_dump()
     if problems := engine.validate_policy(record):
         raise _invalid(problems)
     store.create(record)
@@ -113,23 +115,23 @@ def update_policy(principal: Principal, policy_id: str, changes: dict[str, Any])
 
 
 def activate_policy(principal: Principal, policy_id: str) -> dict[str, Any]:
-    """Switch the path's active policy to this one (docs/scoring.md, activation). A lost race re-reads the
-    pointer and tries again; after ACTIVATION_ATTEMPTS lost races it is a 409 `policy_activation_conflict`."""
+    """Switch the path's active policy to this one (docs/scoring.md, activation): one transaction conditioned
+    on the path's pointer as read. Only another activation moves the pointer, so losing that condition means
+    a concurrent activation won: a 409 `policy_activation_conflict` (activate again if this one must win),
+    never two active policies. A TransactionConflict alone is retried by store.dynamo.transact."""
     tid = principal.tenant_id
     ensure_default(tid)
-    for _ in range(ACTIVATION_ATTEMPTS):
-        policy = _policy(tid, policy_id, consistent=True)
-        current, switches = store.active_id(tid, policy["path"], consistent=True)
-        if current == policy_id and policy["is_active"]:
-            return resource(policy)
-        try:
-            store.activate(tid, policy, current, switches, clock.now_iso())
-        except store.PolicyMissing:
-            raise NotFound(POLICY_NOT_FOUND) from None
-        except store.PolicyChanged:
-            continue
-        return resource({**policy, "is_active": True})
-    raise Conflict("policy_activation_conflict", ACTIVATION_RACE)
+    policy = _policy(tid, policy_id, consistent=True)
+    current, switches = store.active_id(tid, policy["path"], consistent=True)
+    if current == policy_id and policy["is_active"]:
+        return resource(policy)
+    try:
+        store.activate(tid, policy, current, switches, clock.now_iso())
+    except store.PolicyMissing:
+        raise NotFound(POLICY_NOT_FOUND) from None
+    except store.PolicyChanged:
+        raise Conflict("policy_activation_conflict", ACTIVATION_RACE) from None
+    return resource({**policy, "is_active": True})
 
 
 def delete_policy(principal: Principal, policy_id: str) -> None:
