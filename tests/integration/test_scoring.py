@@ -195,7 +195,7 @@ def test_fifty_concurrent_activations_leave_exactly_one_active_policy(api, works
     assert winners == [pointer]
 
 
-def test_an_activation_that_loses_the_race_for_the_pointer_is_a_409_and_changes_nothing(api, admin, monkeypatch, snapshot):
+def test_a_lost_race_for_the_pointer_is_a_409_and_changes_nothing(api, admin, monkeypatch, snapshot):
     created = create_policy(api, admin)
     before = snapshot()
     ddb = client("dynamodb")
