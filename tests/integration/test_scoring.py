@@ -197,22 +197,61 @@ def test_fifty_concurrent_activations_leave_exactly_one_active_policy(api, works
     assert winners == [pointer]
 
 
-def test_a_lost_race_for_the_pointer_is_a_409_and_changes_nothing(api, admin, monkeypatch, snapshot):
-    created = create_policy(api, admin)
-    before = snapshot()
+def cancelled_transactions(monkeypatch, reason: str, times: int | None = None) -> None:
+    """The next `times` TransactWriteItems (all when None) are cancelled with `reason` on their second
+    operation, as DynamoDB does when another transaction changed the item first (moto cannot make it)."""
     ddb = client("dynamodb")
+    real, made = ddb.transact_write_items, [0]
 
-    def lost(**params):  # another activation switched the pointer between our read and our write
-        reasons = [{"Code": "None"}, {"Code": "ConditionalCheckFailed"}, {"Code": "None"}]
+    def transact_write_items(**params):
+        made[0] += 1
+        if times is not None and made[0] > times:
+            return real(**params)
+        reasons = [{"Code": "None"} for _ in params["TransactItems"]]
+        reasons[1] = {"Code": reason}
         raise ddb.exceptions.TransactionCanceledException(
             {"Error": {"Code": "TransactionCanceledException", "Message": "cancelled"}, "CancellationReasons": reasons},
             "TransactWriteItems",
         )
 
-    monkeypatch.setattr(ddb, "transact_write_items", lost)
+    monkeypatch.setattr(ddb, "transact_write_items", transact_write_items)
+
+
+def test_a_lost_race_for_the_pointer_is_a_409_and_changes_nothing(api, admin, monkeypatch, snapshot):
+    created = create_policy(api, admin)
+    before = snapshot()
+    cancelled_transactions(monkeypatch, "ConditionalCheckFailed")  # another activation moved the pointer first
     response = api.post(f"/v1/scoring/policies/{created['id']}/activate", token=admin)
     monkeypatch.undo()
     assert response.status == 409 and response.json()["detail"]["code"] == "policy_activation_conflict"
+    assert snapshot() == before
+
+
+def test_an_activation_held_up_by_transaction_conflicts_is_retried_and_succeeds(api, admin, monkeypatch):
+    created = create_policy(api, admin)
+    cancelled_transactions(monkeypatch, "TransactionConflict", times=2)
+    response = api.post(f"/v1/scoring/policies/{created['id']}/activate", token=admin)
+    monkeypatch.undo()
+    assert response.status == 200 and active(api, admin) == [created["id"]]
+
+
+def test_a_patch_from_a_stale_read_is_a_409_policy_changed(api, admin, monkeypatch, snapshot):
+    created = create_policy(api, admin)
+    before = snapshot()
+    ddb = client("dynamodb")
+    real = ddb.transact_write_items
+
+    def changed_meanwhile(**params):  # the policy's version moved between our read and our write
+        reasons = [{"Code": "ConditionalCheckFailed"}, {"Code": "None"}]
+        raise ddb.exceptions.TransactionCanceledException(
+            {"Error": {"Code": "TransactionCanceledException", "Message": "cancelled"}, "CancellationReasons": reasons},
+            "TransactWriteItems",
+        )
+
+    monkeypatch.setattr(ddb, "transact_write_items", changed_meanwhile)
+    response = api.patch(f"/v1/scoring/policies/{created['id']}", json_body={"name": "Renamed"}, token=admin)
+    monkeypatch.setattr(ddb, "transact_write_items", real)
+    assert response.status == 409 and response.json()["detail"]["code"] == "policy_changed"
     assert snapshot() == before
 
 
@@ -328,6 +367,22 @@ def test_a_case_without_income_evidence_cannot_be_scored_and_is_unchanged(api, w
     response = api.post(f"/v1/cases/{case['id']}/score", token=token)
     assert response.status == 400 and response.json()["detail"].startswith("No income evidence")
     assert snapshot() == before
+
+
+def test_a_score_records_the_policy_version_it_used_and_old_cases_are_not_rescored(api, aws, workspace, admin):
+    from casefile.store import cases as case_store
+
+    first, second = new_case(api, admin, "merchant"), new_case(api, admin, "merchant")
+    for case in (first, second):
+        connect(api, admin, case["id"], "sandbox_irregular")
+    default_id = service.default_policy_id(workspace.id)
+    assert api.post(f"/v1/cases/{first['id']}/score", token=admin).status == 200
+    patched = api.patch(f"/v1/scoring/policies/{default_id}", json_body={"dti_cap_pct": 35}, token=admin)
+    assert patched.json()["version"] == 2
+    assert api.post(f"/v1/cases/{second['id']}/score", token=admin).status == 200
+    versions = {c["id"]: case_store.get(workspace.id, c["id"])["policy_version"] for c in (first, second)}
+    assert versions == {first["id"]: 1, second["id"]: 2}
+    assert sorted(e["policy_version"] for e in scored_events(aws, workspace.id)) == [1, 2]
 
 
 def test_a_decided_case_is_not_scored_again(api, workspace):
