@@ -266,6 +266,8 @@ def main(argv: list[str] | None = None) -> int:
     bank = [sys.executable, "-m", "bench.bank", "--samples", str(args.bank_samples)]
     bank += ["--iterations", str(args.iterations), "--no-header"]
     out(subprocess.run(bank, cwd=ROOT, check=True, capture_output=True, text=True).stdout)
+    scoring = [sys.executable, "-m", "bench.scoring", "--iterations", str(args.iterations), "--no-header"]
+    out(subprocess.run(scoring, cwd=ROOT, check=True, capture_output=True, text=True).stdout)
     return 0
 
 

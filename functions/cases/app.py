@@ -1,4 +1,4 @@
-"""Cases function: /v1/cases (create, list, read, update)."""
+"""Cases function: /v1/cases (create, list, read, update, score)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from fastapi import APIRouter, Header, Query, Request, Response
 from casefile.api.app import create_app, lambda_handler
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
+    CANNOT_SCORE,
+    CASE_CHANGED,
     CONCURRENT_WRITE,
     DOCUMENT_ATTACHED_ELSEWHERE,
     DOCUMENT_CHANGED,
@@ -27,8 +29,9 @@ from casefile.domain.cases import CaseStatus
 from casefile.domain.plans import Environment
 from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page
 from casefile.models.documents import CaseFields, Document, DocumentAttach
+from casefile.models.scoring import ScoreResult
 from casefile.observability import count_metric
-from casefile.services import cases, documents
+from casefile.services import cases, documents, scoring
 
 router = APIRouter(prefix="/v1/cases", tags=["cases"])
 
@@ -97,10 +100,28 @@ def list_cases(
     )
 
 
+AcceptLanguage = Annotated[
+    str | None, Header(max_length=255, description="`fr...` first: ai_insight in French; else English")
+]
+
+
 @router.get("/{case_id}", response_model=CaseDetail)
-def get_case(case_id: UUID, principal: Member) -> dict:
-    """One case with the single-case view's fields."""
-    return cases.get_case_view(principal, str(case_id))
+def get_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage = None) -> dict:
+    """One case with the single-case view's fields; `ai_insight` in the request's language (en, fr)."""
+    return scoring.localised(cases.get_case_view(principal, str(case_id)), accept_language)
+
+
+@router.post(
+    "/{case_id}/score",
+    response_model=ScoreResult,
+    responses=errors_for(CANNOT_SCORE, CASE_CHANGED, CONCURRENT_WRITE),
+)
+def score_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage = None) -> dict:
+    """Score the case with the workspace's active `kyc` policy and, when the score is conclusive, decide it
+    (approved / refused; else review_required with manual review steps). Fires `case.scored`. 400 with the
+    engine's message when it cannot score (no active policy, no income evidence, the case already decided);
+    nothing is written then. docs/scoring.md."""
+    return scoring.score_case(principal, str(case_id), accept_language)
 
 
 @router.patch("/{case_id}", response_model=CaseDetail, responses=errors_for(UNKNOWN_ASSIGNEE, CONCURRENT_WRITE))

@@ -99,6 +99,19 @@ def _create_document(api: Api, workspace: Any) -> str:
     return response.json()["document"]["id"]
 
 
+def _create_policy(api: Api, workspace: Any) -> str:
+    body = {
+        "name": "Route tests policy",
+        "weights": {"income_stability": 1, "debt_ratio": 1, "bank_behaviour": 1, "documents": 1},
+        "approve_threshold": 70,
+        "refuse_threshold": 40,
+        "dti_cap_pct": 40,
+    }
+    response = api.post("/v1/scoring/policies", json_body=body, token=workspace["tenant_admin"].token)
+    assert response.status == 201, response.text
+    return response.json()["id"]
+
+
 # Path parameter name -> the object it names. One line per object type (documents, flows, ... add theirs).
 OBJECTS: dict[str, ObjectKind] = {
     "case_id": ObjectKind(_create_case, "Case not found"),
@@ -109,6 +122,7 @@ OBJECTS: dict[str, ObjectKind] = {
     "delivery_id": ObjectKind(_create_delivery, "Delivery not found"),
     "event_id": ObjectKind(_create_event, "Event not found"),
     "document_id": ObjectKind(_create_document, "Document not found"),
+    "policy_id": ObjectKind(_create_policy, "Policy not found"),
 }
 
 

@@ -157,6 +157,15 @@ WEBHOOK_URL_NOT_ALLOWED = coded_error(
 WEBHOOK_LIMIT_REACHED = coded_error(422, "webhook_limit_reached", "The workspace has the most endpoints allowed.")
 DELIVERY_CHANGED = coded_error(409, "delivery_changed", "The delivery was being attempted at the same time; retry.")
 
+# scoring
+CANNOT_SCORE = string_error(400, "The engine's message: why the case cannot be scored (nothing is written)")
+CANNOT_DELETE_ACTIVE_POLICY = string_error(400, "Cannot delete the active policy")
+INVALID_POLICY = coded_error(422, "invalid_policy", "The policy after the change breaks a rule; see `problems`.")
+POLICY_CHANGED = coded_error(409, "policy_changed", "The policy was changed by another request at the same time.")
+POLICY_ACTIVATION_CONFLICT = coded_error(
+    409, "policy_activation_conflict", "Another activation on the same path won at the same time; activate again."
+)
+
 _DESCRIPTIONS = {
     400: "Bad request",
     401: "Missing, invalid or expired token",

@@ -119,6 +119,21 @@ class Case(BaseModel):
     updated_at: str
 
 
+class CaseRecord(Case):
+    """The stored case (`casefile.store.entities.CASE`): the resource plus what the last score recorded and
+    the single-case view serves (docs/scoring.md): the policy and version used, the reason codes, the risk
+    factors and score metrics derived from them, the manual review steps, the insight in French."""
+
+    policy_id: str | None = None
+    policy_version: int | None = None
+    reason_codes: list[Any] | None = None
+    risk_factors: list[Any] | None = None
+    score_metrics: list[Any] | None = None
+    manual_review_steps: list[Any] | None = None
+    ai_insight_fr: str | None = None
+    scored_at: str | None = None
+
+
 class CaseDetail(Case):
     document: Document | None = Field(
         description="The document the case links by `document_id` when it is attached, else the newest attached"

@@ -78,6 +78,9 @@ def create_workspace(
         accounts.create_users([admin], workspace)
     except accounts.EmailTaken:
         raise Conflict("email_taken", f"{admin['email']} already has an account.") from None
+    from casefile.services import scoring
+
+    scoring.ensure_default(workspace["id"])  # the default scoring policy, active (docs/scoring.md)
     return workspace, admin
 
 

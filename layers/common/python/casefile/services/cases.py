@@ -143,7 +143,9 @@ def get_case_view(principal: Principal, case_id: str) -> dict[str, Any]:
 
 def detail(case: dict[str, Any]) -> dict[str, Any]:
     """The single-case view of a case record: its documents and the merged values (services.documents)."""
-    return {**case, **_DETAIL_DEFAULTS, **documents.case_view(case)}
+    from casefile.services import scoring
+
+    return {**case, **_DETAIL_DEFAULTS, **documents.case_view(case), **scoring.case_view(case)}
 
 
 def list_cases(
@@ -179,6 +181,8 @@ def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> 
 
 
 # status changes ----------------------------------------------------------------------------------------
+# Stored-only attributes an event's data carries beyond the Case resource (docs/scoring.md).
+EVENT_EXTRAS: dict[str, tuple[str, ...]] = {"case.scored": ("policy_id", "policy_version")}
 CASE_CHANGED = "The case was changed by another request at the same time; reload it and try again."
 
 
@@ -203,6 +207,7 @@ def move_case(
     event = None
     if event_type:
         data = Case.model_validate(preview).model_dump()
+        data.update({name: preview[name] for name in EVENT_EXTRAS.get(event_type, ()) if name in preview})
         event = events.new_event(event_type, case["tenant_id"], case["environment"], data)
     try:
         moved = store.transition(case, to_status, changes, moved_at, events=[event] if event else [])

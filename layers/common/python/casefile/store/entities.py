@@ -18,10 +18,11 @@ from pydantic import BaseModel
 from casefile.domain.flows import collection_parts, memberships
 from casefile.models.api_keys import ApiKeyLookupRecord, ApiKeyRecord
 from casefile.models.bank import BankConnection
-from casefile.models.cases import Case
+from casefile.models.cases import CaseRecord
 from casefile.models.documents import DocumentRecord
 from casefile.models.flows import Flow, FlowRecord, KycPolicyRecord
 from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
+from casefile.models.scoring import PolicyRecord, PolicyVersionRecord
 from casefile.models.webhooks import DeliveryRecord, WebhookEndpointRecord
 from casefile.store import keys
 from casefile.store.dynamo import Item, Key, Write
@@ -157,10 +158,10 @@ EMAIL_CLAIM = Entity("email", EmailClaimRecord, key=lambda r: keys.email_key(r["
 SESSION = Entity("session", SessionRecord, key=lambda r: keys.session_key(r["tenant_id"], r["id"]))
 CASE = Entity(
     "case",
-    Case,
+    CaseRecord,
     key=lambda r: keys.case_key(r["tenant_id"], r["id"]),
     indexes=_case_indexes,
-    json_fields=("metadata_json",),
+    json_fields=("metadata_json", "reason_codes", "risk_factors", "score_metrics", "manual_review_steps"),
     versioned=True,
 )
 # outbox events ------------------------------------------------------------------------------------
@@ -361,4 +362,37 @@ DOCUMENT = Entity(
     indexes=_document_item_indexes,
     json_fields=("error", "fields"),
     versioned=True,
+)
+
+
+# scoring policies: listed newest first (GSI1) and by path (GSI2); each version kept in its own partition --------
+def policy_collection(tenant_id: str, path: str | None) -> tuple[str, str]:
+    """The GSI and its partition key that list a workspace's policies (path None: every policy)."""
+    if path is None:
+        return "GSI1", keys.collection(tenant_id, "POLICY")
+    return "GSI2", keys.collection(tenant_id, "POLICY", "PATH", path)
+
+
+def _policy_indexes(record: Mapping[str, Any]) -> dict[str, str]:
+    sort = keys.sort_key(record["created_at"], record["id"])
+    out: dict[str, str] = {}
+    for path in (None, record["path"]):
+        index, partition = policy_collection(record["tenant_id"], path)
+        out[f"{index}PK"], out[f"{index}SK"] = partition, sort
+    return out
+
+
+POLICY = Entity(
+    "scoring_policy",
+    PolicyRecord,
+    key=lambda r: keys.policy_key(r["tenant_id"], r["id"]),
+    indexes=_policy_indexes,
+    json_fields=("weights",),
+    versioned=True,
+)
+POLICY_VERSION = Entity(
+    "scoring_policy_version",
+    PolicyVersionRecord,
+    key=lambda r: keys.policy_version_key(r["tenant_id"], r["id"], r["policy_version"]),
+    json_fields=("weights",),
 )

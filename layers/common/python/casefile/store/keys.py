@@ -133,3 +133,27 @@ def delivery_key(tenant_id: str, delivery_id: str) -> Key:
 def shard_of(item_id: str, shards: int) -> int:
     """A stable shard number of a UUID string (spreads one index's writes over `shards` partitions)."""
     return int(item_id.replace("-", "")[-8:], 16) % shards
+
+
+# scoring policies (docs/scoring.md) ----------------------------------------------------------------------
+def policy_key(tenant_id: str, policy_id: str) -> Key:
+    return key(tenant_pk(tenant_id), f"POLICY#{policy_id}")
+
+
+def policy_versions_pk(tenant_id: str, policy_id: str) -> str:
+    """Partition of a policy's versions (each change writes one; they outlive the policy)."""
+    return f"{tenant_pk(tenant_id)}#POLICY#{policy_id}"
+
+
+def policy_version_key(tenant_id: str, policy_id: str, version: int) -> Key:
+    return key(policy_versions_pk(tenant_id, policy_id), f"VERSION#{version:08d}")
+
+
+def active_policy_key(tenant_id: str, path: str) -> Key:
+    """The per-path pointer to the active policy: every activation switches it under a condition."""
+    return key(tenant_pk(tenant_id), f"POLICY_ACTIVE#{path}")
+
+
+def policy_counters_key(tenant_id: str) -> Key:
+    """Totals of the workspace's policies: `total`, `path#<path>`; `seeded` once the default policy exists."""
+    return key(tenant_pk(tenant_id), "COUNTER#POLICY")
