@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 import uuid
@@ -18,7 +17,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from bench.run import DynamoCounter, percentile, quiet_stack
+from bench.run import DynamoCounter, Signed, measure, percentile, quiet_stack
 
 SANDBOX = {"X-Service-Environment": "sandbox"}
 
@@ -49,28 +48,12 @@ def simulation_times(samples: int) -> list[tuple[str, float, float]]:
 
 
 def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
-    import httpx
 
     stack = quiet_stack()
     try:
         counter = DynamoCounter(stack)
-        admin = next(login for login in stack.logins if login["role"] == "tenant_admin")
-        sequence = [0]
-
-        def headers(token: str, extra: dict[str, str] | None = None) -> dict[str, str]:
-            sequence[0] += 1  # a new client address per request: measure requests, not the rate limit
-            n = sequence[0]
-            return {
-                "X-Forwarded-For": f"10.{(n >> 16) & 255}.{(n >> 8) & 255}.{n & 255}",
-                "Authorization": f"Bearer {token}",
-                **(extra or {}),
-            }
-
-        http = httpx.Client(base_url=stack.api_url, timeout=30)
-        credentials = {"email": admin["email"], "password": admin["password"]}
-        token = http.post("/v1/auth/login", json=credentials, headers={"X-Forwarded-For": "10.255.0.1"}).json()[
-            "access_token"
-        ]
+        signed = Signed(stack)
+        http, headers, token = signed.http, signed.headers, signed.token
         case_body = {"applicant_name": "Bench Applicant", "applicant_cin": "BN123", "borrower_type": "retiree"}
         case_id = http.post("/v1/cases", json=case_body, headers=headers(token)).json()["id"]
         connect_body = {"case_id": case_id, "bank_code": "sandbox_risky"}
@@ -105,17 +88,7 @@ def warm_requests(iterations: int) -> list[tuple[str, float, float, float]]:
                 200,
             ),
         ]
-        rows = []
-        for name, call, expected in routes:
-            latencies, calls = [], []
-            for _ in range(iterations):
-                before = counter.count
-                start = time.perf_counter()
-                response = call()
-                latencies.append((time.perf_counter() - start) * 1000)
-                calls.append(counter.count - before)
-                assert response.status_code == expected, (name, response.status_code, response.text)
-            rows.append((name, percentile(latencies, 0.5), percentile(latencies, 0.95), statistics.mean(calls)))
+        rows = measure(counter, routes, lambda name: iterations)
         http.close()
         return rows
     finally:

@@ -21,7 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -104,6 +104,53 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
+class Signed:
+    """HTTP to a running local stack, signed in as its seeded tenant admin. `headers()` gives each request a new
+    client address: the warm benchmarks measure requests, not the rate limit."""
+
+    def __init__(self, stack: Any) -> None:
+        import httpx
+
+        self.http = httpx.Client(base_url=stack.api_url, timeout=30)
+        self._sequence = 0
+        admin = next(login for login in stack.logins if login["role"] == "tenant_admin")
+        self.credentials = {"email": admin["email"], "password": admin["password"]}
+        self.session: dict[str, Any] = self.http.post(
+            "/v1/auth/login", json=self.credentials, headers=self.headers()
+        ).json()
+        self.token: str = self.session["access_token"]
+
+    def headers(self, token: str | None = None, extra: dict[str, str] | None = None) -> dict[str, str]:
+        self._sequence += 1
+        n = self._sequence
+        out = {"X-Forwarded-For": f"10.{(n >> 16) & 255}.{(n >> 8) & 255}.{n & 255}", **(extra or {})}
+        if token:
+            out["Authorization"] = f"Bearer {token}"
+        return out
+
+
+def measure(
+    counter: DynamoCounter, routes: Sequence[tuple[Any, ...]], runs: Callable[[str], int]
+) -> list[tuple[str, float, float, float]]:
+    """Each route `(name, call, expected status[, setup])` called `runs(name)` times (after `setup()` when
+    given): (name, p50 ms, p95 ms, mean DynamoDB calls). A route that answers another status stops the bench."""
+    rows = []
+    for name, call, expected, *rest in routes:
+        setup = rest[0] if rest else None
+        latencies, calls = [], []
+        for _ in range(runs(name)):
+            if setup is not None:
+                setup()
+            before = counter.count
+            start = time.perf_counter()
+            response = call()
+            latencies.append((time.perf_counter() - start) * 1000)
+            calls.append(counter.count - before)
+            assert response.status_code == expected, (name, response.status_code, response.text)
+        rows.append((name, percentile(latencies, 0.5), percentile(latencies, 0.95), statistics.mean(calls)))
+    return rows
+
+
 def warm_requests(
     iterations: int, upload_samples: int = 0, upload_line: list[str] | None = None
 ) -> list[tuple[str, float, float, float]]:
@@ -117,23 +164,9 @@ def warm_requests(
     stack = quiet_stack()
     try:
         counter = DynamoCounter(stack)
-        admin = next(login for login in stack.logins if login["role"] == "tenant_admin")
-        sequence = [0]
-
-        def headers(token: str | None = None) -> dict[str, str]:
-            # a new client address per request: the benchmark measures requests, not the rate limit
-            sequence[0] += 1
-            n = sequence[0]
-            out = {"X-Forwarded-For": f"10.{(n >> 16) & 255}.{(n >> 8) & 255}.{n & 255}"}
-            if token:
-                out["Authorization"] = f"Bearer {token}"
-            return out
-
-        http = httpx.Client(base_url=stack.api_url, timeout=30)
-        credentials = {"email": admin["email"], "password": admin["password"]}
-        session = http.post("/v1/auth/login", json=credentials, headers=headers()).json()
-        token = session["access_token"]
-        refresh = [session["refresh_token"]]
+        signed = Signed(stack)
+        http, headers, token, credentials = signed.http, signed.headers, signed.token, signed.credentials
+        refresh = [signed.session["refresh_token"]]
         case_body = {"applicant_name": "Bench Applicant", "applicant_cin": "BN123", "borrower_type": "retiree"}
         for _ in range(60):  # enough cases for a third page of 20
             http.post("/v1/cases", json=case_body, headers=headers(token))
@@ -217,20 +250,8 @@ def warm_requests(
             (name, call, expected, None) for name, call, expected in base_routes
         ]
         routes += documents.routes(http, headers, token)
-        rows = []
-        for name, call, expected, setup in routes:
-            runs = max(10, iterations // 5) if "login" in name else iterations  # argon2id is slow by design
-            latencies, calls = [], []
-            for _ in range(runs):
-                if setup is not None:
-                    setup()
-                before = counter.count
-                start = time.perf_counter()
-                response = call()
-                latencies.append((time.perf_counter() - start) * 1000)
-                calls.append(counter.count - before)
-                assert response.status_code == expected, (name, response.status_code, response.text)
-            rows.append((name, percentile(latencies, 0.5), percentile(latencies, 0.95), statistics.mean(calls)))
+        # argon2id is slow by design: fewer logins
+        rows = measure(counter, routes, lambda name: max(10, iterations // 5) if "login" in name else iterations)
         if upload_samples:
             upload_line[0] = documents.summary(*documents.upload_to_completed(http, headers, token, upload_samples))
         http.close()
