@@ -235,3 +235,19 @@ def world() -> Iterator[World]:
         api = Api(shared_runtime(resources))
         factory = Factory(api)
         yield World(resources, api, factory, factory.workspace(plan="growth"), factory.workspace(plan="growth"))
+
+
+@pytest.fixture
+def serialised_transactions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """DynamoDB runs each transaction atomically; moto in this process does not lock between its condition
+    checks and its writes, so race tests give it that one guarantee of the real service."""
+    import threading
+
+    ddb = aws_client("dynamodb")
+    real, lock = ddb.transact_write_items, threading.Lock()
+
+    def transact_write_items(**params: Any) -> Any:
+        with lock:
+            return real(**params)
+
+    monkeypatch.setattr(ddb, "transact_write_items", transact_write_items)

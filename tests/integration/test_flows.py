@@ -360,20 +360,6 @@ def test_the_driving_flow_cannot_be_deleted_until_another_flow_drives_the_policy
 
 
 # the race ------------------------------------------------------------------------------------------------
-@pytest.fixture
-def serialised_transactions(monkeypatch):
-    """DynamoDB runs transactions serially per item; moto in this process does not lock between its condition
-    checks and its writes, so the test gives it that one guarantee of the real service."""
-    ddb = client("dynamodb")
-    real, lock = ddb.transact_write_items, threading.Lock()
-
-    def transact_write_items(**params):
-        with lock:
-            return real(**params)
-
-    monkeypatch.setattr(ddb, "transact_write_items", transact_write_items)
-
-
 def test_two_concurrent_publishes_of_the_driver_one_wins_the_other_gets_409(
     world, driven, monkeypatch, serialised_transactions
 ):

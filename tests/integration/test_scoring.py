@@ -154,20 +154,6 @@ def test_the_active_policy_cannot_be_deleted_an_inactive_one_can(api, workspace,
     assert api.get("/v1/scoring/policies", token=admin).json()["total"] == 1
 
 
-@pytest.fixture
-def serialised_transactions(monkeypatch):
-    """DynamoDB runs each transaction atomically; moto in this process does not lock between its condition
-    checks and its writes, so the test gives it that one guarantee of the real service (as test_flows does)."""
-    ddb = client("dynamodb")
-    real, lock = ddb.transact_write_items, threading.Lock()
-
-    def transact_write_items(**params):
-        with lock:
-            return real(**params)
-
-    monkeypatch.setattr(ddb, "transact_write_items", transact_write_items)
-
-
 def test_fifty_concurrent_activations_leave_exactly_one_active_policy(api, workspace, admin, serialised_transactions):
     principal = Principal(user=workspace[ADMIN].user, workspace=workspace.data, session_id="test")
     body = {**POLICY, "weights": dict(POLICY["weights"])}
