@@ -121,6 +121,19 @@ def test_salary_not_paid_by_the_payslips_employer_into_a_connected_account_needs
     assert engine.score_case(PUBLIC_SERVANT, policy(require_domiciliation=True), TODAY).outcome == engine.APPROVED
 
 
+def test_papers_of_another_person_than_the_case_applicant_need_review_and_the_step_shows_no_value():
+    declared = {**PUBLIC_SERVANT.case, "applicant_cin": "BE123456", "applicant_name": "Amina El Idrissi"}
+    read_name = fld("applicant_name", "EL IDRISSI AMINA", "cin-1", "cin_front")
+    same_person = with_(PUBLIC_SERVANT, case=declared, fields=[*PUBLIC_SERVANT.fields, read_name])
+    assert engine.score_case(same_person, policy(), TODAY).outcome == engine.APPROVED
+    other_cin = {**declared, "applicant_cin": "X998877"}
+    scored = engine.score_case(with_(same_person, case=other_cin), policy(), TODAY)
+    assert scored.outcome == engine.REVIEW_REQUIRED
+    step = next(s for s in scored.manual_review_steps if s["code"] == "applicant_mismatch")
+    assert step["evidence"]["source_document_id"] == "cin-1" and step["evidence"]["case_field"] == "applicant_cin"
+    assert "BE123456" not in str(step) and "X998877" not in str(step)
+
+
 def test_a_min_bureau_score_without_bureau_data_needs_review():
     scored = engine.score_case(PUBLIC_SERVANT, policy(min_bureau_score=600), TODAY)
     assert [s["code"] for s in scored.manual_review_steps] == ["bureau_data_missing"]

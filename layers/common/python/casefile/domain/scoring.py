@@ -334,8 +334,34 @@ def _checks(inputs: Inputs) -> None:
         )
 
 
-def _requirement_steps(inputs: Inputs, policy: dict[str, Any]) -> list[dict[str, Any]]:
+# The case's declared applicant against what the documents read (same tolerance as the merge's conflicts).
+APPLICANT_FIELDS = (("applicant_cin", "cin"), ("applicant_name", "applicant_name"))
+
+
+def _applicant_steps(inputs: Inputs) -> list[dict[str, Any]]:
+    """Papers of another person than the case's applicant are never approved: a person must check them. The
+    step names the fields and the document, not the values (personal data)."""
+    from casefile.domain.documents.merge import same_value
+
     steps: list[dict[str, Any]] = []
+    for case_field, field_name in APPLICANT_FIELDS:
+        declared, read = inputs.case.get(case_field), _field(inputs, field_name)
+        if declared and read and read.get("value") and not same_value(field_name, declared, read["value"]):
+            steps.append(
+                {
+                    "code": "applicant_mismatch",
+                    "message": (
+                        f"The documents' {field_name} differs from the case's {case_field}: check that the "
+                        "documents belong to the applicant."
+                    ),
+                    "evidence": {**_evidence(read), "case_field": case_field},
+                }
+            )
+    return steps
+
+
+def _requirement_steps(inputs: Inputs, policy: dict[str, Any]) -> list[dict[str, Any]]:
+    steps: list[dict[str, Any]] = _applicant_steps(inputs)
     if policy.get("require_cnss"):
         cnss = _field(inputs, "cnss_number")
         if cnss is None and not _completed(inputs, ("cnss_certificate",)):
