@@ -173,6 +173,9 @@ def test_the_insight_is_deterministic_in_english_and_french():
     assert english == engine.insight(scored, "merchant", "Default", 3, "en")
     assert "refused under policy Default v3" in english and "gambling" in english
     assert "refusé selon la politique Default v3" in french
+    # the factors read as words in each language, not as codes
+    assert "gambling transactions" in english and "jeux d'argent" in french and "gambling" not in french
+    assert not any(r["code"] in english for r in scored.reason_codes if r["code"] != "gambling")
     assert engine.language_of("fr-MA,fr;q=0.9,en;q=0.8") == "fr" and engine.language_of("en-GB,fr") == "en"
 
 

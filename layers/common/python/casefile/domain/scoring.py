@@ -551,6 +551,55 @@ _LABELS = {
 }
 _RISK_FR = {"low": "faible", "medium": "moyen", "high": "élevé", "very_high": "très élevé"}
 
+# What the insight says of each reason code and review step (English, French); an unknown code reads as itself.
+_PHRASES: dict[str, tuple[str, str]] = {
+    "identity_document_missing": ("no identity document read", "aucune pièce d'identité lue"),
+    "income_document_missing": ("no payslip or salary certificate", "ni bulletin de paie ni attestation de salaire"),
+    "employment_document_missing": ("no proof of employment", "aucune preuve d'emploi"),
+    "invalid_fields": ("fields that failed their checks", "des champs qui échouent à leur contrôle"),
+    "no_fields_read": ("no field read from the documents", "aucun champ lu dans les documents"),
+    "field_conflict": ("documents that disagree", "des documents qui se contredisent"),
+    "contract_not_permanent": ("a contract that is not permanent", "un contrat qui n'est pas un CDI"),
+    "contract_unknown": ("an unknown contract type", "un type de contrat inconnu"),
+    "short_tenure": ("a short time with the employer", "une ancienneté courte chez l'employeur"),
+    "tenure_unknown": ("an unknown hire date", "une date d'embauche inconnue"),
+    "irregular_income": ("irregular income on the account", "des revenus irréguliers sur le compte"),
+    "no_bank_income_history": ("no income seen on the account", "aucun revenu visible sur le compte"),
+    "no_bank_account": ("no connected bank account", "aucun compte bancaire connecté"),
+    "debt_payments": ("debt repayments", "des remboursements de crédits"),
+    "debt_unknown": ("debts that cannot be measured", "un endettement impossible à mesurer"),
+    "spending_exceeds_income": ("spending above income", "des dépenses supérieures aux revenus"),
+    "negative_savings": ("no savings", "une épargne négative"),
+    "overdraft": ("overdrafts", "des découverts"),
+    "bounced_check": ("bounced cheques", "des chèques impayés"),
+    "gambling": ("gambling transactions", "des opérations de jeux d'argent"),
+    "large_cash_withdrawal": ("large cash withdrawals", "d'importants retraits d'espèces"),
+    "identity_not_verified": ("verify the applicant's identity", "vérifier l'identité du demandeur"),
+    "applicant_mismatch": (
+        "check that the documents belong to the applicant",
+        "vérifier que les documents sont bien ceux du demandeur",
+    ),
+    "cnss_missing": ("obtain the CNSS number or certificate", "obtenir le numéro ou l'attestation CNSS"),
+    "salary_not_domiciled": (
+        "check where the salary is paid",
+        "vérifier le compte sur lequel le salaire est versé",
+    ),
+    "bureau_data_missing": ("obtain a credit bureau report", "obtenir un rapport du bureau de crédit"),
+    "bureau_score_low": ("review the credit history", "examiner l'historique de crédit"),
+    "resolve_conflict": ("settle the documents' disagreement", "trancher le désaccord entre les documents"),
+    "score_inconclusive": ("decide on a score between the thresholds", "décider d'un score entre les seuils"),
+}
+
+
+def _phrase(code: str, language: str) -> str:
+    english, french = _PHRASES.get(code, (code.replace("_", " "), code.replace("_", " ")))
+    return french if language == "fr" else english
+
+
+def _amount(value: int, language: str) -> str:
+    grouped = f"{value:,}"
+    return grouped.replace(",", " ") if language == "fr" else grouped
+
 
 def insight(scored: Scored, borrower_type: str, policy_name: str, version: int, language: str) -> str:
     """A deterministic paragraph from the score, outcome and the three costliest reason codes."""
@@ -563,16 +612,19 @@ def insight(scored: Scored, borrower_type: str, policy_name: str, version: int, 
             score=scored.score, risk=risk, outcome=labels[scored.outcome], policy=policy_name, version=version
         ),
         labels["eligible"].format(
-            amount=scored.eligible_amount, months=TERMS.get(borrower_type, TERMS["private_sector"])[0]
+            amount=_amount(scored.eligible_amount, language),
+            months=TERMS.get(borrower_type, TERMS["private_sector"])[0],
         ),
     ]
     top = [r for r in scored.reason_codes if r["points"] <= -1][:3]
     if top:
-        parts.append(labels["top"].format(factors=", ".join(f"{r['code']} ({r['points']:+.1f})" for r in top)))
+        factors = ", ".join(f"{_phrase(r['code'], language)} ({r['points']:+.1f})" for r in top)
+        parts.append(labels["top"].format(factors=factors))
     else:
         parts.append(labels["clean"])
     if scored.manual_review_steps:
-        parts.append(labels["steps"].format(steps="; ".join(s["code"] for s in scored.manual_review_steps)))
+        steps = "; ".join(dict.fromkeys(_phrase(step["code"], language) for step in scored.manual_review_steps))
+        parts.append(labels["steps"].format(steps=steps))
     return " ".join(parts)
 
 
