@@ -25,7 +25,7 @@ from casefile.api.openapi import (
     WORK_EMAIL_REQUIRED,
     errors_for,
 )
-from casefile.domain.cases import CaseStatus
+from casefile.domain.cases import CaseStatus, Decision
 from casefile.domain.plans import Environment
 from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page
 from casefile.models.documents import CaseFields, Document, DocumentAttach
@@ -87,14 +87,23 @@ def list_cases(
     principal: Member,
     selected: SelectedEnvironment,
     status: Annotated[CaseStatus | None, Query()] = None,
+    decision: Annotated[Decision | None, Query(description="the decided cases: approved or refused")] = None,
+    assigned_to: Annotated[UUID | None, Query(description="the cases assigned to this user")] = None,
+    applicant_cin: Annotated[
+        str | None, Query(min_length=1, max_length=32, description="exact CIN (case, spaces, dashes ignored)")
+    ] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
 ) -> dict:
-    """The workspace's cases, newest first, filtered by environment and status; `total` counts all matches."""
+    """The workspace's cases, newest first, filtered by environment, status, decision, assignee and the
+    applicant's CIN (any together); `total` counts all matches."""
     return cases.list_cases(
         principal,
         environment=selected.value if selected else None,
         status=status.value if status else None,
+        decision=decision.value if decision else None,
+        assigned_to=str(assigned_to) if assigned_to else None,
+        applicant_cin=applicant_cin,
         page=page,
         page_size=page_size,
     )

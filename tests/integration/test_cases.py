@@ -338,9 +338,59 @@ def test_list_filters_by_environment_and_status(api, token, case_body):
     }  # fmt: skip
 
 
+def ids_of(api, token, **query):
+    listed = api.get("/v1/cases", token=token, query=query).json()
+    assert listed["total"] == len(listed["items"]), listed
+    return [c["id"] for c in listed["items"]]
+
+
+def test_list_finds_an_applicant_by_cin_however_it_is_typed(api, token, case_body):
+    first = create(api, token, {**case_body, "applicant_cin": "BE123456"}).json()
+    second = create(api, token, {**case_body, "applicant_cin": "be 123-456", "environment": "production"}).json()
+    create(api, token, {**case_body, "applicant_cin": "BE1234567"})
+    assert ids_of(api, token, applicant_cin="BE123456") == [second["id"], first["id"]]
+    assert ids_of(api, token, applicant_cin="be123456", environment="sandbox") == [first["id"]]
+    assert ids_of(api, token, applicant_cin="ZZ999") == []
+    # a corrected CIN moves the case to its new lookup
+    api.patch(f"/v1/cases/{first['id']}", json_body={"applicant_cin": "ZZ999"}, token=token)
+    assert ids_of(api, token, applicant_cin="ZZ999") == [first["id"]]
+    assert ids_of(api, token, applicant_cin="BE123456") == [second["id"]]
+
+
+def test_list_by_assignee_follows_assignment_and_combines_with_the_other_filters(api, workspace, token, case_body):
+    reviewer = workspace["tenant_reviewer"].id
+    cases = [create(api, token, {**case_body, "applicant_cin": f"AA{n}"}).json() for n in range(3)]
+    for case in cases[:2]:
+        api.patch(f"/v1/cases/{case['id']}", json_body={"assigned_to": reviewer}, token=token)
+    assert ids_of(api, token, assigned_to=reviewer) == [cases[1]["id"], cases[0]["id"]]
+    paged = api.get("/v1/cases", token=token, query={"assigned_to": reviewer, "page": 2, "page_size": 1}).json()
+    assert ([c["id"] for c in paged["items"]], paged["total"]) == ([cases[0]["id"]], 2)
+    assert ids_of(api, token, assigned_to=reviewer, applicant_cin="AA1") == [cases[1]["id"]]
+    assert ids_of(api, token, assigned_to=reviewer, applicant_cin="AA2") == []
+    assert ids_of(api, token, assigned_to=reviewer, status="approved") == []
+    # unassigned: out of the reviewer's list
+    api.patch(f"/v1/cases/{cases[1]['id']}", json_body={"assigned_to": None}, token=token)
+    assert ids_of(api, token, assigned_to=reviewer) == [cases[0]["id"]]
+
+
+def test_list_by_decision_reads_the_decided_cases(api, workspace, token, case_body):
+    from casefile.services.cases import load_case_for, move_case
+
+    undecided, decided = (create(api, token, case_body).json() for _ in range(2))
+    decision = {"decision": "refused", "decision_by": "engine", "decision_at": decided["created_at"]}
+    move_case(load_case_for(workspace.id, decided["id"]), "refused", decision)
+    assert ids_of(api, token, decision="refused") == [decided["id"]]
+    assert ids_of(api, token, decision="approved") == []
+    assert ids_of(api, token, decision="refused", status="new") == []
+    assert undecided["id"] in ids_of(api, token, status="new")
+
+
 @pytest.mark.parametrize(
     ("query", "loc"),
     [
+        ({"decision": "maybe"}, ["query", "decision"]),
+        ({"assigned_to": "someone"}, ["query", "assigned_to"]),
+        ({"applicant_cin": "X" * 33}, ["query", "applicant_cin"]),
         ({"page": 0}, ["query", "page"]),
         ({"page_size": 0}, ["query", "page_size"]),
         ({"page_size": 101}, ["query", "page_size"]),

@@ -14,6 +14,11 @@ class CaseStatus(StrEnum):
     REFUSED = "refused"
 
 
+class Decision(StrEnum):
+    APPROVED = "approved"
+    REFUSED = "refused"
+
+
 class Priority(StrEnum):
     LOW = "low"
     MEDIUM = "medium"

@@ -149,10 +149,32 @@ def detail(case: dict[str, Any]) -> dict[str, Any]:
 
 
 def list_cases(
-    principal: Principal, *, environment: str | None, status: str | None, page: int, page_size: int
+    principal: Principal,
+    *,
+    environment: str | None,
+    status: str | None,
+    page: int,
+    page_size: int,
+    decision: str | None = None,
+    assigned_to: str | None = None,
+    applicant_cin: str | None = None,
 ) -> dict[str, Any]:
+    """Newest first, by any of the filters. A decision is the status of a decided case (the state machine
+    moves a case to `approved`/`refused` exactly when it sets that decision), so it reads the status lists;
+    a CIN or an assignee reads that applicant's or reviewer's own partition, the other filters within it."""
     if environment == plans.Environment.PRODUCTION:
         plans.check_production_access(principal.workspace["subscription_status"])
+    empty = {"items": [], "total": 0, "page": page, "page_size": page_size}
+    if decision is not None:
+        if status is not None and status != decision:
+            return empty
+        status = decision
+    if applicant_cin or assigned_to:  # the CIN's partition is the smaller: the assignee is then a filter in it
+        field, value = ("applicant_cin", applicant_cin) if applicant_cin else ("assigned_to", assigned_to)
+        wanted = {"environment": environment, "status": status, "assigned_to": assigned_to if applicant_cin else None}
+        where = {name: wanted_value for name, wanted_value in wanted.items() if wanted_value is not None}
+        items, total = store.lookup_page(principal.tenant_id, field, str(value), where, page, page_size)
+        return {"items": items, "total": total, "page": page, "page_size": page_size}
     total = store.count(principal.tenant_id, environment, status)
     offset = (page - 1) * page_size
     items = store.list_page(principal.tenant_id, environment, status, page, page_size) if offset < total else []

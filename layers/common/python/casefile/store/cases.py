@@ -13,6 +13,8 @@ from casefile.store.entities import (
     CASE,
     Record,
     case_collection,
+    case_lookup,
+    case_lookup_write,
     case_status_indexes,
 )
 from casefile.store.events import outbox_writes
@@ -104,6 +106,18 @@ def list_page(tenant_id: str, environment: str | None, status: str | None, page:
     return [CASE.record(item) for item in items]
 
 
+def lookup_page(
+    tenant_id: str, field: str, value: str, where: dict[str, str], page: int, page_size: int
+) -> tuple[list[Record], int]:
+    """One page of the cases whose `field` (assigned_to, applicant_cin) is `value` and that are equal on
+    `where` (environment, status), newest first, and how many match."""
+    index, partition = case_lookup(tenant_id, field, value)
+    items, total = main_table().filtered_page(
+        index=index, partition=(f"{index}PK", partition), where=where, page=page, page_size=page_size
+    )
+    return [CASE.record(item) for item in items], total
+
+
 def update(
     tenant_id: str,
     case_id: str,
@@ -120,6 +134,7 @@ def update(
     if "status" in changes:
         raise ValueError("status changes go through store.cases.transition()")
     write = CASE.versioned_changes({**changes, "updated_at": updated_at}, expected_version)
+    case_lookup_write(tenant_id, changes, write)
     table = main_table()
     item_key = keys.case_key(tenant_id, case_id)
     if check_assignee is None:

@@ -164,6 +164,11 @@ class Write:
             self._set.append(f"{placeholder} = if_not_exists({placeholder}, {self._value(value)})")
         return self
 
+    def copy(self, **targets: str) -> Write:
+        """SET each attribute to the value another attribute of the item has (target=source)."""
+        self._set.extend(f"{self._name(target)} = {self._name(source)}" for target, source in targets.items())
+        return self
+
     def remove(self, *attributes: str) -> Write:
         self._remove.extend(self._name(name) for name in attributes)
         return self
@@ -283,14 +288,20 @@ class Table:
         count_only: bool = False,
         sort_at_most: tuple[str, str] | None = None,
         consistent: bool = False,
+        where: Mapping[str, Any] | None = None,
     ) -> tuple[list[Item], int, dict[str, Any] | None]:
         """One Query call on `partition` = (key attribute, value), and with `sort_at_most` = (sort key
-        attribute, bound) only items whose sort key is <= bound: (items, count, LastEvaluatedKey)."""
+        attribute, bound) only items whose sort key is <= bound: (items, count, LastEvaluatedKey). `where`
+        (attribute -> value) keeps only the items equal on each (a filter: read capacity counts every item)."""
         attribute, value = partition
         condition, names, values = "#pk = :pk", {"#pk": attribute}, {":pk": value}
         if sort_at_most is not None:
             condition += " AND #sk <= :sk"
             names["#sk"], values[":sk"] = sort_at_most
+        filters = []
+        for n, (name, wanted) in enumerate((where or {}).items()):
+            names[f"#f{n}"], values[f":f{n}"] = name, wanted
+            filters.append(f"#f{n} = :f{n}")
         params: dict[str, Any] = {
             "TableName": self.name,
             "KeyConditionExpression": condition,
@@ -301,6 +312,8 @@ class Table:
         }
         if index:
             params["IndexName"] = index
+        if filters:
+            params["FilterExpression"] = " AND ".join(filters)
         if start_key:
             params["ExclusiveStartKey"] = start_key
         if count_only:
@@ -347,6 +360,28 @@ class Table:
             )
             found.extend(items)
         return found
+
+    def filtered_page(
+        self, *, index: str, partition: tuple[str, str], where: Mapping[str, Any], page: int, page_size: int
+    ) -> tuple[list[Item], int]:
+        """Page `page` (from 1) of the items of a partition equal on `where`, newest first, and how many match
+        in all. It reads the whole partition (a filter does not narrow what a Query reads): for lookups whose
+        partitions stay small, such as one applicant's cases or one reviewer's."""
+        skip, total = (page - 1) * page_size, 0
+        items: list[Item] = []
+        start: dict[str, Any] | None = None
+        while True:
+            found, count, start = self.query_page(
+                index=index, partition=partition, limit=500, start_key=start, where=where
+            )
+            for item in found:
+                if skip:
+                    skip -= 1
+                elif len(items) < page_size:
+                    items.append(item)
+            total += count
+            if start is None:
+                return items, total
 
     def query_all(self, *, index: str | None, partition: tuple[str, str], limit: int = 1000) -> list[Item]:
         """Every item of a partition, newest first, at most `limit` (for small, bounded collections)."""

@@ -134,7 +134,45 @@ class Collections:
 # cases by environment and status
 CASES = Collections("CASE", ("ENV", "environment"), ("STATUS", "status"))
 case_collection = CASES.of
-_case_indexes = CASES.item_keys
+
+# ... and looked up by assignee (GSI5) and by the applicant's CIN (GSI6): sparse partitions of one reviewer's
+# or one applicant's cases, sorted as the lists; the other filters apply within them (docs/data-model.md).
+CASE_LOOKUPS = {"assigned_to": ("GSI5", "ASSIGNEE"), "applicant_cin": ("GSI6", "CIN")}
+
+
+def cin_key(cin: str) -> str:
+    """A CIN as looked up: upper case, no spaces or dashes ('be 123-456' finds 'BE123456')."""
+    return "".join(ch for ch in cin.upper() if ch.isalnum())
+
+
+def case_lookup(tenant_id: str, field: str, value: str) -> tuple[str, str]:
+    """The GSI and partition key of the cases whose `field` (assigned_to, applicant_cin) is `value`."""
+    index, label = CASE_LOOKUPS[field]
+    return index, keys.collection(tenant_id, "CASE", label, cin_key(value) if field == "applicant_cin" else value)
+
+
+def case_lookup_write(tenant_id: str, changes: Mapping[str, Any], write: Write) -> Write:
+    """Move a case in the lookups its changed fields decide: a new value's partition (sorted as the lists,
+    GSI1SK), or out of the lookup when the field is cleared."""
+    for field, (index, _) in CASE_LOOKUPS.items():
+        if field not in changes:
+            continue
+        if changes[field]:
+            write.set(**{f"{index}PK": case_lookup(tenant_id, field, changes[field])[1]}).copy(
+                **{f"{index}SK": "GSI1SK"}
+            )
+        else:
+            write.remove(f"{index}PK", f"{index}SK")
+    return write
+
+
+def _case_indexes(case: Mapping[str, Any]) -> dict[str, str]:
+    out = CASES.item_keys(case)
+    for field, (index, _) in CASE_LOOKUPS.items():
+        if case.get(field):
+            out[f"{index}PK"] = case_lookup(case["tenant_id"], field, case[field])[1]
+            out[f"{index}SK"] = out["GSI1SK"]
+    return out
 
 
 def case_status_indexes(case: Mapping[str, Any]) -> dict[str, str]:
