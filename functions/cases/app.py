@@ -27,7 +27,7 @@ from casefile.api.openapi import (
 )
 from casefile.domain.cases import CaseStatus, Decision
 from casefile.domain.plans import Environment
-from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page
+from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page, TimelineEntry
 from casefile.models.documents import CaseFields, Document, DocumentAttach
 from casefile.models.scoring import ScoreResult
 from casefile.observability import count_metric
@@ -107,6 +107,18 @@ def list_cases(
         page=page,
         page_size=page_size,
     )
+
+
+@router.get("/{case_id}/events", response_model=Page[TimelineEntry])
+def case_timeline(
+    case_id: UUID,
+    principal: Member,
+    page: Annotated[int, Query(ge=1)] = 1,
+    page_size: Annotated[int, Query(ge=1, le=100)] = 20,
+) -> dict:
+    """The case's timeline, newest first: created, fields changed and assigned, documents attached, detached
+    and read, bank accounts connected, scored (policy and version), decided; each with its actor and time."""
+    return cases.timeline(principal, str(case_id), page, page_size)
 
 
 AcceptLanguage = Annotated[

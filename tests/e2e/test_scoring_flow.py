@@ -56,5 +56,13 @@ def test_a_documented_case_with_a_bank_account_is_scored_and_case_scored_is_deli
         assert payload["type"] == "case.scored"
         assert payload["data"]["id"] == case["id"] and payload["data"]["score"] == result["score"]
         assert payload["data"]["policy_id"] and payload["data"]["policy_version"] == 1
+        # and the case's timeline tells the story, the OCR worker's reads included
+        timeline = client.get(f"/v1/cases/{case['id']}/events", headers=auth, params={"page_size": 100}).json()
+        kinds = [entry["type"] for entry in reversed(timeline["items"])]
+        assert kinds[0] == "case.created" and kinds[-1] == "case.scored"
+        assert kinds.count("document.completed") == 2 and "bank_connection.connected" in kinds
+        read = [entry for entry in timeline["items"] if entry["type"] == "document.completed"]
+        assert {entry["actor"]["type"] for entry in read} == {"system"}
+        assert {entry["details"]["document_type"] for entry in read} == {"payslip", "cin_front"}
     finally:
         receiver.stop()

@@ -20,6 +20,7 @@ ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
     ("POST", "/v1/cases/{case_id}/score"): REVIEWERS,
     ("POST", "/v1/cases/{case_id}/decision"): REVIEWERS,
     ("GET", "/v1/cases/{case_id}/fields"): ANY_MEMBER,
+    ("GET", "/v1/cases/{case_id}/events"): ANY_MEMBER,
     ("POST", "/v1/cases/{case_id}/documents"): REVIEWERS,
     ("DELETE", "/v1/cases/{case_id}/documents/{document_id}"): REVIEWERS,
     # documents

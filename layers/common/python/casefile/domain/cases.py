@@ -19,6 +19,37 @@ class Decision(StrEnum):
     REFUSED = "refused"
 
 
+# What the case timeline shows of each event's data (GET /v1/cases/{id}/events): states, ids, scores and
+# decisions; never the applicant's name, CIN or a document's text.
+_TIMELINE_FIELDS: dict[str, tuple[str, ...]] = {
+    "case.created": ("status", "environment", "priority", "borrower_type", "document_id"),
+    "case.scored": ("status", "score", "risk_level", "decision", "decision_by", "policy_id", "policy_version"),
+    "case.decided": ("status", "decision", "decision_by"),
+    "document": ("document_type", "status", "page_count", "error"),
+    "bank_connection": ("bank_code", "status"),
+}
+
+
+def timeline_entry(event: dict[str, Any], case_id: str) -> dict[str, Any]:
+    """A case event as a timeline entry: {id, case_id, type, actor, at, details}."""
+    data, kind = event.get("data") or {}, event["type"]
+    if kind == "case.updated":
+        details = {"changes": data.get("changes", {})}
+    elif kind.startswith("case."):
+        details = {name: data.get(name) for name in _TIMELINE_FIELDS.get(kind, ("status",))}
+    else:
+        owner = kind.split(".", 1)[0]
+        details = {f"{owner}_id": data.get("id")} | {name: data.get(name) for name in _TIMELINE_FIELDS.get(owner, ())}
+    return {
+        "id": event["id"],
+        "case_id": case_id,
+        "type": kind,
+        "actor": event.get("actor") or {"type": "system", "id": None},
+        "at": event["created_at"],
+        "details": details,
+    }
+
+
 class Priority(StrEnum):
     LOW = "low"
     MEDIUM = "medium"

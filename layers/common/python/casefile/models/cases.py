@@ -157,3 +157,23 @@ class Page(BaseModel, Generic[T]):
     total: int
     page: int
     page_size: int
+
+
+class Actor(BaseModel):
+    type: str = Field(description="`user` (a member of the workspace) or `system` (a worker: the OCR worker)")
+    id: str | None = Field(description="the user's id; null for the system")
+
+
+class TimelineEntry(BaseModel):
+    """One event of a case's timeline, written with the change it records (append-only)."""
+
+    id: str
+    case_id: str
+    type: str = Field(
+        description="case.created, case.updated (fields changed, assignment), document.attached, "
+        "document.detached, document.completed / document.failed (a document of the case read), "
+        "bank_connection.connected, case.scored (with the policy id and version), case.decided"
+    )
+    actor: Actor
+    at: str
+    details: dict[str, Any]

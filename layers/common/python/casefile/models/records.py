@@ -64,3 +64,5 @@ class EventRecord(BaseModel):
     status: str = "pending"
     # The API request that caused the event: the relay re-sends it with the same correlation id.
     correlation_id: str | None = None
+    # Who caused it, for the case timeline: {"type": "user" | "engine" | "system", "id": ...}.
+    actor: dict[str, Any] | None = None

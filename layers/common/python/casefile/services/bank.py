@@ -14,6 +14,7 @@ from typing import Any
 from casefile import clock
 from casefile.domain import bank, plans
 from casefile.errors import BadRequest, CodedUnprocessable, Conflict, NotFound
+from casefile.services import events
 from casefile.services.principal import Principal
 from casefile.store import bank as store
 from casefile.store import cases as case_store
@@ -87,8 +88,12 @@ def create_connection(principal: Principal, case_id: str, bank_code: str, enviro
         "created_at": created_at,
         "updated_at": created_at,
     }
+    data = {key: connection[key] for key in ("id", "case_id", "bank_code", "status", "environment")}
+    event = events.new_event(
+        "bank_connection.connected", principal.tenant_id, connection["environment"], data, principal.actor
+    )
     try:
-        store.create(connection)
+        store.create(connection, events=[event])
     except store.CaseMissing:
         raise NotFound(CASE_NOT_FOUND) from None
     return connection

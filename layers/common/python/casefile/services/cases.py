@@ -6,13 +6,14 @@ from typing import Any
 
 from casefile import clock
 from casefile.domain import plans
-from casefile.domain.cases import new_case
+from casefile.domain.cases import new_case, timeline_entry
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
 from casefile.models.cases import Case
 from casefile.services import documents, events
 from casefile.services.principal import Principal
 from casefile.settings import get_settings
 from casefile.store import cases as store
+from casefile.store import events as event_store
 
 CASE_NOT_FOUND = "Case not found"
 
@@ -51,13 +52,13 @@ def create_case(principal: Principal, fields: dict[str, Any], environment: str) 
         created_at=created_at,
     )
     case = Case.model_validate(fresh).model_dump()
-    event = events.new_event("case.created", principal.tenant_id, environment, case)
+    event = events.new_event("case.created", principal.tenant_id, environment, case, principal.actor)
     limit = settings.free_plan_monthly_production_cases
     attach_ops: list[dict[str, Any]] = []
     more_events = []
     if case.get("document_id"):  # the linked document is attached to the new case in the same transaction
         attach_ops, attached = documents.attach_on_creation(
-            principal.tenant_id, case["document_id"], case["id"], created_at
+            principal.tenant_id, case["document_id"], case["id"], created_at, principal.actor
         )
         more_events.append(attached)
     try:
@@ -141,6 +142,15 @@ def get_case_view(principal: Principal, case_id: str) -> dict[str, Any]:
     return detail(case)
 
 
+def timeline(principal: Principal, case_id: str, page: int, page_size: int) -> dict[str, Any]:
+    """The case's events, newest first: what happened to it, who did it and when."""
+    if store.get(principal.tenant_id, case_id) is None:
+        raise NotFound(CASE_NOT_FOUND)
+    found, total = event_store.timeline_page(principal.tenant_id, case_id, page, page_size)
+    items = [timeline_entry(event, case_id) for event in found]
+    return {"items": items, "total": total, "page": page, "page_size": page_size}
+
+
 def detail(case: dict[str, Any]) -> dict[str, Any]:
     """The single-case view of a case record: its documents and the merged values (services.documents)."""
     from casefile.services import scoring
@@ -185,11 +195,23 @@ def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> 
     if not changes:
         return get_case_view(principal, case_id)
     assignee = changes.get("assigned_to")
+    before = store.get(principal.tenant_id, case_id)
+    if before is None:
+        raise NotFound(CASE_NOT_FOUND)
+    data = {"id": case_id, "changes": timeline_changes(before, changes)}
+    event = events.new_event("case.updated", principal.tenant_id, before["environment"], data, principal.actor)
     try:
-        # A PATCH sets only the fields sent and reads nothing they depend on, so it needs no expected version;
-        # it still bumps `version`, so a transition computed from an older read of the case fails.
+        # A PATCH sets only the fields sent and depends on nothing it read (the read names the old values on
+        # the timeline), so it needs no expected version; it still bumps `version`, so a transition computed
+        # from an older read of the case fails.
         case = store.update(
-            principal.tenant_id, case_id, changes, clock.now_iso(), expected_version=None, check_assignee=assignee
+            principal.tenant_id,
+            case_id,
+            changes,
+            clock.now_iso(),
+            expected_version=None,
+            check_assignee=assignee,
+            events=[event],
         )
     except store.CaseMissing:
         raise NotFound(CASE_NOT_FOUND) from None
@@ -200,6 +222,18 @@ def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> 
             assigned_to=assignee,
         ) from None
     return detail(case)
+
+
+# Fields whose old and new values the timeline shows; the others (the applicant's name and CIN, the
+# lender's reference and metadata) are named only: personal or free data stays out of the timeline.
+SHOWN_CHANGES = frozenset({"priority", "borrower_type", "assigned_to"})
+
+
+def timeline_changes(before: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]:
+    return {
+        name: {"from": before.get(name), "to": value} if name in SHOWN_CHANGES else {}
+        for name, value in sorted(changes.items())
+    }
 
 
 # status changes ----------------------------------------------------------------------------------------
@@ -218,10 +252,16 @@ def load_case_for(tenant_id: str, case_id: str) -> dict[str, Any]:
 
 
 def move_case(
-    case: dict[str, Any], to_status: str, changes: dict[str, Any], *, event_type: str | None = None
+    case: dict[str, Any],
+    to_status: str,
+    changes: dict[str, Any],
+    *,
+    event_type: str | None = None,
+    actor: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Move a case, as read by `load_case_for`, to `to_status` with `changes` (score, decision, ...), and fire
-    `event_type` with the moved case: one transaction conditioned on the status and version that were read.
+    `event_type` with the moved case (caused by `actor`; on the case's timeline): one transaction conditioned
+    on the status and version that were read.
     Scoring, decisions and document work change a case's status only through this function.
     A concurrent change of the case is a 409 `case_changed`; nothing is written then."""
     moved_at = clock.now_iso()
@@ -230,7 +270,7 @@ def move_case(
     if event_type:
         data = Case.model_validate(preview).model_dump()
         data.update({name: preview[name] for name in EVENT_EXTRAS.get(event_type, ()) if name in preview})
-        event = events.new_event(event_type, case["tenant_id"], case["environment"], data)
+        event = events.new_event(event_type, case["tenant_id"], case["environment"], data, actor)
     try:
         moved = store.transition(case, to_status, changes, moved_at, events=[event] if event else [])
     except store.CaseMissing:

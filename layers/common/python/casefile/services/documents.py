@@ -47,8 +47,8 @@ def public(document: dict[str, Any]) -> dict[str, Any]:
     return Document.model_validate(document).model_dump()
 
 
-def _event(event_type: str, document: dict[str, Any]) -> dict[str, Any]:
-    return events.new_event(event_type, document["tenant_id"], document["environment"], public(document))
+def _event(event_type: str, document: dict[str, Any], actor: dict[str, Any] | None = None) -> dict[str, Any]:
+    return events.new_event(event_type, document["tenant_id"], document["environment"], public(document), actor)
 
 
 # creating and reading -----------------------------------------------------------------------------------
@@ -177,7 +177,7 @@ def attach(principal: Principal, case_id: str, document_id: str) -> dict[str, An
     if document.get("case_id"):
         raise attached_elsewhere(document_id)
     now = clock.now_iso()
-    event = _event("document.attached", {**document, "case_id": case_id, "updated_at": now})
+    event = _event("document.attached", {**document, "case_id": case_id, "updated_at": now}, principal.actor)
     try:
         attached = store.attach(document, case_id, now, events=[event])
     except store.CaseMissing:
@@ -196,7 +196,7 @@ def detach(principal: Principal, case_id: str, document_id: str) -> None:
     if document is None or document.get("case_id") != case_id:
         raise NotFound(DOCUMENT_NOT_ON_CASE)
     now = clock.now_iso()
-    event = _event("document.detached", {**document, "updated_at": now})
+    event = _event("document.detached", {**document, "updated_at": now}, principal.actor)
     try:
         store.detach(document, case, now, events=[event])
     except store.DocumentMissing:
@@ -205,7 +205,9 @@ def detach(principal: Principal, case_id: str, document_id: str) -> None:
         raise Conflict("document_changed", DOCUMENT_CHANGED) from None
 
 
-def attach_on_creation(tenant_id: str, document_id: str, case_id: str, created_at: str) -> tuple[list[dict], dict]:
+def attach_on_creation(
+    tenant_id: str, document_id: str, case_id: str, created_at: str, actor: dict[str, Any]
+) -> tuple[list[dict], dict]:
     """The writes and the event that attach a document to a case being created (`POST /v1/cases` with a
     `document_id`): 404 `Document not found` for no such document, 409 when it is on another case."""
     document = store.get(tenant_id, document_id, consistent=True)
@@ -213,7 +215,7 @@ def attach_on_creation(tenant_id: str, document_id: str, case_id: str, created_a
         raise NotFound(DOCUMENT_NOT_FOUND)
     if document.get("case_id"):
         raise attached_elsewhere(document_id)
-    event = _event("document.attached", {**document, "case_id": case_id, "updated_at": created_at})
+    event = _event("document.attached", {**document, "case_id": case_id, "updated_at": created_at}, actor)
     return store.attach_ops(document, case_id, created_at), event
 
 

@@ -24,11 +24,19 @@ INTERNAL_EVENT_TYPES = frozenset(
         "document.failed",
         "document.attached",
         "document.detached",
+        "case.updated",  # a PATCH: on the case's timeline (which fields), not a webhook
+        "bank_connection.connected",
     }
 )
 
 
-def new_event(event_type: str, tenant_id: str, environment: str, data: dict[str, Any]) -> dict[str, Any]:
+SYSTEM = {"type": "system", "id": None}
+
+
+def new_event(
+    event_type: str, tenant_id: str, environment: str, data: dict[str, Any], actor: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """An event to write with the change it reports; `actor`: who caused it (a user), else the system."""
     event = {
         "id": clock.new_id(),
         "tenant_id": tenant_id,
@@ -37,6 +45,7 @@ def new_event(event_type: str, tenant_id: str, environment: str, data: dict[str,
         "created_at": clock.now_iso(),
         "data": data,
         "correlation_id": correlation_attributes().get(CORRELATION_ID_ATTRIBUTE),
+        "actor": actor or SYSTEM,
     }
     if event_type in INTERNAL_EVENT_TYPES:
         event["status"] = INTERNAL

@@ -23,5 +23,10 @@ class Principal:
         return self.workspace["id"]
 
     @property
+    def actor(self) -> dict[str, str]:
+        """Who the events this member causes name (the case timeline)."""
+        return {"type": "user", "id": self.user["id"]}
+
+    @property
     def role(self) -> Role:
         return Role(self.user["role"])

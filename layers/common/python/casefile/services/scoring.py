@@ -205,7 +205,7 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
         "manual_review_steps": scored.manual_review_steps,
         "scored_at": at,
     }
-    moved = cases.move_case(case, scored.outcome, changes, event_type="case.scored")
+    moved = cases.move_case(case, scored.outcome, changes, event_type="case.scored", actor=principal.actor)
     language = engine.language_of(accept_language)
     return {
         "case_id": moved["id"],

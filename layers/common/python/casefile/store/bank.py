@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from casefile.store import keys
 from casefile.store.dynamo import ConditionFailed, TransactionCancelled, Write, transact, tx_check, tx_put, tx_update
 from casefile.store.entities import BANK_CONNECTION, Record, bank_collection
+from casefile.store.events import outbox_writes
 from casefile.store.tables import main_table
 
 
@@ -30,9 +32,9 @@ def _counter_name(environment: str | None) -> str:
     return f"env#{environment}" if environment else "total"
 
 
-def create(connection: Record) -> None:
-    """The connection, the workspace's and the case's counters, and a check that the case still exists: one
-    transaction."""
+def create(connection: Record, events: Sequence[Record] = ()) -> None:
+    """The connection, the workspace's and the case's counters, a check that the case still exists and the
+    events (the case's timeline): one transaction."""
     table = main_table()
     tid, case_id = connection["tenant_id"], connection["case_id"]
     moves = _counter_moves(connection["environment"])
@@ -43,6 +45,7 @@ def create(connection: Record) -> None:
                 tx_update(table, keys.bank_counters_key(tid), Write().add(**moves)),
                 tx_update(table, keys.bank_case_counters_key(tid, case_id), Write().add(**moves)),
                 tx_check(table, keys.case_key(tid, case_id), Write().when_exists()),
+                *outbox_writes(events),
             ]
         )
     except TransactionCancelled as exc:

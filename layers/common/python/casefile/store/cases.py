@@ -126,6 +126,7 @@ def update(
     *,
     expected_version: int | None,
     check_assignee: str | None = None,
+    events: Sequence[Record] = (),
 ) -> Record:
     """Change only the given fields (None removes the attribute) and bump `version`; return the case.
     With `expected_version`, the case must still have that version (else VersionConflict); None means the
@@ -137,23 +138,22 @@ def update(
     case_lookup_write(tenant_id, changes, write)
     table = main_table()
     item_key = keys.case_key(tenant_id, case_id)
-    if check_assignee is None:
+    if check_assignee is None and not events:
         try:
             item = table.update(item_key, write)
         except ConditionFailed as exc:
             raise _why_not_written(tenant_id, case_id) from exc
         return CASE.record(item or {})
+    ops = [tx_update(table, item_key, write), *outbox_writes(events)]
+    assignee_at = len(ops)
+    if check_assignee is not None:
+        ops.append(tx_check(table, keys.user_key(tenant_id, check_assignee), Write().when_exists()))
     try:
-        transact(
-            [
-                tx_update(table, item_key, write),
-                tx_check(table, keys.user_key(tenant_id, check_assignee), Write().when_exists()),
-            ]
-        )
+        transact(ops)
     except TransactionCancelled as exc:
         if exc.failed(0):
             raise _why_not_written(tenant_id, case_id) from exc
-        if exc.failed(1):
+        if check_assignee is not None and exc.failed(assignee_at):
             raise AssigneeMissing() from exc
         raise
     found = get(tenant_id, case_id, consistent=True)

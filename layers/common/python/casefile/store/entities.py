@@ -225,11 +225,16 @@ def listed(event: Mapping[str, Any]) -> bool:
 
 def _event_indexes(event: Mapping[str, Any]) -> dict[str, str]:
     """Listed newest first (GSI1) and by type (GSI2), and while pending in the relay's index (GSI3); an event
-    that is not `listed` is in none."""
-    if not listed(event):
-        return {}
+    that is not `listed` is in none. An event about a case is also on that case's timeline (GSI4), internal
+    ones included: the timeline is the case's events, written with each change in its transaction."""
     sort = keys.sort_key(event["created_at"], event["id"])
-    out = {
+    out: dict[str, str] = {}
+    case_id = case_of(event)
+    if case_id:
+        out["GSI4PK"], out["GSI4SK"] = timeline_partition(event["tenant_id"], case_id), sort
+    if not listed(event):
+        return out
+    out |= {
         "GSI1PK": keys.collection(event["tenant_id"], "EVENT"),
         "GSI1SK": sort,
         "GSI2PK": keys.collection(event["tenant_id"], "EVENT", "TYPE", event["type"]),
@@ -241,12 +246,28 @@ def _event_indexes(event: Mapping[str, Any]) -> dict[str, str]:
     return out
 
 
+TIMELINE_INDEX = "GSI4"
+
+
+def case_of(event: Mapping[str, Any]) -> str | None:
+    """The case an event is about: the case itself (`case.*`), else the case the document or bank connection
+    was on when it happened (`data.case_id`)."""
+    data = event.get("data") or {}
+    if event["type"].startswith("case."):
+        return data.get("id")
+    return data.get("case_id")
+
+
+def timeline_partition(tenant_id: str, case_id: str) -> str:
+    return keys.collection(tenant_id, "CASE", case_id, "TIMELINE")
+
+
 EVENT = Entity(
     "event",
     EventRecord,
     key=lambda r: keys.event_key(r["tenant_id"], r["id"]),
     indexes=_event_indexes,
-    json_fields=("data",),
+    json_fields=("data", "actor"),
 )
 
 

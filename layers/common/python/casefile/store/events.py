@@ -8,7 +8,16 @@ from typing import Any
 
 from casefile.store import keys
 from casefile.store.dynamo import Write, tx_put, tx_update
-from casefile.store.entities import EVENT, OUTBOX_INDEX, OUTBOX_SHARDS, Record, listed, outbox_partition
+from casefile.store.entities import (
+    EVENT,
+    OUTBOX_INDEX,
+    OUTBOX_SHARDS,
+    TIMELINE_INDEX,
+    Record,
+    listed,
+    outbox_partition,
+    timeline_partition,
+)
 from casefile.store.tables import main_table
 
 
@@ -63,6 +72,18 @@ def list_page(tenant_id: str, event_type: str | None, page: int, page_size: int)
         index, partition = "GSI1", keys.collection(tenant_id, "EVENT")
     items = main_table().page(index=index, partition=(f"{index}PK", partition), page=page, page_size=page_size)
     return [EVENT.record(item) for item in items]
+
+
+def timeline_page(tenant_id: str, case_id: str, page: int, page_size: int) -> tuple[list[Record], int]:
+    """One page of a case's events, newest first, and how many it has (a case has tens: read whole)."""
+    items, total = main_table().filtered_page(
+        index=TIMELINE_INDEX,
+        partition=(f"{TIMELINE_INDEX}PK", timeline_partition(tenant_id, case_id)),
+        where={},
+        page=page,
+        page_size=page_size,
+    )
+    return [EVENT.record(item) for item in items], total
 
 
 def mark_sent_write() -> Write:
