@@ -13,12 +13,14 @@ from casefile.api.openapi import (
     CANNOT_SCORE,
     CASE_CHANGED,
     CONCURRENT_WRITE,
+    DECISION_NOTE_REQUIRED,
     DOCUMENT_ATTACHED_ELSEWHERE,
     DOCUMENT_CHANGED,
     DOCUMENT_NOT_FOUND,
     DOCUMENT_NOT_ON_CASE,
     IDEMPOTENCY_KEY_REUSED,
     IDEMPOTENCY_REQUEST_IN_PROGRESS,
+    INVALID_TRANSITION,
     PRODUCTION_CASE_LIMIT_REACHED,
     PRODUCTION_REQUIRES_PAID_PLAN,
     UNKNOWN_ASSIGNEE,
@@ -27,7 +29,7 @@ from casefile.api.openapi import (
 )
 from casefile.domain.cases import CaseStatus, Decision
 from casefile.domain.plans import Environment
-from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page, TimelineEntry
+from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, DecisionCreate, Page, TimelineEntry
 from casefile.models.documents import CaseFields, Document, DocumentAttach
 from casefile.models.scoring import ScoreResult
 from casefile.observability import count_metric
@@ -143,6 +145,18 @@ def score_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage
     engine's message when it cannot score (no active policy, no income evidence, the case already decided);
     nothing is written then. docs/scoring.md."""
     return scoring.score_case(principal, str(case_id), accept_language)
+
+
+@router.post(
+    "/{case_id}/decision",
+    response_model=CaseDetail,
+    responses=errors_for(INVALID_TRANSITION, DECISION_NOTE_REQUIRED, CASE_CHANGED, CONCURRENT_WRITE),
+)
+def decide_case(case_id: UUID, body: DecisionCreate, principal: Member) -> dict:
+    """A person decides a scored case (`review_required`, or decided by the engine): approved or refused,
+    `decision_by` = the user. Overriding the engine's decision needs a `note`. The case is then closed: another
+    decision, or a score, is refused (409 `invalid_transition`, 400 for a score)."""
+    return cases.decide_case(principal, str(case_id), body.decision.value, body.note)
 
 
 @router.patch("/{case_id}", response_model=CaseDetail, responses=errors_for(UNKNOWN_ASSIGNEE, CONCURRENT_WRITE))

@@ -64,5 +64,12 @@ def test_a_documented_case_with_a_bank_account_is_scored_and_case_scored_is_deli
         read = [entry for entry in timeline["items"] if entry["type"] == "document.completed"]
         assert {entry["actor"]["type"] for entry in read} == {"system"}
         assert {entry["details"]["document_type"] for entry in read} == {"payslip", "cin_front"}
+        # and a person's decision closes the case, last on its timeline
+        body = {"decision": "refused", "note": "Declined by the credit committee."}
+        decided = client.post(f"/v1/cases/{case['id']}/decision", json=body, headers=auth)
+        assert decided.status_code == 200, decided.text
+        assert (decided.json()["status"], decided.json()["decision"]) == ("refused", "refused")
+        latest = client.get(f"/v1/cases/{case['id']}/events", headers=auth).json()["items"][0]
+        assert (latest["type"], latest["actor"]["type"]) == ("case.decided", "user")
     finally:
         receiver.stop()

@@ -52,21 +52,23 @@ def events_of(aws, event_type):
 def test_a_transition_moves_the_case_between_status_lists_and_counters(api, aws, token, case_body):
     # Given a new case
     case = new_case(api, token, case_body)
-    # When it is moved to scored with its score, firing case.scored
+    # When it is scored (to review_required), firing case.scored
     read = service.load_case_for(case["tenant_id"], case["id"])
-    moved = service.move_case(read, "scored", {"score": 712, "risk_level": "low"}, event_type="case.scored")
+    moved = service.move_case(
+        read, "review_required", {"score": 71, "risk_level": "low"}, action="score", event_type="case.scored"
+    )
     # Then it is listed under its new status only, with the counters moved in the same write
-    assert moved["status"] == "scored" and moved["version"] == 2
-    listed = api.get("/v1/cases", token=token, query={"status": "scored"}).json()
+    assert moved["status"] == "review_required" and moved["version"] == 2
+    listed = api.get("/v1/cases", token=token, query={"status": "review_required"}).json()
     assert [c["id"] for c in listed["items"]] == [case["id"]]
-    assert listed["items"][0]["score"] == 712
+    assert listed["items"][0]["score"] == 71
     assert totals(api, token, status="new") == 0
     assert api.get("/v1/cases", token=token, query={"status": "new"}).json()["items"] == []
-    assert totals(api, token, status="scored", environment="sandbox") == 1
+    assert totals(api, token, status="review_required", environment="sandbox") == 1
     assert totals(api, token) == 1 and totals(api, token, environment="sandbox") == 1
     # and the event carries the moved case
     (scored,) = events_of(aws, "case.scored")
-    assert scored["id"] == case["id"] and scored["status"] == "scored" and scored["score"] == 712
+    assert scored["id"] == case["id"] and scored["status"] == "review_required" and scored["score"] == 71
 
 
 def test_a_transition_from_a_stale_read_is_a_409_and_writes_nothing(api, aws, token, case_body, snapshot):
@@ -77,7 +79,7 @@ def test_a_transition_from_a_stale_read_is_a_409_and_writes_nothing(api, aws, to
     before = snapshot()
     # When the scorer writes its result computed from the stale read
     with pytest.raises(Conflict) as refused:
-        service.move_case(stale, "scored", {"score": 500}, event_type="case.scored")
+        service.move_case(stale, "review_required", {"score": 50}, action="score", event_type="case.scored")
     # Then it is a clear coded conflict and nothing changed: no overwrite, no event, counters as they were
     assert refused.value.code == "case_changed"
     assert snapshot() == before
@@ -88,9 +90,9 @@ def test_of_two_concurrent_transitions_only_the_first_wins(api, token, case_body
     case = new_case(api, token, case_body)
     first = service.load_case_for(case["tenant_id"], case["id"])
     second = service.load_case_for(case["tenant_id"], case["id"])
-    service.move_case(first, "approved", {"decision": "approved"})
+    service.move_case(first, "approved", {"decision": "approved"}, action="score")
     with pytest.raises(Conflict):
-        service.move_case(second, "refused", {"decision": "refused"})
+        service.move_case(second, "refused", {"decision": "refused"}, action="score")
     stored = api.get(f"/v1/cases/{case['id']}", token=token).json()
     assert (stored["status"], stored["decision"]) == ("approved", "approved")
     assert totals(api, token, status="approved") == 1 and totals(api, token, status="refused") == 0
@@ -100,7 +102,7 @@ def test_moving_a_case_that_does_not_exist_is_a_404(api, token, case_body):
     case = new_case(api, token, case_body)
     read = service.load_case_for(case["tenant_id"], case["id"])
     with pytest.raises(NotFound):
-        service.move_case({**read, "id": "00000000-0000-4000-8000-000000000000"}, "scored", {})
+        service.move_case({**read, "id": "00000000-0000-4000-8000-000000000000"}, "review_required", {}, action="score")
 
 
 def test_store_update_refuses_status_changes():

@@ -378,7 +378,7 @@ def test_list_by_decision_reads_the_decided_cases(api, workspace, token, case_bo
 
     undecided, decided = (create(api, token, case_body).json() for _ in range(2))
     decision = {"decision": "refused", "decision_by": "engine", "decision_at": decided["created_at"]}
-    move_case(load_case_for(workspace.id, decided["id"]), "refused", decision)
+    move_case(load_case_for(workspace.id, decided["id"]), "refused", decision, action="score")
     assert ids_of(api, token, decision="refused") == [decided["id"]]
     assert ids_of(api, token, decision="approved") == []
     assert ids_of(api, token, decision="refused", status="new") == []

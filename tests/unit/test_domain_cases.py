@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from casefile.domain import cases
 from casefile.models.cases import Case
@@ -86,11 +88,11 @@ def test_given_a_new_case_when_counted_then_every_counter_it_is_in_goes_up_by_on
 
 
 def test_given_a_status_change_when_counted_then_it_leaves_one_status_and_enters_the_other() -> None:
-    assert cases.counter_moves("sandbox", "new", "scored") == {
+    assert cases.counter_moves("sandbox", "new", "review_required") == {
         "env#sandbox#status#new": -1,
         "status#new": -1,
-        "env#sandbox#status#scored": 1,
-        "status#scored": 1,
+        "env#sandbox#status#review_required": 1,
+        "status#review_required": 1,
     }
 
 
@@ -113,3 +115,54 @@ def test_given_list_filters_then_the_total_comes_from_the_matching_counter(
     assert cases.counter_name(environment, status) == counter
     if environment and status:
         assert counter in cases.counter_names(environment, status)
+
+
+# the lifecycle: one state machine (domain.cases.check_move) ----------------------------------------------
+
+ENGINE, PERSON = cases.ENGINE, "8d5c1b8e-0000-4000-8000-000000000001"
+
+
+@pytest.mark.parametrize(
+    ("status", "decided_by", "action", "to", "allowed"),
+    [
+        ("new", None, "score", "approved", True),
+        ("in_review", None, "score", "review_required", True),
+        ("review_required", None, "score", "refused", True),  # rescoring an undecided case
+        ("approved", ENGINE, "score", "approved", False),  # decided by the engine: not scored again
+        ("new", None, "decide", "approved", False),  # score it first
+        ("review_required", None, "decide", "refused", True),
+        ("approved", ENGINE, "decide", "refused", True),  # a person overrides the engine
+        ("approved", PERSON, "decide", "refused", False),  # closed
+        ("refused", PERSON, "score", "approved", False),  # closed
+        ("review_required", None, "decide", "review_required", False),  # a decision is approved or refused
+        ("new", None, "score", "new", False),
+    ],
+)
+def test_the_state_machine_allows_exactly_its_moves(status, decided_by, action, to, allowed):
+    case = {"status": status, "decision_by": decided_by}
+    if allowed:
+        cases.check_move(case, action, to)
+    else:
+        with pytest.raises(cases.InvalidTransition) as refused:
+            cases.check_move(case, action, to)
+        assert refused.value.status == status
+
+
+MOVE = st.tuples(st.sampled_from(["score", "decide"]), st.sampled_from(list(cases.CaseStatus)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(MOVE, max_size=12))
+def test_no_sequence_of_actions_leaves_the_machine_or_moves_a_closed_case(moves):
+    case: dict = {"status": "new", "decision_by": None}
+    was_closed = False
+    for action, to in moves:
+        try:
+            cases.check_move(case, action, to)
+        except cases.InvalidTransition:
+            continue
+        assert not was_closed, "a case a person decided moved again"
+        by = PERSON if action == "decide" else (None if to == "review_required" else ENGINE)
+        case = {"status": to.value, "decision_by": by}
+        assert case["status"] in {"review_required", "approved", "refused"}  # where the two actions lead
+        was_closed = cases.closed(case)

@@ -86,6 +86,12 @@ CASE_CHANGED = coded_error(409, "case_changed", "The case was changed by another
 CONCURRENT_WRITE = coded_error(
     409, "concurrent_write", "Too many changes to the same records at once; retry the request shortly."
 )
+INVALID_TRANSITION = coded_error(
+    409, "invalid_transition", "The move does not exist from the case's status; `status` names the current one."
+)
+DECISION_NOTE_REQUIRED = coded_error(
+    422, "decision_note_required", "Overriding the engine's decision needs a note saying why."
+)
 UNKNOWN_ASSIGNEE = coded_error(422, "unknown_assignee", "assigned_to must be the id of a user of this workspace.")
 UNKNOWN_SCOPE = coded_error(
     422, "unknown_scope", "A scope is not among the allowed ones; the body lists them in `allowed`."

@@ -8,8 +8,8 @@ from typing import Any
 
 class CaseStatus(StrEnum):
     NEW = "new"
-    SCORED = "scored"
-    MANUAL_REVIEW = "manual_review"
+    IN_REVIEW = "in_review"
+    REVIEW_REQUIRED = "review_required"
     APPROVED = "approved"
     REFUSED = "refused"
 
@@ -17,6 +17,56 @@ class CaseStatus(StrEnum):
 class Decision(StrEnum):
     APPROVED = "approved"
     REFUSED = "refused"
+
+
+# The case lifecycle (docs/cases.md), the one place that says which moves exist; services.cases.move_case
+# asks it before every status change.
+#   new, in_review ──score──> approved | refused (conclusive: decided by the engine) | review_required
+#   review_required ──score again──> the same three
+#   review_required, or approved/refused by the engine ──a person's decision──> approved | refused (closed)
+# A case a person decided is closed: nothing moves it again. `in_review` is a status a lender's own process may
+# use (the machine scores from it like from `new`); no route of this service sets it yet.
+ENGINE = "engine"
+SCORABLE = frozenset({CaseStatus.NEW, CaseStatus.IN_REVIEW, CaseStatus.REVIEW_REQUIRED})
+DECIDABLE = frozenset({CaseStatus.REVIEW_REQUIRED, CaseStatus.APPROVED, CaseStatus.REFUSED})
+MOVES: dict[str, tuple[frozenset[CaseStatus], frozenset[CaseStatus]]] = {
+    # action: (the statuses it starts from, the statuses it may end in)
+    "score": (SCORABLE, frozenset({CaseStatus.APPROVED, CaseStatus.REFUSED, CaseStatus.REVIEW_REQUIRED})),
+    "decide": (DECIDABLE, frozenset({CaseStatus.APPROVED, CaseStatus.REFUSED})),
+}
+
+
+class InvalidTransition(Exception):
+    """The move does not exist from the case's current status (the API's 409 `invalid_transition`)."""
+
+    def __init__(self, action: str, status: str, reason: str) -> None:
+        super().__init__(reason)
+        self.action, self.status, self.reason = action, status, reason
+
+
+def closed(case: dict[str, Any]) -> bool:
+    """A person decided the case: it moves no more."""
+    return case.get("status") in DECIDABLE - {CaseStatus.REVIEW_REQUIRED} and case.get("decision_by") not in (
+        None,
+        ENGINE,
+    )
+
+
+def check_move(case: dict[str, Any], action: str, to_status: str | None = None) -> None:
+    """Raise InvalidTransition unless `action` may move `case` (its status and decision) to `to_status` (None:
+    to any of the action's ends, e.g. before the engine says which)."""
+    status = str(case.get("status"))
+    starts, ends = MOVES[action]
+    if closed(case):
+        raise InvalidTransition(action, status, f"The case was decided by a person ({status}); it is closed.")
+    if status not in starts:
+        reason = {
+            "score": f"The case is already decided ({status}); a decided case is not scored again.",
+            "decide": f"The case is {status}: score it before deciding.",
+        }[action]
+        raise InvalidTransition(action, status, reason)
+    if to_status is not None and to_status not in ends:
+        raise InvalidTransition(action, status, f"A {action} cannot move a case to {to_status}.")
 
 
 # What the case timeline shows of each event's data (GET /v1/cases/{id}/events): states, ids, scores and

@@ -14,14 +14,15 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from casefile.domain.cases import CaseStatus, InvalidTransition, check_move
+
 COMPONENTS = ("income_stability", "debt_ratio", "bank_behaviour", "documents")
 
-# Outcome statuses (the lifecycle's; the lead wires them to domain.cases.CaseStatus at merge).
-APPROVED = "approved"
-REFUSED = "refused"
-REVIEW_REQUIRED = "review_required"
+# Outcome statuses: the lifecycle's (domain.cases), as the engine decides them.
+APPROVED = CaseStatus.APPROVED.value
+REFUSED = CaseStatus.REFUSED.value
+REVIEW_REQUIRED = CaseStatus.REVIEW_REQUIRED.value
 DECIDED = frozenset({APPROVED, REFUSED})
-ENGINE = "engine"
 
 # The default policy every workspace starts with (docs/scoring.md).
 DEFAULT_POLICY: dict[str, Any] = {
@@ -325,9 +326,10 @@ def eligible_amount(capacity: float, borrower_type: str) -> int:
 
 
 def _checks(inputs: Inputs) -> None:
-    status = inputs.case.get("status")
-    if status in DECIDED:
-        raise CannotScore(f"The case is already decided ({status}); a decided case is not scored again.")
+    try:
+        check_move(inputs.case, "score")
+    except InvalidTransition as exc:
+        raise CannotScore(exc.reason) from None
     if not _completed(inputs, INCOME_TYPES) and not inputs.analyses:
         raise CannotScore(
             "No income evidence: attach a payslip or a salary certificate, or connect a bank account, then score."

@@ -8,7 +8,7 @@ from uuid import UUID
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
-from casefile.domain.cases import BorrowerType, Priority
+from casefile.domain.cases import BorrowerType, Decision, Priority
 from casefile.domain.plans import Environment
 from casefile.models.documents import Document, Extraction
 
@@ -75,6 +75,14 @@ class CaseCreate(BaseModel):
     document_id: UUID | None = None
     external_reference: ExternalReference | None = None
     metadata_json: Metadata | None = None
+
+
+class DecisionCreate(BaseModel):
+    """A person's decision on a scored case; overriding the engine's decision needs a `note`."""
+
+    model_config = ConfigDict(extra="forbid")
+    decision: Decision
+    note: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)] | None = None
 
 
 class CasePatch(BaseModel):

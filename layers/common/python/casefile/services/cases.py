@@ -6,7 +6,7 @@ from typing import Any
 
 from casefile import clock
 from casefile.domain import plans
-from casefile.domain.cases import new_case, timeline_entry
+from casefile.domain.cases import ENGINE, InvalidTransition, check_move, new_case, timeline_entry
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
 from casefile.models.cases import Case
 from casefile.services import documents, events
@@ -237,6 +237,29 @@ def timeline_changes(before: dict[str, Any], changes: dict[str, Any]) -> dict[st
 
 
 # status changes ----------------------------------------------------------------------------------------
+def decide_case(principal: Principal, case_id: str, decision: str, note: str | None) -> dict[str, Any]:
+    """A person's decision on a scored case (review_required, or decided by the engine): the case is then
+    closed. Overriding the engine's decision needs a note (422 `decision_note_required`)."""
+    case = load_case_for(principal.tenant_id, case_id)
+    try:
+        check_move(case, "decide", decision)
+    except InvalidTransition as exc:
+        raise Conflict("invalid_transition", exc.reason, status=exc.status) from None
+    if case.get("decision_by") == ENGINE and case.get("decision") != decision and not note:
+        raise CodedUnprocessable(
+            "decision_note_required",
+            f"The engine decided {case.get('decision')}; overriding it needs a note saying why.",
+        )
+    changes = {
+        "decision": decision,
+        "decision_at": clock.now_iso(),
+        "decision_by": principal.user_id,
+        "decision_note": note,
+    }
+    moved = move_case(case, decision, changes, action="decide", event_type="case.decided", actor=principal.actor)
+    return detail(moved)
+
+
 # Stored-only attributes an event's data carries beyond the Case resource (docs/scoring.md).
 EVENT_EXTRAS: dict[str, tuple[str, ...]] = {"case.scored": ("policy_id", "policy_version")}
 CASE_CHANGED = "The case was changed by another request at the same time; reload it and try again."
@@ -256,6 +279,7 @@ def move_case(
     to_status: str,
     changes: dict[str, Any],
     *,
+    action: str,
     event_type: str | None = None,
     actor: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
@@ -263,7 +287,13 @@ def move_case(
     `event_type` with the moved case (caused by `actor`; on the case's timeline): one transaction conditioned
     on the status and version that were read.
     Scoring, decisions and document work change a case's status only through this function.
-    A concurrent change of the case is a 409 `case_changed`; nothing is written then."""
+    The state machine (domain.cases.check_move) says whether `action` may make the move: else a 409
+    `invalid_transition` naming the current status. A concurrent change of the case is a 409 `case_changed`;
+    nothing is written then."""
+    try:
+        check_move(case, action, to_status)
+    except InvalidTransition as exc:
+        raise Conflict("invalid_transition", exc.reason, status=exc.status) from None
     moved_at = clock.now_iso()
     preview = {**case, **changes, "status": to_status, "updated_at": moved_at}
     event = None

@@ -25,6 +25,7 @@ INTERNAL_EVENT_TYPES = frozenset(
         "document.attached",
         "document.detached",
         "case.updated",  # a PATCH: on the case's timeline (which fields), not a webhook
+        "case.decided",  # a person's decision: on the timeline; webhooks offer case.created and case.scored
         "bank_connection.connected",
     }
 )

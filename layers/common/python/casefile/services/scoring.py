@@ -9,6 +9,7 @@ from typing import Any
 
 from casefile import clock
 from casefile.domain import scoring as engine
+from casefile.domain.cases import ENGINE, InvalidTransition, check_move
 from casefile.errors import BadRequest, CodedUnprocessable, Conflict, NotFound
 from casefile.services.principal import Principal
 from casefile.store import policies as store
@@ -164,8 +165,10 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
 
     tid = principal.tenant_id
     case = cases.load_case_for(tid, case_id)
-    if case["status"] in engine.DECIDED:
-        raise BadRequest(f"The case is already decided ({case['status']}); a decided case is not scored again.")
+    try:
+        check_move(case, "score")
+    except InvalidTransition as exc:  # the spec's answer when the engine cannot score: 400 with its message
+        raise BadRequest(exc.reason) from None
     policy = active_policy(tid)
     if policy is None:
         raise BadRequest("No active scoring policy for path 'kyc': activate one, then score.")
@@ -196,7 +199,7 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
         "ai_insight_fr": engine.insight(*insight_args, "fr"),
         "decision": scored.outcome if conclusive else None,
         "decision_at": at if conclusive else None,
-        "decision_by": engine.ENGINE if conclusive else None,
+        "decision_by": ENGINE if conclusive else None,
         "policy_id": policy["id"],
         "policy_version": policy["version"],
         "reason_codes": scored.reason_codes,
@@ -205,7 +208,9 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
         "manual_review_steps": scored.manual_review_steps,
         "scored_at": at,
     }
-    moved = cases.move_case(case, scored.outcome, changes, event_type="case.scored", actor=principal.actor)
+    moved = cases.move_case(
+        case, scored.outcome, changes, action="score", event_type="case.scored", actor=principal.actor
+    )
     language = engine.language_of(accept_language)
     return {
         "case_id": moved["id"],
