@@ -177,6 +177,7 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
                         ("field", name),
                         ("layouts", held),
                         ("held_out_condition", f"{held}/{spec.condition}"),
+                        ("type_layout", f"{spec.document_type}/{held}"),
                     ):
                         scores[axis][key].add(ok)
                     if found is not None:
@@ -230,7 +231,8 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
         "documents": count,
         "wall_seconds": round(time.perf_counter() - started, 1),
         "fields": {
-            axis: table(axis) for axis in ("overall", "condition", "layouts", "held_out_condition", "type", "field")
+            axis: table(axis)
+            for axis in ("overall", "condition", "layouts", "held_out_condition", "type", "type_layout", "field")
         },
         "type_right": {"right": type_right.right, "total": type_right.total, "share": type_right.share},
         "conflicts": {
@@ -255,6 +257,7 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
             "ratio_of_means": (ours_mean / cli_mean) if ours_mean and cli_mean else None,
         },
         "worst_misses": misses[:15],
+        "misses": misses,
     }
 
 
@@ -277,6 +280,7 @@ def report(r: dict[str, Any]) -> str:
     section("Tuned vs held-out layouts", "layouts")
     section("Layouts x condition", "held_out_condition")
     section("Per type", "type")
+    section("Per type and layout", "type_layout")
     section("Per field", "field")
     t = r["type_right"]
     out.append(f"\nDocument type right: {_pct(t['share'])} ({t['right']}/{t['total']})")

@@ -841,7 +841,7 @@ _POSITIONS = ("Comptable principal", "Technicien de maintenance", "Chef de proje
 _BANKS = (
     "Attijariwafa bank",
     "Banque Populaire",
-    "BMCE Bank of Africa",
+    "Bank of Africa",
     "CIH Bank",
     "Crédit Agricole du Maroc",
     "Société Générale Maroc",
@@ -932,6 +932,67 @@ def date_form(iso: str, form: str) -> str:
     return fr_date(iso)
 
 
+_UNITS = (
+    "zéro",
+    "un",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "six",
+    "sept",
+    "huit",
+    "neuf",
+    "dix",
+    "onze",
+    "douze",
+    "treize",
+    "quatorze",
+    "quinze",
+    "seize",
+    "dix-sept",
+    "dix-huit",
+    "dix-neuf",
+)
+_TENS = ("", "", "vingt", "trente", "quarante", "cinquante", "soixante", "soixante", "quatre-vingt", "quatre-vingt")
+
+
+def _words_below_100(n: int) -> str:
+    if n < 20:
+        return _UNITS[n]
+    tens, unit = divmod(n, 10)
+    if tens in (7, 9):
+        return _TENS[tens] + ("-et-" if n == 71 else "-") + _UNITS[10 + unit]
+    if unit == 0:
+        return _TENS[tens] + ("s" if tens == 8 else "")
+    return _TENS[tens] + ("-et-" if unit == 1 and tens != 8 else "-") + _UNITS[unit]
+
+
+def _words_below_1000(n: int) -> str:
+    hundreds, rest = divmod(n, 100)
+    head = (
+        "" if hundreds == 0 else ("cent" if hundreds == 1 else _UNITS[hundreds] + " cent" + ("s" if rest == 0 else ""))
+    )
+    return " ".join(p for p in (head, _words_below_100(rest) if rest or not head else "") if p)
+
+
+def number_words(n: int) -> str:
+    """French words for 0 <= n < 1,000,000 ('douze mille trois cent quarante-cinq')."""
+    thousands, rest = divmod(n, 1000)
+    plural = _words_below_1000(thousands)
+    if plural.endswith(("cents", "vingts")):
+        plural = plural[:-1]  # "deux cent mille", "quatre-vingt mille"
+    head = "" if thousands == 0 else ("mille" if thousands == 1 else plural + " mille")
+    return " ".join(p for p in (head, _words_below_1000(rest) if rest or not head else "") if p)
+
+
+def amount_words(value: float) -> str:
+    """'neuf mille huit cent soixante-seize dirhams et cinquante-quatre centimes'."""
+    whole, cents = divmod(round(value * 100), 100)
+    text = f"{number_words(whole)} dirhams"
+    return text + (f" et {number_words(cents)} centimes" if cents else "")
+
+
 def _pick(v: dict[str, Any], key: str, options: tuple[str, ...]) -> str:
     return v.get(key) or options[random.Random(f"{v['cin']}-{key}").randrange(len(options))]
 
@@ -991,6 +1052,7 @@ def cin_front_page_b(v: dict[str, Any]) -> Page:
     given, family = _split_name(v["applicant_name"])
     items: list[Item | Rule] = [
         Item(40, 30, "ROYAUME DU MAROC - CARTE NATIONALE D'IDENTITE ELECTRONIQUE", 30, "bold"),
+        Item(60, 600, "المملكة المغربية", 34, "bold"),
         Item(900, 90, v["cin"], 48, "bold"),
         Rule(40, 150, 380, 560),
         *_lines(
@@ -1013,11 +1075,13 @@ def cin_front_page_b(v: dict[str, Any]) -> Page:
 
 
 def cin_back_page_b(v: dict[str, Any]) -> Page:
+    """The electronic card's back: Père / Mère, the address label above its value, the MRZ lower and larger."""
     mrz = td1_mrz(v)
     items: list[Item | Rule] = [
-        Item(60, 40, "Domicile", 32, "bold"),
-        Item(60, 90, v["address"], 36),
-        *_lines(60, 190, ["Père : AHMED", "Mère : AICHA", "Etat civil : 2207/1990"], size=30, gap=54),
+        *_lines(60, 40, ["Père : AHMED", "Mère : AICHA"], size=30, gap=54),
+        Item(60, 170, "Adresse", 30, "bold"),
+        Item(60, 215, v["address"].upper(), 36),
+        *_lines(60, 300, ["Etat civil : 2207/1990", "Sexe : M"], size=30, gap=54),
         Rule(40, 450, 1260, 452),
         *_lines(50, 520, mrz, size=48, gap=84, style="mono"),
     ]
@@ -1094,7 +1158,10 @@ def salary_certificate_page_b(v: dict[str, Any]) -> Page:
     for i, (label, value) in enumerate(table):
         y = 800 + i * 70
         items += [Rule(150, y - 10, 2330, y - 8), Item(170, y, label, 36), Item(1100, y, value, 36, "bold")]
-    items += [*_lines(150, 1330, ["Pour servir et valoir ce que de droit.", "Fait à Casablanca"], size=34)]
+    items += [
+        *_lines(150, 1290, ["Soit un net mensuel de :", amount_words(float(v["net_salary"])) + "."], size=32, gap=52),
+        *_lines(150, 1450, ["Pour servir et valoir ce que de droit.", "Fait à Casablanca"], size=34),
+    ]
     return Page(A4, tuple(items))
 
 
