@@ -1257,9 +1257,10 @@ def degrade_scan(image: Any, seed: int) -> tuple[Any, int]:
     rng = random.Random(seed)
     image = image.resize((image.width // 2, image.height // 2), Image.Resampling.LANCZOS)
     # uneven lighting: a linear gradient from one side, darkening the page by up to ~30 %
-    gradient = Image.linear_gradient("L").resize(image.size)
+    gradient = Image.linear_gradient("L")
     if rng.random() < 0.5:
         gradient = gradient.transpose(Image.Transpose.ROTATE_90)
+    gradient = gradient.resize(image.size)
     shade = gradient.point(lambda p: 255 - p * 3 // 10)
     image = ImageChops.multiply(image, shade)
     angle = rng.uniform(-2.0, 2.0)
