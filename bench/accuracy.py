@@ -136,7 +136,7 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
             for spec in case.documents:
                 path = folder / spec.filename
                 path.write_bytes(spec.render())
-                timed = cli and spec.condition != "born_digital"
+                timed = cli and spec.fmt in ("png", "jpeg")  # the CLI reads images, not PDFs
                 cli_first = timed and len(cli_seconds) % 2 == 1
                 if cli_first:
                     cli_seconds.append(_cli_seconds(path))

@@ -1284,6 +1284,7 @@ class Specimen:
     values: dict[str, Any]
     labels: dict[str, Any]
     seed: int
+    months: int = 1  # a payslip PDF of this many months (one page each)
 
     @property
     def held_out(self) -> bool:
@@ -1297,24 +1298,43 @@ class Specimen:
     def filename(self) -> str:
         return f"{self.name}.{_EXT[self.fmt]}"
 
-    def page(self) -> Page:
-        if self.layout == "b":
-            return PAGES_B[self.document_type](self.values)
-        return PAGES[self.document_type](self.values)
+    def page(self, values: dict[str, Any] | None = None) -> Page:
+        v = values or self.values
+        return PAGES_B[self.document_type](v) if self.layout == "b" else PAGES[self.document_type](v)
+
+    def pages(self) -> list[Page]:
+        """One page, or `months` monthly payslips oldest first (the last one is the labelled month)."""
+        if self.months == 1:
+            return [self.page()]
+        return [
+            self.page({**self.values, "pay_period": months_before(self.values["pay_period"], back)})
+            for back in range(self.months - 1, -1, -1)
+        ]
 
     def render(self) -> bytes:
-        page = self.page()
+        pages = self.pages()
         if self.condition == "born_digital":
-            return text_pdf([page])
-        image = render_image(page)
+            return text_pdf(pages)
+        images = [render_image(page) for page in pages]
         if self.condition == "clean":
-            return _encode(image, "png", dpi=DPI, quality=None)
-        image, quality = degrade_scan(image, self.seed)
+            if len(images) > 1:
+                return image_pdf(images, dpi=DPI, quality=90)
+            return _encode(images[0], "png", dpi=DPI, quality=None)
+        scans = [degrade_scan(image, self.seed + i) for i, image in enumerate(images)]
+        if len(scans) > 1:
+            return image_pdf([image for image, _ in scans], dpi=DPI // 2, quality=scans[0][1])
+        image, quality = scans[0]
         if self.fmt == "jpeg":
             out = io.BytesIO()
             image.save(out, format="JPEG", quality=quality, dpi=(DPI // 2, DPI // 2))
             return out.getvalue()
         return _encode(image, self.fmt, dpi=DPI // 2, quality=quality)
+
+
+def months_before(period: str, back: int) -> str:
+    year, month = (int(p) for p in period.split("-"))
+    index = year * 12 + month - 1 - back
+    return f"{index // 12:04d}-{index % 12 + 1:02d}"
 
 
 @dataclass(frozen=True)
@@ -1333,7 +1353,8 @@ def _condition(document_type: str, index: int) -> str:
 
 def corpus(seed: int = 0, cases: int = 6, types: Iterable[str] | None = None) -> list[Case]:
     """`cases` applicants with one document of every type each (layouts and conditions alternate so every
-    (type, layout, condition) appears), plus deliberate conflicts: every third case has a second payslip with
+    (type, layout, condition) appears; every fourth applicant's payslip is a PDF of their last 3 months, the
+    labelled month last), plus deliberate conflicts: every third case has a second payslip with
     another net salary, every third (offset) an employment certificate from another employer."""
     wanted = tuple(types or PAGES)
     out: list[Case] = []
@@ -1347,10 +1368,15 @@ def corpus(seed: int = 0, cases: int = 6, types: Iterable[str] | None = None) ->
             layout = LAYOUTS[(c + t) % 2]
             condition = _condition(document_type, c + t // 2 + (c // 2) * 3)
             fmt = {"clean": "png", "born_digital": "pdf_text", "degraded": ("jpeg", "png")[counter % 2]}[condition]
+            months = 3 if document_type == "payslip" and c % 4 == 3 else 1  # "les 3 derniers bulletins"
+            if months > 1:
+                layout = LAYOUTS[(c // 4) % 2]
+                condition = ("born_digital", "degraded", "clean")[(c // 4) % 3]
+                fmt = "pdf_text" if condition == "born_digital" else "pdf"
             counter += 1
             docs.append(
                 Specimen(
-                    f"{case_id}-{document_type}-{layout}-{condition}",
+                    f"{case_id}-{document_type}{'-3months' if months > 1 else ''}-{layout}-{condition}",
                     case_id,
                     document_type,
                     layout,
@@ -1359,11 +1385,11 @@ def corpus(seed: int = 0, cases: int = 6, types: Iterable[str] | None = None) ->
                     v,
                     labels_for(document_type, v),
                     seed * 100_000 + counter,
+                    months,
                 )
             )
         if c % 3 == 1 and "payslip" in wanted:
-            year, month = (int(p) for p in v["pay_period"].split("-"))
-            other = {**v, "pay_period": f"{year}-{month - 1:02d}" if month > 1 else f"{year - 1}-12"}
+            other = {**v, "pay_period": months_before(v["pay_period"], 1)}
             other["net_salary"] = round(v["net_salary"] * 0.8, 2)
             layout = LAYOUTS[(c + 1) % 2]
             counter += 1
