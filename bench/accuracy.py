@@ -178,6 +178,7 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
                         ("layouts", held),
                         ("held_out_condition", f"{held}/{spec.condition}"),
                         ("type_layout", f"{spec.document_type}/{held}"),
+                        ("type_condition", f"{spec.document_type}/{spec.condition}"),
                     ):
                         scores[axis][key].add(ok)
                     if found is not None:
@@ -232,7 +233,16 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
         "wall_seconds": round(time.perf_counter() - started, 1),
         "fields": {
             axis: table(axis)
-            for axis in ("overall", "condition", "layouts", "held_out_condition", "type", "type_layout", "field")
+            for axis in (
+                "overall",
+                "condition",
+                "layouts",
+                "held_out_condition",
+                "type",
+                "type_layout",
+                "type_condition",
+                "field",
+            )
         },
         "type_right": {"right": type_right.right, "total": type_right.total, "share": type_right.share},
         "conflicts": {
@@ -265,6 +275,41 @@ def _pct(share: float | None) -> str:
     return "     -" if share is None else f"{100 * share:5.1f} %"
 
 
+def targets(r: dict[str, Any]) -> list[tuple[str, bool, str]]:
+    """The issue's targets: (what, met, measured figure)."""
+    fields = r["fields"]
+    out: list[tuple[str, bool, str]] = []
+
+    def share(axis: str, key: str) -> float | None:
+        s = fields[axis].get(key)
+        return None if s is None else s["share"]
+
+    for condition, floor in (("clean", 0.98), ("born_digital", 0.98), ("degraded", 0.90)):
+        value = share("condition", condition)
+        if value is not None:
+            out.append((f"fields exact on {condition} >= {floor:.0%}", value >= floor, _pct(value)))
+        per_type = [k for k in fields["type_condition"] if k.endswith("/" + condition)]
+        below = [k.split("/")[0] for k in per_type if (share("type_condition", k) or 0.0) < floor]
+        out.append((f"  every type on {condition} >= {floor:.0%}", not below, ", ".join(below) or "all"))
+    t = r["type_right"]["share"]
+    out.append(("document type right >= 99 %", (t or 0.0) >= 0.99, _pct(t)))
+    c = r["conflicts"]
+    out.append(("conflicts found 100 %", c["found"] == c["expected"], f"{c['found']}/{c['expected']}"))
+    out.append(
+        (
+            "no false conflict on a consistent case",
+            c["consistent_cases_clean"] == c["consistent_cases"],
+            f"{c['consistent_cases_clean']}/{c['consistent_cases']} consistent cases clean",
+        )
+    )
+    h = r["high_confidence"]["share"]
+    out.append(("confidence >= 0.9 right >= 99 %", (h or 0.0) >= 0.99, _pct(h)))
+    ratio = r["speed"]["ratio_of_means"]
+    if ratio is not None:
+        out.append(("seconds per page <= 0.6x tesseract CLI", ratio <= 0.6, f"{ratio:.2f}x"))
+    return out
+
+
 def report(r: dict[str, Any]) -> str:
     out = [
         f"Document accuracy: {r['documents']} documents in {r['cases']} cases (seed {r['seed']}), {r['wall_seconds']} s"
@@ -281,6 +326,7 @@ def report(r: dict[str, Any]) -> str:
     section("Layouts x condition", "held_out_condition")
     section("Per type", "type")
     section("Per type and layout", "type_layout")
+    section("Per type and condition", "type_condition")
     section("Per field", "field")
     t = r["type_right"]
     out.append(f"\nDocument type right: {_pct(t['share'])} ({t['right']}/{t['total']})")
@@ -304,6 +350,9 @@ def report(r: dict[str, Any]) -> str:
         )
     elif s["ours_mean"]:
         out.append(f"\nSeconds per page ({s['pages']} image pages): ours mean {s['ours_mean']:.2f} (--no-cli)")
+    out.append("\nThe issue's targets")
+    for name, ok, figure in targets(r):
+        out.append(f"  {'met ' if ok else 'MISS'}  {name:<58} {figure}")
     out.append("\nWorst misses (highest confidence first)")
     for m in r["worst_misses"]:
         conf = "missing" if m["confidence"] is None else f"conf {m['confidence']:.2f}"
