@@ -515,7 +515,7 @@ def passport_page(values: dict[str, Any] | None = None) -> Page:
                 f"Nom / Surname : {family.upper()}",
                 f"Prénoms / Given names : {given.upper()}",
                 f"Date de naissance : {fr_date(v['date_of_birth'], '.')}",
-                "Lieu de naissance : CASABLANCA",
+                f"Lieu de naissance : {v.get('place_of_birth', 'CASABLANCA').upper()}",
             ],
             size=34,
             gap=62,
@@ -615,7 +615,8 @@ def _rib_groups(rib: str) -> str:
 def bank_statement_page(values: dict[str, Any] | None = None) -> Page:
     v = _v("bank_statement", values)
     opening, closing = float(v["opening_balance"]), float(v["closing_balance"])
-    salary = 9876.54
+    salary = float(v.get("net_salary", 9876.54))  # an applicant's own net when the corpus gives it
+    payer = str(v.get("employer", "Atlas Industries"))[:24].upper()
     rent = round(opening + salary - closing, 2)
     items: list[Item | Rule] = [
         Item(150, 150, v["bank_name"].upper(), 56, "bold"),
@@ -638,7 +639,7 @@ def bank_statement_page(values: dict[str, Any] | None = None) -> Page:
             [
                 f"Solde initial au {fr_date(v['statement_period_start'])} : {fr_amount(opening)}",
                 "Date        Libellé",
-                "03/10/2026  VIREMENT SALAIRE ATLAS INDUSTRIES",
+                f"03/10/2026  VIREMENT SALAIRE {payer}",
                 "05/10/2026  PRELEVEMENT LOYER OCTOBRE",
                 f"Solde final au {fr_date(v['statement_period_end'])} : {fr_amount(closing)}",
             ],
