@@ -123,6 +123,7 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
     type_right = Score()
     conflicts_found = Score()
     false_conflicts: list[dict[str, Any]] = []
+    per_case: list[dict[str, Any]] = []
     consistent_cases = Score()  # right: a consistent case with no conflict at all
     misses: list[dict[str, Any]] = []
     ours_seconds: list[float] = []
@@ -211,6 +212,9 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
             if not case.expected_conflicts:
                 consistent_cases.add(not reported)
             false_conflicts += [{"case": case.case_id, "field": name} for name in unexpected]
+            per_case.append(
+                {"case": case.case_id, "expected": sorted(case.expected_conflicts), "reported": sorted(reported)}
+            )
     finally:
         shutil.rmtree(folder, ignore_errors=True)
         if progress and sys.stderr.isatty():
@@ -252,6 +256,7 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
             "consistent_cases": consistent_cases.total,
             "consistent_cases_clean": consistent_cases.right,
             "false_conflicts": false_conflicts,
+            "per_case": per_case,
         },
         "calibration": [
             {"bucket": f"[{low:.2f}, {min(top, 1.0):.2f}{']' if top > 1 else ')'}", "fields": b.total, "share": b.share}
