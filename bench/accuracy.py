@@ -112,7 +112,7 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
     from datetime import UTC, datetime
 
     from casefile.domain.documents import SourceDocument, merge_fields
-    from casefile.ocr import process_file
+    from casefile.ocr import ProcessedDocument, process_file
     from tests.support import docgen
 
     corpus = docgen.corpus(seed, cases)
@@ -142,7 +142,11 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
                 if cli_first:
                     cli_seconds.append(_cli_seconds(path))
                 start = time.perf_counter()
-                processed = process_file(path, spec.mime)
+                try:
+                    processed = process_file(path, spec.mime)
+                except Exception as error:  # process_file should never raise; count it as a failed read, go on
+                    sys.stderr.write(f"process_file raised on {spec.filename}: {error!r}\n")
+                    processed = ProcessedDocument("failed", None, 0, 0.0, "", [], [], {"code": "raised"}, None)
                 elapsed = time.perf_counter() - start
                 if timed:
                     ours_seconds.append(elapsed / max(1, processed.page_count))
