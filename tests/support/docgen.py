@@ -515,7 +515,7 @@ def passport_page(values: dict[str, Any] | None = None) -> Page:
                 f"Nom / Surname : {family.upper()}",
                 f"Prénoms / Given names : {given.upper()}",
                 f"Date de naissance : {fr_date(v['date_of_birth'], '.')}",
-                "Lieu de naissance : CASABLANCA",
+                f"Lieu de naissance : {v.get('place_of_birth', 'CASABLANCA').upper()}",
             ],
             size=34,
             gap=62,
@@ -615,7 +615,8 @@ def _rib_groups(rib: str) -> str:
 def bank_statement_page(values: dict[str, Any] | None = None) -> Page:
     v = _v("bank_statement", values)
     opening, closing = float(v["opening_balance"]), float(v["closing_balance"])
-    salary = 9876.54
+    salary = float(v.get("net_salary", 9876.54))  # an applicant's own net when the corpus gives it
+    payer = str(v.get("employer", "Atlas Industries"))[:24].upper()
     rent = round(opening + salary - closing, 2)
     items: list[Item | Rule] = [
         Item(150, 150, v["bank_name"].upper(), 56, "bold"),
@@ -638,7 +639,7 @@ def bank_statement_page(values: dict[str, Any] | None = None) -> Page:
             [
                 f"Solde initial au {fr_date(v['statement_period_start'])} : {fr_amount(opening)}",
                 "Date        Libellé",
-                "03/10/2026  VIREMENT SALAIRE ATLAS INDUSTRIES",
+                f"03/10/2026  VIREMENT SALAIRE {payer}",
                 "05/10/2026  PRELEVEMENT LOYER OCTOBRE",
                 f"Solde final au {fr_date(v['statement_period_end'])} : {fr_amount(closing)}",
             ],
@@ -809,3 +810,621 @@ def bad_files() -> dict[str, tuple[bytes, str, str]]:
         "empty": (b"", "application/pdf", "empty_file"),
         "encrypted_pdf": (encrypted_pdf(), "application/pdf", "unsupported_media_type"),
     }
+
+
+# the evaluation corpus -------------------------------------------------------------------------------------
+# `applicant(seed)`: one person's values, consistent across their documents (FIELD_NAMES). Two layouts per
+# type: "a" (the pages above) and "b" (other label wording, order, positions, font sizes, table versus
+# label:value, other amount and date forms); layout "b" of every type is HELD OUT: report it apart, never tune
+# on it. Conditions: "clean" (300 dpi PNG), "born_digital" (PDF with a text layer), "degraded" (noise, blur,
+# +-2 degrees, 150 dpi, JPEG 35-65, uneven lighting). `corpus(seed, cases)` gives cases of documents with their
+# labels (the values a perfect reader extracts) and the conflicts the merge must find.
+LAYOUTS = ("a", "b")
+HELD_OUT = {document_type: "b" for document_type in PAGES}
+CONDITIONS = ("clean", "born_digital", "degraded")
+_CARDS = ("cin_front", "cin_back", "passport")
+_MIME = {"png": "image/png", "jpeg": "image/jpeg", "pdf_text": "application/pdf", "pdf": "application/pdf"}
+_EXT = {"png": "png", "jpeg": "jpg", "pdf_text": "pdf", "pdf": "pdf"}
+
+_GIVEN = ("Youssef", "Fatima", "Karim", "Salma", "Mehdi", "Khadija", "Omar", "Nadia", "Hamza", "Imane", "Rachid")
+_FAMILY = ("El Amrani", "Benjelloun", "Alaoui", "Tazi", "Bennani", "El Idrissi", "Chraibi", "Berrada", "Fassi")
+_CITIES = ("CASABLANCA", "RABAT", "FES", "MARRAKECH", "TANGER", "AGADIR", "MEKNES", "OUJDA")
+_STREETS = ("Rue Ibn Tofail Maarif", "Avenue Hassan II", "Boulevard Zerktouni", "Rue Moulay Youssef", "Hay Riad")
+_EMPLOYERS = (
+    "Atlas Industries SARL",
+    "Maghreb Logistique SA",
+    "Sud Agro Export SARL",
+    "Ocean Textiles SA",
+    "Rif Construction SARL",
+    "Nord Services Informatiques SA",
+)
+_POSITIONS = ("Comptable principal", "Technicien de maintenance", "Chef de projet", "Agent commercial", "Ingénieur")
+_BANKS = (
+    "Attijariwafa bank",
+    "Banque Populaire",
+    "Bank of Africa",
+    "CIH Bank",
+    "Crédit Agricole du Maroc",
+    "Société Générale Maroc",
+)
+_MONTHS_LOWER = tuple(m.lower() for m in _MONTHS)
+
+
+def _iso(year: int, month: int, day: int) -> str:
+    return f"{year:04d}-{month:02d}-{day:02d}"
+
+
+def applicant(seed: int) -> dict[str, Any]:
+    """One applicant's values (FIELD_NAMES), all from `seed`."""
+    rng = random.Random(seed)
+    name = f"{rng.choice(_GIVEN)} {rng.choice(_FAMILY)}"
+    letters = rng.choice(("BK", "AB", "BE", "JA", "EE", "G", "T", "W"))
+    cin = letters + str(rng.randint(100_000, 999_999))
+    birth_year = rng.randint(1965, 2000)
+    hire_year = rng.randint(max(birth_year + 20, 2005), 2024)
+    gross = round(rng.uniform(4500, 38000), 2)
+    cnss = round(min(gross, 6000) * 0.0448, 2)
+    amo = round(gross * 0.0226, 2)
+    igr = round(max(0.0, (gross - cnss - amo - 3333.33) * rng.uniform(0.05, 0.3)), 2)
+    net = round(gross - cnss - amo - igr, 2)
+    rib22 = f"{rng.choice(('007', '011', '145', '230', '225', '022'))}{rng.randint(100, 999)}" + "".join(
+        str(rng.randint(0, 9)) for _ in range(16)
+    )
+    opening = round(rng.uniform(200, 40000), 2)
+    rent = round(rng.uniform(1500, 4500), 2)
+    month = rng.randint(1, 10)
+    last_day = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31)[month - 1]
+    employer_index = rng.randrange(len(_EMPLOYERS))
+    return {
+        "applicant_name": name,
+        "cin": cin,
+        "date_of_birth": _iso(birth_year, rng.randint(1, 12), rng.randint(1, 28)),
+        "place_of_birth": rng.choice(_CITIES),
+        "cin_expiry": _iso(rng.randint(2027, 2035), rng.randint(1, 12), rng.randint(1, 28)),
+        "address": f"{rng.randint(1, 180)} {rng.choice(_STREETS)} {rng.choice(_CITIES).title()}",
+        "mrz_valid": True,
+        "employer": _EMPLOYERS[employer_index],
+        "employer_cnss": str(rng.randint(1_000_000, 9_999_999)),
+        "cnss_number": str(rng.randint(100_000_000, 199_999_999)),
+        "hire_date": _iso(hire_year, rng.randint(1, 12), rng.randint(1, 28)),
+        "contract_type": rng.choice(("CDI", "CDI", "CDD")),
+        "position": rng.choice(_POSITIONS),
+        "pay_period": f"2026-{month:02d}",
+        "gross_salary": gross,
+        "net_salary": net,
+        "affiliation_date": _iso(hire_year, 12, rng.randint(1, 28)),
+        "bank_name": rng.choice(_BANKS),
+        "account_holder": name,
+        "rib": rib22 + rib_key(rib22),
+        "statement_period_start": _iso(2026, month, 1),
+        "statement_period_end": _iso(2026, month, last_day),
+        "opening_balance": opening,
+        "closing_balance": round(opening + net - rent, 2),
+        # not labels: what the layouts need to stay consistent
+        "_igr": igr,
+        "_rent": rent,
+        "_other_employer": _EMPLOYERS[(employer_index + 1) % len(_EMPLOYERS)],
+    }
+
+
+def labels_for(document_type: str, values: dict[str, Any]) -> dict[str, Any]:
+    """The fields a perfect reader extracts from this type of document made from `values`."""
+    return {name: values[name] for name in TRUTH[document_type]}
+
+
+# amount and date forms of layout "b", chosen per document from the seed
+def amount_form(value: float, form: str) -> str:
+    text = fr_amount(value)
+    if form == "dh":
+        return f"{text} DH"
+    if form == "dots":
+        return text.replace(" ", ".")
+    if form == "mad":
+        return f"{text} MAD"
+    return text
+
+
+def date_form(iso: str, form: str) -> str:
+    if form == "words":
+        y, m, d = (int(p) for p in iso.split("-"))
+        return f"{d} {_MONTHS_LOWER[m - 1]} {y}"
+    if form == "dots":
+        return fr_date(iso, ".")
+    return fr_date(iso)
+
+
+_UNITS = (
+    "zéro",
+    "un",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "six",
+    "sept",
+    "huit",
+    "neuf",
+    "dix",
+    "onze",
+    "douze",
+    "treize",
+    "quatorze",
+    "quinze",
+    "seize",
+    "dix-sept",
+    "dix-huit",
+    "dix-neuf",
+)
+_TENS = ("", "", "vingt", "trente", "quarante", "cinquante", "soixante", "soixante", "quatre-vingt", "quatre-vingt")
+
+
+def _words_below_100(n: int) -> str:
+    if n < 20:
+        return _UNITS[n]
+    tens, unit = divmod(n, 10)
+    if tens in (7, 9):
+        return _TENS[tens] + ("-et-" if n == 71 else "-") + _UNITS[10 + unit]
+    if unit == 0:
+        return _TENS[tens] + ("s" if tens == 8 else "")
+    return _TENS[tens] + ("-et-" if unit == 1 and tens != 8 else "-") + _UNITS[unit]
+
+
+def _words_below_1000(n: int) -> str:
+    hundreds, rest = divmod(n, 100)
+    head = (
+        "" if hundreds == 0 else ("cent" if hundreds == 1 else _UNITS[hundreds] + " cent" + ("s" if rest == 0 else ""))
+    )
+    return " ".join(p for p in (head, _words_below_100(rest) if rest or not head else "") if p)
+
+
+def number_words(n: int) -> str:
+    """French words for 0 <= n < 1,000,000 ('douze mille trois cent quarante-cinq')."""
+    thousands, rest = divmod(n, 1000)
+    plural = _words_below_1000(thousands)
+    if plural.endswith(("cents", "vingts")):
+        plural = plural[:-1]  # "deux cent mille", "quatre-vingt mille"
+    head = "" if thousands == 0 else ("mille" if thousands == 1 else plural + " mille")
+    return " ".join(p for p in (head, _words_below_1000(rest) if rest or not head else "") if p)
+
+
+def amount_words(value: float) -> str:
+    """'neuf mille huit cent soixante-seize dirhams et cinquante-quatre centimes'."""
+    whole, cents = divmod(round(value * 100), 100)
+    text = f"{number_words(whole)} dirhams"
+    return text + (f" et {number_words(cents)} centimes" if cents else "")
+
+
+def _pick(v: dict[str, Any], key: str, options: tuple[str, ...]) -> str:
+    return v.get(key) or options[random.Random(f"{v['cin']}-{key}").randrange(len(options))]
+
+
+def payslip_page_b(v: dict[str, Any]) -> Page:
+    """Banded payslip: employer band on the right, identity as a two-column table, NET A PAYER in a box."""
+    amount = _pick(v, "_amount_form", ("dh", "dots", "mad"))
+    year, month = (int(p) for p in v["pay_period"].split("-"))
+    gross, net = float(v["gross_salary"]), float(v["net_salary"])
+    cnss = round(min(gross, 6000) * 0.0448, 2)
+    amo = round(gross * 0.0226, 2)
+    igr = round(gross - cnss - amo - net, 2)
+    given, family = _split_name(v["applicant_name"])
+    table = [
+        ("Matricule", "00" + v["cnss_number"][-4:]),
+        ("Nom", family.upper()),
+        ("Prénom", given.upper()),
+        ("C.I.N.", v["cin"]),
+        ("Immatriculation CNSS", v["cnss_number"]),
+        ("Date d'entrée", fr_date(v["hire_date"])),
+        ("Fonction", v["position"]),
+        ("Contrat", v["contract_type"]),
+    ]
+    items: list[Item | Rule] = [
+        Rule(0, 100, 2480, 330),
+        Item(150, 150, "BULLETIN DE SALAIRE", 58, "bold"),
+        Item(150, 240, f"Mois : {_MONTHS[month - 1]} {year}", 40),
+        Item(1500, 400, v["employer"], 40, "bold"),
+        Item(1500, 460, f"Affiliation CNSS : {v['employer_cnss']}", 34),
+        Item(1500, 510, "Avenue des FAR, Casablanca", 34),
+    ]
+    for i, (label, value) in enumerate(table):
+        items += [Item(150, 420 + i * 58, label, 34), Item(650, 420 + i * 58, value, 34)]
+    rows = [
+        ("Salaire de base", round(gross * 0.85, 2)),
+        ("Prime d'ancienneté", round(gross * 0.15, 2)),
+        ("Total brut", gross),
+        ("CNSS 4,48 %", -cnss),
+        ("AMO 2,26 %", -amo),
+        ("Impôt sur le revenu", -igr),
+    ]
+    items += [Rule(150, 960, 2330, 963), Item(150, 990, "Libellé", 36, "bold"), Item(1650, 990, "Montant", 36, "bold")]
+    for i, (label, value) in enumerate(rows):
+        y = 1060 + i * 60
+        text = amount_form(abs(value), amount)
+        items += [Item(150, y, label, 36), Item(1650, y, ("-" if value < 0 else "") + text, 36)]
+    items += [
+        Rule(150, 1450, 2330, 1453),
+        Item(1100, 1500, "NET A PAYER", 48, "bold"),
+        Item(1650, 1500, amount_form(net, amount), 48, "bold"),
+        Item(150, 1650, "Payé par virement", 34),
+    ]
+    return Page(A4, tuple(items))
+
+
+def cin_front_page_b(v: dict[str, Any]) -> Page:
+    given, family = _split_name(v["applicant_name"])
+    items: list[Item | Rule] = [
+        Item(40, 30, "ROYAUME DU MAROC - CARTE NATIONALE D'IDENTITE ELECTRONIQUE", 30, "bold"),
+        Item(60, 600, "المملكة المغربية", 34, "bold"),
+        Item(900, 90, v["cin"], 48, "bold"),
+        Rule(40, 150, 380, 560),
+        *_lines(
+            420,
+            170,
+            [
+                f"Prénom : {given.upper()}",
+                f"Nom : {family.upper()}",
+                f"Date de naissance : {fr_date(v['date_of_birth'], '/')}",
+                f"Lieu de naissance : {v['place_of_birth'].upper()}",
+                f"Date d'expiration : {fr_date(v['cin_expiry'], '/')}",
+            ],
+            size=34,
+            gap=66,
+        ),
+        Item(420, 620, "N° de la carte :", 32),
+        Item(720, 620, v["cin"], 36, "bold"),
+    ]
+    return Page(CARD, tuple(items))
+
+
+def cin_back_page_b(v: dict[str, Any]) -> Page:
+    """The electronic card's back: Père / Mère, the address label above its value, the MRZ lower and larger."""
+    mrz = td1_mrz(v)
+    items: list[Item | Rule] = [
+        *_lines(60, 40, ["Père : AHMED", "Mère : AICHA"], size=30, gap=54),
+        Item(60, 170, "Adresse", 30, "bold"),
+        Item(60, 215, v["address"].upper(), 36),
+        *_lines(60, 300, ["Etat civil : 2207/1990", "Sexe : M"], size=30, gap=54),
+        Rule(40, 450, 1260, 452),
+        *_lines(50, 520, mrz, size=48, gap=84, style="mono"),
+    ]
+    return Page(CARD, tuple(items))
+
+
+def passport_page_b(v: dict[str, Any]) -> Page:
+    given, family = _split_name(v["applicant_name"])
+    base = passport_page(v)
+    mrz = [item for item in base.items if isinstance(item, Item) and item.style == "mono"]
+    y, m, d = v["date_of_birth"].split("-")
+    items: list[Item | Rule] = [
+        Item(60, 30, "PASSEPORT", 40, "bold"),
+        Item(500, 30, "ROYAUME DU MAROC", 34, "bold"),
+        Rule(60, 110, 420, 520),
+        *_lines(
+            460,
+            110,
+            [
+                "Nom / Surname",
+                family.upper(),
+                "Prénom / Given name",
+                given.upper(),
+                "Date de naissance / Date of birth",
+                f"{d} {_MONTHS[int(m) - 1][:3].upper()} {y}",
+            ],
+            size=30,
+            gap=48,
+        ),
+        *[Item(40, 600 + i * 76, item.text, 40, "mono") for i, item in enumerate(mrz)],
+    ]
+    return Page(CARD, tuple(items))
+
+
+def employment_certificate_page_b(v: dict[str, Any]) -> Page:
+    dates = _pick(v, "_date_form", ("words", "slash"))
+    contract = {"CDI": "contrat à durée indéterminée", "CDD": "contrat à durée déterminée"}.get(
+        v["contract_type"], v["contract_type"]
+    )
+    prose = [
+        f"Je soussigné, Directeur Général de la société {v['employer']},",
+        f"immatriculée à la CNSS sous le numéro {v['employer_cnss']}, certifie que",
+        f"M. {v['applicant_name'].upper()}, CIN {v['cin']},",
+        f"occupe le poste de {v['position']} depuis le {date_form(v['hire_date'], dates)},",
+        f"en {contract} ({v['contract_type']}), et fait toujours partie de notre personnel.",
+    ]
+    items: list[Item | Rule] = [
+        Item(1300, 150, v["employer"], 44, "bold"),
+        Item(1300, 220, "Siège social : Rabat", 34),
+        Item(500, 520, "CERTIFICAT DE TRAVAIL", 56, "bold"),
+        *_lines(200, 760, prose, size=36, gap=64),
+        *_lines(200, 1200, [f"Rabat, le {date_form('2026-11-05', dates)}", "Le Directeur Général"], size=34),
+    ]
+    return Page(A4, tuple(items))
+
+
+def salary_certificate_page_b(v: dict[str, Any]) -> Page:
+    amount = _pick(v, "_amount_form", ("dh", "dots", "mad"))
+    dates = _pick(v, "_date_form", ("words", "slash"))
+    table = [
+        ("Nom et prénom", v["applicant_name"]),
+        ("CIN", v["cin"]),
+        ("Fonction", v["position"]),
+        ("Date d'embauche", date_form(v["hire_date"], dates)),
+        ("Salaire brut mensuel", amount_form(float(v["gross_salary"]), amount)),
+        ("Salaire net mensuel", amount_form(float(v["net_salary"]), amount)),
+    ]
+    items: list[Item | Rule] = [
+        Item(150, 150, v["employer"].upper(), 42, "bold"),
+        Item(150, 215, "Service du personnel", 34),
+        Item(600, 480, "ATTESTATION DE SALAIRE", 56, "bold"),
+        Item(150, 680, "La Direction atteste que le salarié désigné ci-dessous perçoit :", 36),
+    ]
+    for i, (label, value) in enumerate(table):
+        y = 800 + i * 70
+        items += [Rule(150, y - 10, 2330, y - 8), Item(170, y, label, 36), Item(1100, y, value, 36, "bold")]
+    items += [
+        *_lines(150, 1290, ["Soit un net mensuel de :", amount_words(float(v["net_salary"])) + "."], size=32, gap=52),
+        *_lines(150, 1450, ["Pour servir et valoir ce que de droit.", "Fait à Casablanca"], size=34),
+    ]
+    return Page(A4, tuple(items))
+
+
+def cnss_certificate_page_b(v: dict[str, Any]) -> Page:
+    dates = _pick(v, "_date_form", ("words", "slash"))
+    table = [
+        ("Assuré", v["applicant_name"]),
+        ("Numéro d'immatriculation", v["cnss_number"]),
+        ("Carte d'identité nationale", v["cin"]),
+        ("Date d'affiliation", date_form(v["affiliation_date"], dates)),
+        ("Raison sociale employeur", v["employer"]),
+        ("N° employeur", v["employer_cnss"]),
+    ]
+    items: list[Item | Rule] = [
+        Item(150, 120, "CNSS - Caisse Nationale de Sécurité Sociale", 40, "bold"),
+        Item(450, 400, "ATTESTATION D'IMMATRICULATION", 54, "bold"),
+    ]
+    for i, (label, value) in enumerate(table):
+        items += [Item(150, 600 + i * 64, label, 34), Item(1000, 600 + i * 64, value, 34, "bold")]
+    items += [Item(150, 1100, "Délivrée à la demande de l'intéressé(e).", 34)]
+    return Page(A4, tuple(items))
+
+
+def bank_statement_page_b(v: dict[str, Any]) -> Page:
+    amount = _pick(v, "_amount_form", ("dh", "dots", "mad"))
+    opening, closing = float(v["opening_balance"]), float(v["closing_balance"])
+    net = float(v["net_salary"])
+    rent = round(opening + net - closing, 2)
+    start, end = date_form(v["statement_period_start"], "words"), date_form(v["statement_period_end"], "words")
+    items: list[Item | Rule] = [
+        Item(1500, 120, v["bank_name"], 44, "bold"),
+        Item(150, 120, "EXTRAIT DE COMPTE", 54, "bold"),
+        Item(150, 220, f"Du {start} au {end}", 36),
+        *_lines(
+            150,
+            340,
+            [f"Client : {v['account_holder'].upper()}", f"Compte (RIB) : {v['rib']}", "Devise : Dirham (MAD)"],
+            size=34,
+            gap=58,
+        ),
+        Rule(150, 560, 2330, 563),
+        Item(150, 590, "Ancien solde", 36, "bold"),
+        Item(1700, 590, amount_form(opening, amount), 36, "bold"),
+        Item(150, 660, fr_date(v["statement_period_start"])[:5] + "  VIR SALAIRE " + v["employer"].upper()[:20], 32),
+        Item(1700, 660, amount_form(net, amount), 32),
+        Item(150, 720, fr_date(v["statement_period_end"])[:5] + "  PRLV LOYER", 32),
+        Item(1700, 720, "-" + amount_form(rent, amount), 32),
+        Rule(150, 790, 2330, 793),
+        Item(150, 820, "Nouveau solde", 36, "bold"),
+        Item(1700, 820, amount_form(closing, amount), 36, "bold"),
+    ]
+    return Page(A4, tuple(items))
+
+
+def rib_page_b(v: dict[str, Any]) -> Page:
+    items: list[Item | Rule] = [
+        Item(150, 150, "ATTESTATION DE RIB", 56, "bold"),
+        *_lines(
+            150,
+            330,
+            [
+                f"Banque : {v['bank_name']}",
+                f"Nom du titulaire : {v['account_holder'].upper()}",
+                f"Relevé d'identité bancaire : {v['rib']}",
+                "Domiciliation : Agence Rabat Agdal",
+            ],
+            size=40,
+            gap=70,
+        ),
+        Item(150, 700, "Document à remettre à tout organisme souhaitant effectuer un virement.", 30),
+    ]
+    return Page(A4, tuple(items))
+
+
+PAGES_B: dict[str, Callable[[dict[str, Any]], Page]] = {
+    "payslip": payslip_page_b,
+    "cin_front": cin_front_page_b,
+    "cin_back": cin_back_page_b,
+    "passport": passport_page_b,
+    "employment_certificate": employment_certificate_page_b,
+    "salary_certificate": salary_certificate_page_b,
+    "cnss_certificate": cnss_certificate_page_b,
+    "bank_statement": bank_statement_page_b,
+    "rib": rib_page_b,
+}
+
+
+def degrade_scan(image: Any, seed: int) -> tuple[Any, int]:
+    """A poor scan: 150 dpi, uneven lighting, +-2 degrees, blur, noise; returns the image and a JPEG quality
+    (35-65) to save it with."""
+    from PIL import Image, ImageChops, ImageFilter
+
+    rng = random.Random(seed)
+    image = image.resize((image.width // 2, image.height // 2), Image.Resampling.LANCZOS)
+    # uneven lighting: a linear gradient from one side, darkening the page by up to ~30 %
+    gradient = Image.linear_gradient("L")
+    if rng.random() < 0.5:
+        gradient = gradient.transpose(Image.Transpose.ROTATE_90)
+    gradient = gradient.resize(image.size)
+    shade = gradient.point(lambda p: 255 - p * 3 // 10)
+    image = ImageChops.multiply(image, shade)
+    angle = rng.uniform(-2.0, 2.0)
+    image = image.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=235)
+    image = image.filter(ImageFilter.GaussianBlur(rng.uniform(0.4, 0.8)))
+    # noise from the specimen's own seed (Image.effect_noise draws from C rand(): it would depend on what ran
+    # before in the process, and a CI floor must see the same bytes every run)
+    noise = Image.frombytes("L", image.size, rng.randbytes(image.width * image.height))
+    image = Image.blend(image, noise, rng.uniform(0.06, 0.12))
+    return image, rng.randint(35, 65)
+
+
+@dataclass(frozen=True)
+class Specimen:
+    """One document of the corpus: how to render it and what a perfect reader extracts from it."""
+
+    name: str
+    case_id: str
+    document_type: str
+    layout: str
+    condition: str
+    fmt: str
+    values: dict[str, Any]
+    labels: dict[str, Any]
+    seed: int
+    months: int = 1  # a payslip PDF of this many months (one page each)
+
+    @property
+    def held_out(self) -> bool:
+        return HELD_OUT[self.document_type] == self.layout
+
+    @property
+    def mime(self) -> str:
+        return _MIME[self.fmt]
+
+    @property
+    def filename(self) -> str:
+        return f"{self.name}.{_EXT[self.fmt]}"
+
+    def page(self, values: dict[str, Any] | None = None) -> Page:
+        v = values or self.values
+        return PAGES_B[self.document_type](v) if self.layout == "b" else PAGES[self.document_type](v)
+
+    def pages(self) -> list[Page]:
+        """One page, or `months` monthly payslips oldest first (the last one is the labelled month)."""
+        if self.months == 1:
+            return [self.page()]
+        return [
+            self.page({**self.values, "pay_period": months_before(self.values["pay_period"], back)})
+            for back in range(self.months - 1, -1, -1)
+        ]
+
+    def render(self) -> bytes:
+        pages = self.pages()
+        if self.condition == "born_digital":
+            return text_pdf(pages)
+        images = [render_image(page) for page in pages]
+        if self.condition == "clean":
+            if len(images) > 1:
+                return image_pdf(images, dpi=DPI, quality=90)
+            return _encode(images[0], "png", dpi=DPI, quality=None)
+        scans = [degrade_scan(image, self.seed + i) for i, image in enumerate(images)]
+        if len(scans) > 1:
+            return image_pdf([image for image, _ in scans], dpi=DPI // 2, quality=scans[0][1])
+        image, quality = scans[0]
+        if self.fmt == "jpeg":
+            out = io.BytesIO()
+            image.save(out, format="JPEG", quality=quality, dpi=(DPI // 2, DPI // 2))
+            return out.getvalue()
+        return _encode(image, self.fmt, dpi=DPI // 2, quality=quality)
+
+
+def months_before(period: str, back: int) -> str:
+    year, month = (int(p) for p in period.split("-"))
+    index = year * 12 + month - 1 - back
+    return f"{index // 12:04d}-{index % 12 + 1:02d}"
+
+
+@dataclass(frozen=True)
+class Case:
+    case_id: str
+    documents: tuple[Specimen, ...]
+    expected_conflicts: frozenset[str]  # the fields the merge must report in conflict; empty: a consistent case
+
+
+def _condition(document_type: str, index: int) -> str:
+    # about half degraded; ID cards are photographed or scanned, never born digital
+    if document_type in _CARDS:
+        return ("degraded", "clean")[index % 2]
+    return ("degraded", "clean", "degraded", "born_digital")[index % 4]
+
+
+def corpus(seed: int = 0, cases: int = 6, types: Iterable[str] | None = None) -> list[Case]:
+    """`cases` applicants with one document of every type each (layouts and conditions alternate so every
+    (type, layout, condition) appears; every fourth applicant's payslip is a PDF of their last 3 months, the
+    labelled month last), plus deliberate conflicts: every third case has a second payslip with
+    another net salary, every third (offset) an employment certificate from another employer."""
+    wanted = tuple(types or PAGES)
+    out: list[Case] = []
+    counter = 0
+    for c in range(cases):
+        v = applicant(seed * 1000 + c)
+        case_id = f"s{seed}c{c}"
+        docs: list[Specimen] = []
+        expected: set[str] = set()
+        for t, document_type in enumerate(wanted):
+            layout = LAYOUTS[(c + t) % 2]
+            condition = _condition(document_type, c + t // 2 + (c // 2) * 3)
+            fmt = {"clean": "png", "born_digital": "pdf_text", "degraded": ("jpeg", "png")[counter % 2]}[condition]
+            months = 3 if document_type == "payslip" and c % 4 == 3 else 1  # "les 3 derniers bulletins"
+            if months > 1:
+                layout = LAYOUTS[(c // 4) % 2]
+                condition = ("born_digital", "degraded", "clean")[(c // 4) % 3]
+                fmt = "pdf_text" if condition == "born_digital" else "pdf"
+            counter += 1
+            docs.append(
+                Specimen(
+                    f"{case_id}-{document_type}{'-3months' if months > 1 else ''}-{layout}-{condition}",
+                    case_id,
+                    document_type,
+                    layout,
+                    condition,
+                    fmt,
+                    v,
+                    labels_for(document_type, v),
+                    seed * 100_000 + counter,
+                    months,
+                )
+            )
+        if c % 3 == 1 and "payslip" in wanted:
+            other = {**v, "pay_period": months_before(v["pay_period"], 1)}
+            other["net_salary"] = round(v["net_salary"] * 0.8, 2)
+            layout = LAYOUTS[(c + 1) % 2]
+            counter += 1
+            docs.append(
+                Specimen(
+                    f"{case_id}-payslip2-{layout}-clean",
+                    case_id,
+                    "payslip",
+                    layout,
+                    "clean",
+                    "png",
+                    other,
+                    labels_for("payslip", other),
+                    seed * 100_000 + counter,
+                )
+            )
+            expected.add("net_salary")
+        if c % 3 == 2 and "employment_certificate" in wanted:
+            other = {**v, "employer": v["_other_employer"], "employer_cnss": str(int(v["employer_cnss"]) + 1)}
+            for i, doc in enumerate(docs):
+                if doc.document_type == "employment_certificate":
+                    docs[i] = Specimen(
+                        doc.name.replace("employment_certificate", "employment_certificate_other"),
+                        case_id,
+                        doc.document_type,
+                        doc.layout,
+                        doc.condition,
+                        doc.fmt,
+                        other,
+                        labels_for(doc.document_type, other),
+                        doc.seed,
+                    )
+            expected.update({"employer", "employer_cnss"})
+        out.append(Case(case_id, tuple(docs), frozenset(expected)))
+    return out
