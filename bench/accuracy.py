@@ -9,7 +9,7 @@ fields, share right); seconds per page, ours versus plain `tesseract FILE stdout
 pages, interleaved (which one goes first alternates); the worst misses. Files are rendered into a temporary
 folder and deleted.
 
-    python -m bench.accuracy [--quick] [--seed 0] [--cases 12] [--no-cli] [--json OUT]
+    python -m bench.accuracy [--quick] [--seed 0] [--cases 12] [--only TYPE] [--no-cli] [--json OUT]
 """
 
 from __future__ import annotations
@@ -107,8 +107,26 @@ def _cli_seconds(path: Path) -> float:
     return time.perf_counter() - start
 
 
-def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, Any]:
-    """Render, read and score the corpus; returns every figure the report prints (JSON-ready)."""
+def _only(corpus: list[Any], document_type: str) -> list[Any]:
+    """The corpus's documents of one type, in the same cases, layouts and conditions as the full run; a case's
+    expected conflict stays expected only if the documents kept still disagree on it."""
+    from tests.support.docgen import Case
+
+    out = []
+    for case in corpus:
+        docs = tuple(d for d in case.documents if d.document_type == document_type)
+        if not docs:
+            continue
+        expected = frozenset(
+            name for name in case.expected_conflicts if len({str(d.labels[name]) for d in docs if name in d.labels}) > 1
+        )
+        out.append(Case(case.case_id, docs, expected))
+    return out
+
+
+def run(seed: int, cases: int, cli: bool, progress: bool = True, only: str | None = None) -> dict[str, Any]:
+    """Render, read and score the corpus (`only`: the documents of that type alone); returns every figure the
+    report prints (JSON-ready)."""
     from datetime import UTC, datetime
 
     from casefile.domain.documents import SourceDocument, merge_fields
@@ -116,6 +134,8 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True) -> dict[str, An
     from tests.support import docgen
 
     corpus = docgen.corpus(seed, cases)
+    if only:
+        corpus = _only(corpus, only)
     folder = Path(tempfile.mkdtemp(prefix="casefile-accuracy-"))
     scores: dict[str, dict[str, Score]] = defaultdict(lambda: defaultdict(Score))
     buckets = [Score() for _ in BUCKETS]
@@ -370,17 +390,22 @@ def report(r: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from tests.support.docgen import PAGES
+
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument(
         "--quick", action="store_true", help="3 cases (28 documents, both kinds of conflict) instead of --cases"
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--cases", type=int, default=12, help="applicants in the corpus (9 documents each)")
+    parser.add_argument(
+        "--only", metavar="TYPE", choices=sorted(PAGES), help="only the documents of this type (same files)"
+    )
     parser.add_argument("--no-cli", action="store_true", help="skip timing the plain tesseract CLI")
     parser.add_argument("--json", metavar="OUT", help="also write every figure as JSON to OUT")
     args = parser.parse_args(argv)
     cli = not args.no_cli and shutil.which("tesseract") is not None
-    result = run(args.seed, 3 if args.quick else args.cases, cli)
+    result = run(args.seed, 3 if args.quick else args.cases, cli, only=args.only)
     sys.stdout.write(report(result))
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=2, ensure_ascii=False, default=str) + "\n")

@@ -1049,8 +1049,45 @@ def payslip_page_b(v: dict[str, Any]) -> Page:
     return Page(A4, tuple(items))
 
 
+# the Arabic forms a CNIE prints next to the Latin ones (name, place of birth)
+_AR_NAMES = {
+    "Youssef": "يوسف",
+    "Fatima": "فاطمة",
+    "Karim": "كريم",
+    "Salma": "سلمى",
+    "Mehdi": "مهدي",
+    "Khadija": "خديجة",
+    "Omar": "عمر",
+    "Nadia": "نادية",
+    "Hamza": "حمزة",
+    "Imane": "إيمان",
+    "Rachid": "رشيد",
+    "El Amrani": "العمراني",
+    "Benjelloun": "بنجلون",
+    "Alaoui": "العلوي",
+    "Tazi": "التازي",
+    "Bennani": "بناني",
+    "El Idrissi": "الإدريسي",
+    "Chraibi": "الشرايبي",
+    "Berrada": "برادة",
+    "Fassi": "الفاسي",
+    "CASABLANCA": "الدار البيضاء",
+    "RABAT": "الرباط",
+    "FES": "فاس",
+    "MARRAKECH": "مراكش",
+    "TANGER": "طنجة",
+    "AGADIR": "أكادير",
+    "MEKNES": "مكناس",
+    "OUJDA": "وجدة",
+}
+
+
 def cin_front_page_b(v: dict[str, Any]) -> Page:
+    """The electronic card's front, French with the name and place of birth also in Arabic (Pillow shapes it with
+    libraqm when present; DejaVu Sans has the glyphs)."""
     given, family = _split_name(v["applicant_name"])
+    arabic_name = " ".join(_AR_NAMES.get(part, "") for part in (given, family)).strip()
+    arabic_place = _AR_NAMES.get(v["place_of_birth"].upper(), "")
     items: list[Item | Rule] = [
         Item(40, 30, "ROYAUME DU MAROC - CARTE NATIONALE D'IDENTITE ELECTRONIQUE", 30, "bold"),
         Item(60, 600, "المملكة المغربية", 34, "bold"),
@@ -1072,6 +1109,10 @@ def cin_front_page_b(v: dict[str, Any]) -> Page:
         Item(420, 620, "N° de la carte :", 32),
         Item(720, 620, v["cin"], 36, "bold"),
     ]
+    if arabic_name:
+        items.append(Item(60, 700, arabic_name, 36, "bold"))
+    if arabic_place:
+        items.append(Item(720, 700, arabic_place, 34))
     return Page(CARD, tuple(items))
 
 
