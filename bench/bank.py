@@ -17,7 +17,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from bench.run import DynamoCounter, Signed, measure, percentile, quiet_stack
+from bench.run import DynamoCounter, Signed, measure, percentile, print_routes, quiet_stack
 
 SANDBOX = {"X-Service-Environment": "sandbox"}
 
@@ -101,10 +101,8 @@ def report(out: Callable[[str], Any], *, samples: int, iterations: int) -> None:
     out(f"{'step':<30}{'p50 ms':>10}{'p95 ms':>10}\n")
     for name, p50, p95 in simulation_times(samples):
         out(f"{name:<30}{p50:>10.2f}{p95:>10.2f}\n")
-    out(f"\nBank routes: warm requests over HTTP on the local stack ({iterations} per route)\n")
-    out(f"{'route':<34}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
-    for name, p50, p95, calls in warm_requests(iterations):
-        out(f"{name:<34}{p50:>10.1f}{p95:>10.1f}{calls:>16.1f}\n")
+    title = f"Bank routes: warm requests over HTTP on the local stack ({iterations} per route)"
+    print_routes(out, title, warm_requests(iterations))
 
 
 def main(argv: list[str] | None = None) -> int:

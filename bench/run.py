@@ -129,6 +129,14 @@ class Signed:
         return out
 
 
+def print_routes(out: Callable[[str], Any], title: str, rows: list[tuple[str, float, float, float]]) -> None:
+    """A warm-route table of `measure()` rows under `title`."""
+    out(f"\n{title}\n")
+    out(f"{'route':<34}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
+    for name, p50, p95, calls in rows:
+        out(f"{name:<34}{p50:>10.1f}{p95:>10.1f}{calls:>16.1f}\n")
+
+
 def measure(
     counter: DynamoCounter, routes: Sequence[tuple[Any, ...]], runs: Callable[[str], int]
 ) -> list[tuple[str, float, float, float]]:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from bench.run import DynamoCounter, Signed, measure, percentile, quiet_stack
+from bench.run import DynamoCounter, Signed, measure, percentile, print_routes, quiet_stack
 
 SANDBOX = {"X-Service-Environment": "sandbox"}
 POLICY = {
@@ -172,10 +172,8 @@ def report(out: Callable[[str], Any], *, cases: int, iterations: int) -> None:
     p50, p95, mean = engine_times(cases)
     out(f"\nScoring engine: one case, in process ({cases} synthetic cases; target <= 1 ms)\n")
     out(f"{'p50 ms':>10}{'p95 ms':>10}{'mean ms':>10}\n{p50:>10.3f}{p95:>10.3f}{mean:>10.3f}\n")
-    out(f"\nScoring routes: warm requests over HTTP on the local stack ({iterations} per route)\n")
-    out(f"{'route':<34}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
-    for name, p50, p95, calls in warm_requests(iterations):
-        out(f"{name:<34}{p50:>10.1f}{p95:>10.1f}{calls:>16.1f}\n")
+    title = f"Scoring routes: warm requests over HTTP on the local stack ({iterations} per route)"
+    print_routes(out, title, warm_requests(iterations))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -131,6 +131,29 @@ class Collections:
         return {name: value for name, value in self.keys_of(record).items() if value is not None}
 
 
+@dataclass(frozen=True)
+class Filtered:
+    """The lists of one kind of item, all of them (GSI1) or by one filter, a (key label, record field) (GSI2),
+    sorted `created_at#id`. Partition keys: TENANT#<tid>#<kind>[#<label>#<value>]."""
+
+    kind: str
+    by: tuple[str, str]
+
+    def of(self, tenant_id: str, value: str | None) -> tuple[str, str]:
+        """The GSI and its partition key for this filter value (None: every item)."""
+        if value is None:
+            return "GSI1", keys.collection(tenant_id, self.kind)
+        return "GSI2", keys.collection(tenant_id, self.kind, self.by[0], value)
+
+    def item_keys(self, record: Mapping[str, Any]) -> dict[str, str]:
+        sort = keys.sort_key(record["created_at"], record["id"])
+        out: dict[str, str] = {}
+        for value in (None, record[self.by[1]]):
+            index, partition = self.of(record["tenant_id"], value)
+            out[f"{index}PK"], out[f"{index}SK"] = partition, sort
+        return out
+
+
 # cases by environment and status
 CASES = Collections("CASE", ("ENV", "environment"), ("STATUS", "status"))
 case_collection = CASES.of
@@ -272,27 +295,15 @@ EVENT = Entity(
 
 
 # API keys: listed newest first, all of them (GSI1) or one environment's (GSI2) --------------------------
-def api_key_collection(tenant_id: str, environment: str | None) -> tuple[str, str]:
-    """The GSI and its partition key that list a workspace's API keys (environment None: every key)."""
-    if environment is None:
-        return "GSI1", keys.collection(tenant_id, "APIKEY")
-    return "GSI2", keys.collection(tenant_id, "APIKEY", "ENV", environment)
-
-
-def _api_key_indexes(record: Mapping[str, Any]) -> dict[str, str]:
-    sort = keys.sort_key(record["created_at"], record["id"])
-    out: dict[str, str] = {}
-    for environment in (None, record["environment"]):
-        index, partition = api_key_collection(record["tenant_id"], environment)
-        out[f"{index}PK"], out[f"{index}SK"] = partition, sort
-    return out
+API_KEYS = Filtered("APIKEY", ("ENV", "environment"))
+api_key_collection = API_KEYS.of
 
 
 API_KEY = Entity(
     "api_key",
     ApiKeyRecord,
     key=lambda r: keys.api_key_key(r["tenant_id"], r["id"]),
-    indexes=_api_key_indexes,
+    indexes=API_KEYS.item_keys,
     versioned=True,
 )
 API_KEY_LOOKUP = Entity("api_key_lookup", ApiKeyLookupRecord, key=lambda r: keys.api_key_lookup_key(r["key_hash"]))
@@ -425,27 +436,15 @@ DOCUMENT = Entity(
 
 
 # scoring policies: listed newest first (GSI1) and by path (GSI2); each version kept in its own partition --------
-def policy_collection(tenant_id: str, path: str | None) -> tuple[str, str]:
-    """The GSI and its partition key that list a workspace's policies (path None: every policy)."""
-    if path is None:
-        return "GSI1", keys.collection(tenant_id, "POLICY")
-    return "GSI2", keys.collection(tenant_id, "POLICY", "PATH", path)
-
-
-def _policy_indexes(record: Mapping[str, Any]) -> dict[str, str]:
-    sort = keys.sort_key(record["created_at"], record["id"])
-    out: dict[str, str] = {}
-    for path in (None, record["path"]):
-        index, partition = policy_collection(record["tenant_id"], path)
-        out[f"{index}PK"], out[f"{index}SK"] = partition, sort
-    return out
+POLICIES = Filtered("POLICY", ("PATH", "path"))
+policy_collection = POLICIES.of
 
 
 POLICY = Entity(
     "scoring_policy",
     PolicyRecord,
     key=lambda r: keys.policy_key(r["tenant_id"], r["id"]),
-    indexes=_policy_indexes,
+    indexes=POLICIES.item_keys,
     json_fields=("weights",),
     versioned=True,
 )
