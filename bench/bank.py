@@ -10,14 +10,13 @@
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 import uuid
 from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from bench.run import DynamoCounter, Signed, measure, percentile, print_routes, quiet_stack
+from bench.run import DynamoCounter, Signed, measure, percentile, print_routes, quiet_stack, run_report
 
 SANDBOX = {"X-Service-Environment": "sandbox"}
 
@@ -109,13 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--samples", type=int, default=500, help="connection ids simulated and analysed")
     parser.add_argument("--iterations", type=int, default=50, help="requests per bank route")
-    parser.add_argument("--no-header", action="store_true", help="no Python version line (inside make bench)")
-    args = parser.parse_args(argv)
-    out = sys.stdout.write
-    if not args.no_header:
-        out(f"Python {sys.version.split()[0]}\n")
-    report(out, samples=args.samples, iterations=args.iterations)
-    return 0
+    return run_report(parser, report, argv)
 
 
 if __name__ == "__main__":

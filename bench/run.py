@@ -129,6 +129,17 @@ class Signed:
         return out
 
 
+def run_report(parser: argparse.ArgumentParser, report: Callable[..., Any], argv: list[str] | None) -> int:
+    """A bench's command line: its options (plus --no-header) passed to `report(out, **options)`."""
+    parser.add_argument("--no-header", action="store_true", help="no Python version line (inside make bench)")
+    options = vars(parser.parse_args(argv))
+    out = sys.stdout.write
+    if not options.pop("no_header"):
+        out(f"Python {sys.version.split()[0]}\n")
+    report(out, **options)
+    return 0
+
+
 def print_routes(out: Callable[[str], Any], title: str, rows: list[tuple[str, float, float, float]]) -> None:
     """A warm-route table of `measure()` rows under `title`."""
     out(f"\n{title}\n")

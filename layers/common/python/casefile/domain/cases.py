@@ -27,8 +27,9 @@ class Decision(StrEnum):
 # A case a person decided is closed: nothing moves it again. `in_review` is a status a lender's own process may
 # use (the machine scores from it like from `new`); no route of this service sets it yet.
 ENGINE = "engine"
+DECIDED = frozenset({CaseStatus.APPROVED, CaseStatus.REFUSED})  # the statuses that are a decision
 SCORABLE = frozenset({CaseStatus.NEW, CaseStatus.IN_REVIEW, CaseStatus.REVIEW_REQUIRED})
-DECIDABLE = frozenset({CaseStatus.REVIEW_REQUIRED, CaseStatus.APPROVED, CaseStatus.REFUSED})
+DECIDABLE = DECIDED | {CaseStatus.REVIEW_REQUIRED}
 MOVES: dict[str, tuple[frozenset[CaseStatus], frozenset[CaseStatus]]] = {
     # action: (the statuses it starts from, the statuses it may end in)
     "score": (SCORABLE, frozenset({CaseStatus.APPROVED, CaseStatus.REFUSED, CaseStatus.REVIEW_REQUIRED})),
@@ -46,10 +47,7 @@ class InvalidTransition(Exception):
 
 def closed(case: dict[str, Any]) -> bool:
     """A person decided the case: it moves no more."""
-    return case.get("status") in DECIDABLE - {CaseStatus.REVIEW_REQUIRED} and case.get("decision_by") not in (
-        None,
-        ENGINE,
-    )
+    return case.get("status") in DECIDED and case.get("decision_by") not in (None, ENGINE)
 
 
 def check_move(case: dict[str, Any], action: str, to_status: str | None = None) -> None:

@@ -22,7 +22,6 @@ COMPONENTS = ("income_stability", "debt_ratio", "bank_behaviour", "documents")
 APPROVED = CaseStatus.APPROVED.value
 REFUSED = CaseStatus.REFUSED.value
 REVIEW_REQUIRED = CaseStatus.REVIEW_REQUIRED.value
-DECIDED = frozenset({APPROVED, REFUSED})
 
 # The default policy every workspace starts with (docs/scoring.md).
 DEFAULT_POLICY: dict[str, Any] = {

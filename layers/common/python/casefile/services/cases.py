@@ -174,21 +174,23 @@ def list_cases(
     a CIN or an assignee reads that applicant's or reviewer's own partition, the other filters within it."""
     if environment == plans.Environment.PRODUCTION:
         plans.check_production_access(principal.workspace["subscription_status"])
-    empty = {"items": [], "total": 0, "page": page, "page_size": page_size}
+
+    def listing(items: list[dict[str, Any]], total: int) -> dict[str, Any]:
+        return {"items": items, "total": total, "page": page, "page_size": page_size}
+
     if decision is not None:
         if status is not None and status != decision:
-            return empty
+            return listing([], 0)
         status = decision
     if applicant_cin or assigned_to:  # the CIN's partition is the smaller: the assignee is then a filter in it
         field, value = ("applicant_cin", applicant_cin) if applicant_cin else ("assigned_to", assigned_to)
         wanted = {"environment": environment, "status": status, "assigned_to": assigned_to if applicant_cin else None}
         where = {name: wanted_value for name, wanted_value in wanted.items() if wanted_value is not None}
-        items, total = store.lookup_page(principal.tenant_id, field, str(value), where, page, page_size)
-        return {"items": items, "total": total, "page": page, "page_size": page_size}
+        return listing(*store.lookup_page(principal.tenant_id, field, str(value), where, page, page_size))
     total = store.count(principal.tenant_id, environment, status)
     offset = (page - 1) * page_size
     items = store.list_page(principal.tenant_id, environment, status, page, page_size) if offset < total else []
-    return {"items": items, "total": total, "page": page, "page_size": page_size}
+    return listing(items, total)
 
 
 def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from typing import Any
 
 from casefile import clock
 from casefile.domain import scoring as engine
-from casefile.domain.cases import ENGINE, InvalidTransition, check_move
+from casefile.domain.cases import DECIDED, ENGINE, InvalidTransition, check_move
 from casefile.errors import BadRequest, CodedUnprocessable, Conflict, NotFound
 from casefile.services.principal import Principal
 from casefile.store import policies as store
@@ -188,7 +188,7 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
         raise BadRequest(exc.message) from None
     shares = engine.weight_shares(policy)
     insight_args = (scored, case["borrower_type"], policy["name"], policy["version"])
-    conclusive = scored.outcome in engine.DECIDED
+    conclusive = scored.outcome in DECIDED
     at = clock.iso(now)
     changes = {
         "score": scored.score,
