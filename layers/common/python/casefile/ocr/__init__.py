@@ -39,6 +39,9 @@ class ProcessedPage:
     confidence: float
     lines: list[dict[str, Any]] = field(default_factory=list)  # {text, confidence, bbox: [x0, y0, x1, y1]}
     source: str = "ocr"  # "text_layer" | "ocr": where the text came from (not part of the result body)
+    # the lines cut at wide gaps (a form's label and value columns), for extraction; not part of the result
+    # body: {text, confidence, bbox, row} with row the index of the line it came from
+    cells: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -142,7 +145,11 @@ def process_file(
 
         logger.exception("OCR failed on a validated file")
         return _failed("ocr_failed", "The document could not be read.", detected)
-    lines = [TextLine(line["text"], float(line["confidence"]), p.page_number) for p in pages for line in p.lines]
+    lines = [
+        TextLine(cell["text"], float(cell["confidence"]), p.page_number, tuple(cell["bbox"]), cell["row"])
+        for p in pages
+        for cell in p.cells
+    ]
     raw_text = "\n\n".join(p.text.strip() for p in pages)
     if not raw_text.strip():
         return _failed("ocr_failed", "No text could be read from the document.", detected, len(pages))

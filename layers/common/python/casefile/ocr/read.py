@@ -69,9 +69,12 @@ def pdf_page_count(path: str) -> int:
         pdf.close()
 
 
-def _text_layer_lines(textpage: Any, page_height: float, scale: float) -> list[dict[str, Any]]:
+def _text_layer_lines(
+    textpage: Any, page_height: float, scale: float
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The text layer's runs grouped into lines (runs whose vertical centres are within half a line height),
-    left to right; bboxes in rendered pixels, top-left origin."""
+    left to right, and into cells (a line cut where a gap is wider than CELL_GAP heights); bboxes in rendered
+    pixels, top-left origin."""
     runs = []
     for i in range(textpage.count_rects()):
         left, bottom, right, top = textpage.get_rect(i)
@@ -88,24 +91,45 @@ def _text_layer_lines(textpage: Any, page_height: float, scale: float) -> list[d
                 lines[-1].append(run)
                 continue
         lines.append([run])
-    out = []
-    for group in lines:
-        group.sort(key=lambda r: r[0])
+
+    def box(group: list[tuple[float, float, float, float, str]]) -> list[int]:
         x0, x1 = min(r[0] for r in group), max(r[2] for r in group)
         y_top, y_bottom = max(r[3] for r in group), min(r[1] for r in group)
-        out.append(
-            {
-                "text": " ".join(r[4] for r in group),
-                "confidence": 1.0,
-                "bbox": [
-                    round(x0 * scale),
-                    round((page_height - y_top) * scale),
-                    round(x1 * scale),
-                    round((page_height - y_bottom) * scale),
-                ],
-            }
-        )
-    return out
+        return [
+            round(x0 * scale),
+            round((page_height - y_top) * scale),
+            round(x1 * scale),
+            round((page_height - y_bottom) * scale),
+        ]
+
+    out, cells = [], []
+    for row, group in enumerate(lines):
+        group.sort(key=lambda r: r[0])
+        out.append({"text": " ".join(r[4] for r in group), "confidence": 1.0, "bbox": box(group)})
+        for part in _split_cells(group, lambda r: (r[0], r[2], r[3] - r[1])):
+            cells.append({"text": " ".join(r[4] for r in part), "confidence": 1.0, "bbox": box(part), "row": row})
+    return out, cells
+
+
+# A line is cut into cells where the gap between two words is wider than this many text heights: a form's
+# label and its value in two columns, or two columns of a page that OCR read as one line.
+CELL_GAP = 1.6
+
+
+def _split_cells(items: list[Any], geometry: Any) -> list[list[Any]]:
+    """`items` of one line, left to right, in groups separated by wide gaps; `geometry(item)` is
+    (x0, x1, height)."""
+    if not items:
+        return []
+    heights = sorted(geometry(item)[2] for item in items)
+    limit = CELL_GAP * max(1.0, heights[len(heights) // 2])
+    groups = [[items[0]]]
+    for previous, item in zip(items, items[1:], strict=False):
+        if geometry(item)[0] - geometry(previous)[1] > limit:
+            groups.append([item])
+        else:
+            groups[-1].append(item)
+    return groups
 
 
 def _read_pdf(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
@@ -130,7 +154,7 @@ def _read_pdf(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPa
                 try:
                     text = textpage.get_text_range() or ""
                     layer = len(re.findall(r"\w", text)) >= MIN_TEXT_LAYER_CHARS
-                    lines = _text_layer_lines(textpage, height, scale_page) if layer else []
+                    lines, cells = _text_layer_lines(textpage, height, scale_page) if layer else ([], [])
                 finally:
                     textpage.close()
                 if layer:
@@ -143,6 +167,7 @@ def _read_pdf(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPa
                             confidence=1.0,
                             lines=lines,
                             source="text_layer",
+                            cells=cells,
                         )
                     )
                     continue
@@ -286,7 +311,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         if angle:
             ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
             image = turned
-    ocr_lines = _latin_rereads(engine, image, _with_mrz(engine, image, result.lines))
+    ocr_lines = _arabic_regions(engine, image, _with_mrz(engine, image, result.lines))
     back = 1 / factor
 
     def on_page(bbox: tuple[int, int, int, int]) -> list[int]:
@@ -295,6 +320,14 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         return [round(x0 * back), round(y0 * back), round(x1 * back), round(y1 * back)]
 
     lines = [{"text": line.text, "confidence": line.confidence, "bbox": on_page(line.bbox)} for line in ocr_lines]
+    cells = []
+    for row, line in enumerate(ocr_lines):
+        for part in _split_cells(line.words or [line], lambda w: (w.bbox[0], w.bbox[2], w.bbox[3] - w.bbox[1])):
+            x0, y0 = min(w.bbox[0] for w in part), min(w.bbox[1] for w in part)
+            x1, y1 = max(w.bbox[2] for w in part), max(w.bbox[3] for w in part)
+            text = " ".join(w.text for w in part)
+            confidence = round(sum(w.confidence for w in part) / len(part), 4) if line.words else line.confidence
+            cells.append({"text": text, "confidence": confidence, "bbox": on_page((x0, y0, x1, y1)), "row": row})
     text = result.text.strip() if ocr_lines is result.lines else "\n".join(line.text for line in ocr_lines)
     return ProcessedPage(
         page_number=page_number,
@@ -304,6 +337,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         confidence=result.confidence,
         lines=lines,
         source="ocr",
+        cells=cells,
     )
 
 
@@ -374,31 +408,26 @@ MRZ_LINE_PIXELS = 40
 _ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
 
 
-def _stray_arabic(text: str) -> bool:
-    """A Latin-script line with one or two short Arabic-script words in it: on French documents that is the
-    Arabic model's guess at a Latin word it could not read ('Youssef عا Amrani'), not Arabic text."""
-    words = text.split()
-    arabic = [w for w in words if _ARABIC.search(w)]
-    latin_letters = sum(1 for c in text if c.isascii() and c.isalpha())
-    return 0 < len(arabic) <= 2 and all(len(w) <= 4 for w in arabic) and latin_letters >= 6
+# A line the Latin page pass read below this confidence may be Arabic script (the card's Arabic name, place,
+# title): it is read again with the Arabic model alone, and that reading is kept when it is Arabic and reads
+# better. Latin lines read at 0.85-0.97; Arabic script through the French model at 0.3-0.6.
+ARABIC_BELOW = 0.7
 
 
-def _latin_rereads(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
-    """Lines with stray Arabic-script words read again as one Latin line (French and English models only);
-    the new reading replaces the old one when it has no Arabic script left."""
-    if not any(_stray_arabic(line.text) for line in lines):
-        return lines
+def _arabic_regions(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+    """The Arabic model where Arabic is: each poorly read line, read again as one Arabic line."""
     out = []
     for line in lines:
-        if _stray_arabic(line.text):
+        if line.confidence < ARABIC_BELOW and not _looks_like_mrz(line.text):
             x0, y0, x1, y1 = line.bbox
             pad = max(4, (y1 - y0) // 4)
             crop = image.crop(
                 (max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad))
             )
-            again = engine.read(crop, mode="latin").text.strip()
-            if again and not _ARABIC.search(again):
-                line = OcrLine(" ".join(again.split()), line.confidence, line.bbox)
+            again = engine.read(crop, mode="arabic")
+            text = " ".join(again.text.split())
+            if text and _ARABIC.search(text) and again.confidence > line.confidence:
+                line = OcrLine(text, again.confidence, line.bbox)
         out.append(line)
     return out
 

@@ -7,6 +7,7 @@ the original text. Each field carries the confidence of the line it came from, s
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -78,25 +79,71 @@ class _Hit:
     line: TextLine
 
 
+def _rows(lines: Sequence[TextLine]) -> list[list[TextLine]]:
+    """The document's rows, top to bottom, each left to right: the cells of one read line, and with them the
+    cells of other lines at the same height (a form's two columns that OCR read as separate lines). Lines
+    without a box are rows of their own, in the order given."""
+    groups: dict[tuple[int, int], list[TextLine]] = {}
+    plain: list[list[TextLine]] = []
+    for line in lines:
+        if line.bbox is None or line.row is None:
+            plain.append([line])
+        else:
+            groups.setdefault((line.page, line.row), []).append(line)
+    if not groups:
+        return plain
+
+    def extent(group: list[TextLine]) -> tuple[int, int]:
+        return min(c.bbox[1] for c in group if c.bbox), max(c.bbox[3] for c in group if c.bbox)
+
+    ordered = sorted(groups.values(), key=lambda g: (g[0].page, sum(extent(g)) / 2))
+    rows: list[list[TextLine]] = []
+    for group in ordered:
+        if rows and rows[-1][0].page == group[0].page:
+            (a0, a1), (b0, b1) = extent(rows[-1]), extent(group)
+            if min(a1, b1) - max(a0, b0) >= 0.6 * min(a1 - a0, b1 - b0):
+                rows[-1].extend(group)
+                continue
+        rows.append(list(group))
+    for row in rows:
+        row.sort(key=lambda c: c.bbox[0] if c.bbox else 0)
+    return rows + plain
+
+
 class _Text:
-    """A document's lines joined with newlines, searchable folded, values sliced from the original."""
+    """A document's cells: a row's cells joined with tabs, rows with newlines; searchable folded (a value
+    pattern stops at a tab, the end of its cell), values sliced from the original."""
 
     def __init__(self, lines: Sequence[TextLine]) -> None:
-        self.lines = [ln for ln in lines if ln.text.strip()]
-        self.text = "\n".join(ln.text for ln in self.lines)
-        self.folded = _fold_same_length(self.text)
-        self.starts = []
+        self.rows = _rows([ln for ln in lines if ln.text.strip()])
+        self.lines = [cell for row in self.rows for cell in row]
+        self.row_of: list[int] = []
+        self.starts: list[int] = []
+        parts: list[str] = []
         pos = 0
-        for ln in self.lines:
-            self.starts.append(pos)
-            pos += len(ln.text) + 1
+        for r, row in enumerate(self.rows):
+            for i, cell in enumerate(row):
+                text = " ".join(cell.text.split())
+                if parts:
+                    parts.append("\t" if i else "\n")
+                    pos += 1
+                self.starts.append(pos)
+                self.row_of.append(r)
+                parts.append(text)
+                pos += len(text)
+        self.text = "".join(parts)
+        self.folded = _fold_same_length(self.text)
+
+    def index_at(self, pos: int) -> int:
+        return max(0, bisect.bisect_right(self.starts, pos) - 1)
 
     def line_at(self, pos: int) -> TextLine:
-        index = 0
-        for i, start in enumerate(self.starts):
-            if start <= pos:
-                index = i
-        return self.lines[index]
+        return self.lines[self.index_at(pos)]
+
+    def cell_text(self, index: int) -> str:
+        start = self.starts[index]
+        end = self.starts[index + 1] - 1 if index + 1 < len(self.starts) else len(self.text)
+        return self.text[start:end]
 
     def search(self, pattern: str) -> _Hit | None:
         """The group `v` of the first match of a folded pattern; its value from the original text."""
@@ -107,17 +154,45 @@ class _Text:
         value = self.text[start:end].strip(" :.,;\t")
         return _Hit(value, self.line_at(start)) if value else None
 
-    def label(self, *labels: str, value: str = r"[^\n]+") -> _Hit | None:
-        """The value after the first label found (`Label : value`), else on the next line; cut where another
-        form label begins on the same line (OCR joins the columns of a form: 'Nom : X   Matricule : 12')."""
+    def below(self, index: int) -> int | None:
+        """The cell under cell `index`: in the next two rows, the first whose left-right span overlaps it
+        (without boxes: the next row's first cell)."""
+        cell, row = self.lines[index], self.row_of[index]
+        for j in range(index + 1, len(self.lines)):
+            if self.row_of[j] == row:
+                continue
+            if self.row_of[j] > row + 2:
+                return None
+            other = self.lines[j]
+            if cell.bbox is None or other.bbox is None:
+                return j if self.row_of[j] == row + 1 and self.starts[j] == self._row_start(j) else None
+            if other.page == cell.page and min(cell.bbox[2], other.bbox[2]) - max(cell.bbox[0], other.bbox[0]) > 0:
+                return j
+        return None
+
+    def _row_start(self, index: int) -> int:
+        return self.starts[self.row_of.index(self.row_of[index])]
+
+    def label(self, *labels: str, value: str = r"[^\n\t]+") -> _Hit | None:
+        """The value after the first label found (`Label : value`, or the label's cell then the value's cell
+        on the same row), else in the cell below the label; cut where another form label begins in the same
+        cell (OCR joins the columns of a form: 'Nom : X   Matricule : 12')."""
         for lab in labels:
-            for gap in (r"[ \t]*", r"[ \t]*\n"):
-                hit = self.search(r"(?<![a-z])" + lab + r"\s*[:=]?" + gap + r"(?P<v>" + value + r")")
-                if hit:
-                    cut = _NEXT_LABEL.search(_fold_same_length(hit.value))
-                    if cut and cut.start() > 0:
-                        return _Hit(hit.value[: cut.start()].strip(" :.,;\t"), hit.line)
-                    return hit
+            head = r"(?<![a-z])" + lab + r"[ \t]*[:=]?[ \t]*"
+            hit = self.search(head + r"(?P<v>" + value + r")")
+            if hit is None:
+                m = re.search(head + r"(?=\n|$)", self.folded)
+                under = self.below(self.index_at(m.start())) if m else None
+                if under is not None:
+                    text = self.cell_text(under)
+                    found = re.match(r"(?P<v>" + value + r")", _fold_same_length(text))
+                    if found and found.group("v").strip(" :.,;\t"):
+                        hit = _Hit(text[: found.end("v")].strip(" :.,;\t"), self.lines[under])
+            if hit:
+                cut = _NEXT_LABEL.search(_fold_same_length(hit.value))
+                if cut and cut.start() > 0:
+                    return _Hit(hit.value[: cut.start()].strip(" :.,;\t"), hit.line)
+                return hit
         return None
 
 

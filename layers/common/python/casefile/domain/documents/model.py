@@ -80,11 +80,15 @@ MAX_IMAGE_PIXELS = 80_000_000
 
 @dataclass(frozen=True)
 class TextLine:
-    """One line of a document's text as the OCR layer read it (confidence 0..1, page 1-based)."""
+    """One line of a document's text as the OCR layer read it (confidence 0..1, page 1-based), or one cell of
+    it: the reader cuts a line at wide gaps, and gives each cell its box on the page and the index of the line
+    (`row`) it came from."""
 
     text: str
     confidence: float
     page: int
+    bbox: tuple[int, int, int, int] | None = None  # x0, y0, x1, y1 on the page
+    row: int | None = None
 
 
 @dataclass(frozen=True)
