@@ -39,6 +39,7 @@ class OcrPage:
     text: str
     confidence: float  # 0..1, mean over the page's words
     lines: list[OcrLine] = field(default_factory=list)
+    skew: float = 0.0  # radians: how much the text lines fall from left to right (a scan's slant)
 
 
 class OcrEngine(Protocol):
@@ -119,8 +120,13 @@ class TesseractEngine:
             if api.Recognize() is False:
                 raise RuntimeError("tesseract could not read the page")
             lines: list[OcrLine] = []
+            skew = 0.0
             iterator = api.GetIterator()
             if iterator is not None:
+                try:
+                    skew = float(iterator.Orientation()[3])
+                except (RuntimeError, IndexError, TypeError, ValueError):  # no text block on the page
+                    skew = 0.0
                 for item in tesserocr.iterate_level(iterator, tesserocr.RIL.WORD):
                     if item.IsAtBeginningOf(tesserocr.RIL.TEXTLINE) or not lines:
                         box = item.BoundingBox(tesserocr.RIL.TEXTLINE)
@@ -141,7 +147,7 @@ class TesseractEngine:
             if mode == "mrz":  # with a character whitelist tesseract reports line confidences of 0: the band's
                 lines = [OcrLine(ln.text, ln.confidence or round(confidence, 4), ln.bbox, ln.words) for ln in lines]
             api.Clear()
-        return OcrPage(text=text, confidence=round(confidence, 4), lines=lines)
+        return OcrPage(text=text, confidence=round(confidence, 4), lines=lines, skew=skew)
 
 
 _ENGINE: OcrEngine | None = None

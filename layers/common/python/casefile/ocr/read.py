@@ -3,6 +3,7 @@ images decoded one frame at a time after their header's pixel count was checked.
 
 from __future__ import annotations
 
+import math
 import re
 import struct
 import warnings
@@ -320,11 +321,16 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         return [round(x0 * back), round(y0 * back), round(x1 * back), round(y1 * back)]
 
     lines = [{"text": line.text, "confidence": line.confidence, "bbox": on_page(line.bbox)} for line in ocr_lines]
+    # cells are placed as if the page were straight (a box's height less its fall across the page), so that a
+    # label and its value two columns to the right share a row on a slanted scan
+    slope = math.tan(result.skew) if abs(result.skew) < 0.2 else 0.0
     cells = []
     for row, line in enumerate(ocr_lines):
         for part in _split_cells(line.words or [line], lambda w: (w.bbox[0], w.bbox[2], w.bbox[3] - w.bbox[1])):
             x0, y0 = min(w.bbox[0] for w in part), min(w.bbox[1] for w in part)
             x1, y1 = max(w.bbox[2] for w in part), max(w.bbox[3] for w in part)
+            fall = round((x0 + x1) / 2 * slope)
+            y0, y1 = y0 - fall, y1 - fall
             text = " ".join(w.text for w in part)
             confidence = round(sum(w.confidence for w in part) / len(part), 4) if line.words else line.confidence
             cells.append({"text": text, "confidence": confidence, "bbox": on_page((x0, y0, x1, y1)), "row": row})

@@ -220,12 +220,35 @@ _TITLE = r"(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)\s+"
 
 
 def _clean_name(value: str) -> str:
+    """A person's name without its title, with OCR's 'l' and '\\' for a capital I at a word's start undone
+    (a name word starts with a capital: 'El ldrissi' is 'El Idrissi')."""
     value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]?\s+", "", value, flags=re.I)
+    value = re.sub(r"(?<![^\s-])[l\\|](?=[a-z]{2})", "I", value)
     return re.sub(r"\s+", " ", value).strip(" :.,;-")
 
 
+# A person's name on forms: one label for the whole name, or the family name and the given names apart
+# (the card, many payslips); the full name is given names then family name.
+FULL_NAME_LABELS = (r"nom et prenoms?", r"nom & prenoms?", r"nom complet", r"salarie", r"assuree?", r"beneficiaire")
+SURNAME_LABELS = (r"nom de famille", r"nom(?! et)(?! &)(?! de)", r"surname")
+GIVEN_NAME_LABELS = (r"prenoms?", r"given names?")
+
+
+def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NAME_LABELS) -> None:
+    surname, given = doc.label(*SURNAME_LABELS), doc.label(*GIVEN_NAME_LABELS)
+    if surname and given and not surname.value.strip().isdigit():
+        line = min((surname.line, given.line), key=lambda ln: ln.confidence)
+        fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), line)
+        return
+    hit = doc.label(*full) if full else None
+    if hit is None and surname:
+        hit = surname
+    if hit and re.search(r"[a-zA-Z]{2}", hit.value):
+        fields.add("applicant_name", _clean_name(hit.value), hit.line)
+
+
 def _cin(fields: _Fields, doc: _Text) -> None:
-    hit = doc.label(r"(?:c\.?i\.?n\.?|cnie|carte nationale)(?:\s*n°|\s*no)?", value=r"[a-z]{1,2}\s?\d{3,6}\b")
+    hit = doc.label(*CIN_LABELS, value=r"[a-z]{1,2}\s?\d{3,6}\b")
     if hit:
         value = re.sub(r"\s", "", hit.value).upper()
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
@@ -320,13 +343,70 @@ def _person_in_prose(fields: _Fields, doc: _Text) -> None:
         fields.add("applicant_name", _clean_name(hit.value.replace("\n", " ")), hit.line)
 
 
+# Labels of the identifiers, shared by every form that carries them.
+CIN_LABELS = (
+    r"c\.?\s?i\.?\s?n\.?(?:\s*n°|\s*no)?",
+    r"cnie",
+    r"carte (?:nationale )?d'identite(?: nationale)?(?: electronique)?(?:\s*n°|\s*no)?",
+    r"carte nationale(?:\s*n°|\s*no)?",
+)
+CNSS_NUMBER_LABELS = (
+    r"(?:n°|no|numero)\s*(?:cnss|d'immatriculation|immatriculation)(?! employeur)",
+    r"immatriculation(?: cnss)?",
+    r"(?:n°|no) (?:d'assure|assure)",
+)
+EMPLOYER_CNSS_LABELS = (
+    r"(?:n°|no|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:de l')?employeur",
+    r"(?:n°|no|numero)\s*employeur",
+    r"affiliation(?: cnss)?(?: employeur)?",
+    r"cnss employeur",
+)
+EMPLOYER_LABELS = (r"raison sociale(?: (?:de l')?employeur)?", r"(?<!cnss )(?<!n° )employeur(?! cnss)", r"societe(?=\s*:)")
+# How a company's name ends in Morocco (its legal form): a letterhead's line that ends so names the employer.
+_LEGAL_FORM = re.compile(r"\b(?:sarl(?:\s?au)?|s\.a\.r\.l\.?|sa|s\.a\.?|sas|snc|gie|scs|holding|group|groupe)$")
+# A cell that starts with one of these is a form's label, never a company's name.
+_ANY_LABEL = re.compile(
+    r"(?:matricule|nom|prenom|c\.?i\.?n|cnss|n°|no\b|numero|date|emploi|fonction|poste|contrat|periode|mois"
+    r"|affiliation|immatriculation|adresse|situation|categorie|service|bulletin|libelle|montant|siege|tel|rc\b"
+    r"|if\b|ice\b|patente)"
+)
+
+
+def _employer(fields: _Fields, doc: _Text) -> None:
+    """The employer: a labelled value, else the letterhead (a name ending in a legal form in the top rows of
+    the first page, else the first top row that is neither a label nor the title)."""
+    hit = doc.label(*EMPLOYER_LABELS)
+    if hit and not re.fullmatch(r"[\d ]+", hit.value) and not _ANY_LABEL.match(_fold_same_length(hit.value)):
+        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+        return
+    top = [cell for row in doc.rows[:8] for cell in row if cell.page == 1]
+    for cell in top:
+        if _LEGAL_FORM.search(_fold_same_length(cell.text.strip(" .,"))) and not _ANY_LABEL.match(
+            _fold_same_length(cell.text)
+        ):
+            fields.add("employer", re.sub(r"\s+", " ", cell.text.strip()), cell)
+            return
+    for cell in top[:4]:
+        folded = _fold_same_length(cell.text)
+        if re.search(r"bulletin|paie|salaire|periode|attestation|certificat|releve|caisse", folded):
+            continue
+        if len(re.findall(r"[a-z]", folded)) >= 3 and ":" not in cell.text and not _ANY_LABEL.match(folded):
+            fields.add("employer", re.sub(r"\s+", " ", cell.text.strip()), cell)
+            return
+
+
 def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     """'Nous soussignés, ATLAS SARL, ...' or 'Je soussigné, M. X, Directeur de la société ATLAS SARL, ...'."""
     hit = doc.search(r"soussigne\w*,?\s+(?:la societe\s+|l'entreprise\s+)?(?P<v>[^,\n]+)")
-    if hit and re.match(_TITLE, _fold_same_length(hit.value)):  # a person signs for the company
-        hit = doc.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s+(?P<v>[^,\n]+)")
+    if hit and (
+        re.match(_TITLE, _fold_same_length(hit.value))  # a person signs for the company
+        or re.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s", _fold_same_length(hit.value))
+    ):
+        hit = doc.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s+(?P<v>[^,\n\t]+)")
     if hit:
         fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+    else:
+        _employer(fields, doc)
 
 
 # per type --------------------------------------------------------------------------------------------------
@@ -407,28 +487,16 @@ def _passport(doc: _Text, fields: _Fields) -> None:
 
 
 def _payslip(doc: _Text, fields: _Fields) -> None:
-    hit = doc.label(r"(?<!cnss )(?<!n° )employeur(?! cnss)", r"societe(?=\s*:)", r"raison sociale")
-    if hit and not re.fullmatch(r"[\d ]+", hit.value):
-        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
-    else:  # the letterhead: the first line above the title that is not the title names the employer
-        for line in doc.lines[:3]:
-            folded = _fold_same_length(line.text)
-            if re.search(r"bulletin|paie|salaire|periode", folded):
-                continue
-            if len(re.findall(r"[a-z]", folded)) >= 3 and ":" not in line.text:
-                fields.add("employer", re.sub(r"\s+", " ", line.text.strip()), line)
-                break
-    _employer_cnss(fields, doc, r"(?:n°|no|numero)\s*(?:cnss|affiliation)\s*employeur", r"affiliation cnss")
+    _employer(fields, doc)
+    _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
     hit = doc.label(r"periode(?: de paie)?", r"mois de paie", r"mois")
     if hit:
         period = parse_period(hit.value)
         if period:
             fields.add("pay_period", period, hit.line, "valid")
-    hit = doc.label(r"nom et prenom", r"nom & prenom", r"salarie", r"nom")
-    if hit:
-        fields.add("applicant_name", _clean_name(hit.value), hit.line)
+    _person_name(fields, doc)
     _cin(fields, doc)
-    _cnss_number(fields, doc, r"(?:n°|no|numero)\s*(?:cnss|immatriculation)(?! employeur)", r"immatriculation")
+    _cnss_number(fields, doc, *CNSS_NUMBER_LABELS)
     _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree", r"embauche le")
     _text_value(fields, doc, "position", r"emploi", r"fonction", r"poste")
     _contract(fields, doc)
@@ -475,17 +543,21 @@ def _dates_in_order(fields: _Fields) -> None:
 def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     _employer_in_prose(fields, doc)
     _person_in_prose(fields, doc)
+    _person_name(fields, doc)
     _cin(fields, doc)
     _employer_cnss(fields, doc, r"cnss sous le (?:n°|no|numero)", r"affiliee? a la cnss sous le (?:n°|no)")
-    hit = doc.search(r"depuis le\s+(?P<v>[^\n,]+)")
+    _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
+    hit = doc.search(r"depuis le\s+(?P<v>[^\n\t,]+)")
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
-    _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree")
+    _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree", r"embauchee? le")
     hit = doc.search(
-        r"en qualite d[e']\s*(?P<v>[^,\n]+?)(?:\s+(?:en|dans le cadre|sous) (?:cdi|cdd|contrat)\b|[,.\n]|$)"
+        r"(?:en qualite d[e']|occupe (?:le poste|l'emploi|la fonction) d[e']|en tant que|exerce les fonctions d[e'])"
+        r"\s*(?P<v>[^,\n\t]+?)(?:\s+(?:en|dans le cadre|sous|depuis|a compter) (?:cdi|cdd|contrat|le|du)\b|[,.\n]|$)"
     )
     if hit:
         fields.add("position", re.sub(r"\s+", " ", hit.value), hit.line)
+    _text_value(fields, doc, "position", r"emploi", r"fonction", r"poste(?: occupe)?", r"qualite")
     _contract(fields, doc)
 
 
@@ -497,23 +569,19 @@ def _salary_certificate(doc: _Text, fields: _Fields) -> None:
 
 
 def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
-    hit = doc.label(r"nom et prenom", r"nom & prenom", r"assure", r"nom")
-    if hit:
-        fields.add("applicant_name", _clean_name(hit.value), hit.line)
-    _cnss_number(fields, doc, r"(?:n°|no|numero) d'immatriculation", r"immatriculation", r"(?:n°|no) cnss")
+    _person_name(fields, doc)
+    _cnss_number(fields, doc, *CNSS_NUMBER_LABELS)
     _cin(fields, doc)
-    _date(fields, doc, "affiliation_date", r"date d'immatriculation", r"date d'affiliation", r"affilie depuis le")
-    hit = doc.label(r"employeur", r"raison sociale")
-    if hit:
-        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
-    _employer_cnss(fields, doc, r"(?:n°|no|numero) d'affiliation(?: employeur)?", r"affiliation employeur")
+    _date(fields, doc, "affiliation_date", r"date d'immatriculation", r"date d'affiliation", r"affiliee? depuis le")
+    _employer(fields, doc)
+    _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
 
 
 def _bank_statement(doc: _Text, fields: _Fields) -> None:
     _bank_name(fields, doc)
     _holder(fields, doc, "account_holder")
     _rib(fields, doc)
-    hit = doc.search(r"periode\s*:?\s*(?P<v>du[^\n]+)")
+    hit = doc.search(r"(?:periode\s*:?\s*|(?:^|\n|\t))(?P<v>du\s[^\n\t]*\d{4}[^\n\t]*\s(?:au|a)\s[^\n\t]+)")
     if hit:
         dates = find_dates(hit.value)
         if len(dates) >= 2:
@@ -550,10 +618,27 @@ def extract_fields(document_type: str, lines: Sequence[TextLine]) -> list[Extrac
     extractor = EXTRACTORS.get(document_type)
     if extractor is None:
         return []
+    period = PERIOD_PER_PAGE.get(document_type)
+    pages = sorted({line.page for line in lines})
+    if period and len(pages) > 1:  # several months in one file: the newest month is the document's answer
+        readings = [_extract(extractor, [ln for ln in lines if ln.page == page]) for page in pages]
+        dated = [r for r in readings if period in r and isinstance(r[period].value, str)]
+        if dated:
+            best = max(dated, key=lambda r: (str(r[period].value), len(r)))
+            return sorted(best.values(), key=lambda f: FIELD_NAMES.index(f.field_name))
+    return sorted(_extract(extractor, lines).values(), key=lambda f: FIELD_NAMES.index(f.field_name))
+
+
+# Documents that may hold one period per page (the last three payslips in one PDF): each page is read on its
+# own, and the page of the newest period gives the fields.
+PERIOD_PER_PAGE = {"payslip": "pay_period"}
+
+
+def _extract(extractor: Callable[[_Text, _Fields], None], lines: Sequence[TextLine]) -> dict[str, ExtractedField]:
     doc = _Text(lines)
     if not doc.lines:
-        return []
+        return {}
     fields = _Fields()
     extractor(doc, fields)
     _dates_in_order(fields)
-    return sorted(fields.by_name.values(), key=lambda f: FIELD_NAMES.index(f.field_name))
+    return fields.by_name
