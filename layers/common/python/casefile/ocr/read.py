@@ -10,6 +10,7 @@ import warnings
 from typing import TYPE_CHECKING, Any
 
 from casefile.ocr import FileRefused, ProcessedPage
+from casefile.domain.documents.values import mrz_checks
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 
 if TYPE_CHECKING:
@@ -410,7 +411,6 @@ def _unturn(angle: int, box: tuple[int, int, int, int], page: tuple[int, int]) -
     return box
 
 
-MRZ_LINE_PIXELS = 40
 _ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
 
 
@@ -443,29 +443,19 @@ def _looks_like_mrz(text: str) -> bool:
     return len(compact) >= 25 and (compact.count("<") >= 3 or compact.startswith(("IDMAR", "P<")))
 
 
-def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
-    """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass
-    reads '<' as '«' or 'K', 'I' as 'T', and adds spaces) and put its lines in place of the page pass's."""
-    zone = [line for line in lines if _looks_like_mrz(line.text)]
-    if not zone:
-        return lines
-    x0 = max(0, min(line.bbox[0] for line in zone) - 20)
-    y0 = max(0, min(line.bbox[1] for line in zone) - 20)
-    x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
-    y1 = min(image.height, max(line.bbox[3] for line in zone) + 20)
-    band = image.crop((x0, y0, x1, y1))
-    # A photographed card's MRZ is often 12-20 pixels high; tesseract misreads digits below ~30 (and a
-    # misread check digit voids the whole zone): the band is enlarged to ~40 pixel lines, at most 3x.
-    height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
-    zoom = min(3.0, MRZ_LINE_PIXELS / height) if 0 < height < MRZ_LINE_PIXELS else 1.0
-    if zoom > 1:
+# The MRZ band is read with lines this many pixels high, in this order, until its check digits hold.
+MRZ_LINE_HEIGHTS = (40, 56, 30, 72)
+
+
+def _read_mrz_band(engine: OcrEngine, band: Image, zoom: float, origin: tuple[int, int]) -> list[OcrLine]:
+    """The band's lines read with the MRZ alphabet at `zoom`, boxes back in the page's pixels."""
+    x0, y0 = origin
+    if zoom != 1.0:
         from PIL import Image as PILImage
 
         band = band.resize((round(band.width * zoom), round(band.height * zoom)), PILImage.Resampling.LANCZOS)
     read = engine.read(band, mode="mrz")
-    if not read.lines:
-        return lines
-    shifted = [
+    return [
         OcrLine(
             line.text.replace(" ", ""),
             line.confidence,
@@ -478,6 +468,42 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[Ocr
         )
         for line in read.lines
     ]
+
+
+def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+    """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass
+    reads '<' as '«' or 'K', 'I' as 'T', and adds spaces) and put its lines in place of the page pass's."""
+    zone = [line for line in lines if _looks_like_mrz(line.text)]
+    if not zone:
+        return lines
+    x0 = max(0, min(line.bbox[0] for line in zone) - 20)
+    y0 = max(0, min(line.bbox[1] for line in zone) - 20)
+    x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
+    y1 = min(image.height, max(line.bbox[3] for line in zone) + 20)
+    band = image.crop((x0, y0, x1, y1))
+    # A photographed card's MRZ is often 12-20 pixels high; tesseract misreads digits below ~30 (and a
+    # misread check digit voids the whole zone): the band is enlarged to ~40 pixel lines, at most 3x. When the
+    # check digits do not hold, the band is read again at other sizes (the next candidate), and the first
+    # reading whose check digits all hold wins, else the one with most of them holding.
+    height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
+    best: tuple[int, list[OcrLine]] | None = None
+    tried: set[float] = set()
+    for target in MRZ_LINE_HEIGHTS:
+        zoom = round(min(3.0, target / height), 2) if 0 < height < target else 1.0
+        if zoom in tried:
+            continue
+        tried.add(zoom)
+        shifted = _read_mrz_band(engine, band, zoom, (x0, y0))
+        if not shifted:
+            continue
+        held, total = mrz_checks([line.text for line in shifted])
+        if best is None or held > best[0]:
+            best = (held, shifted)
+        if total and held == total:
+            break
+    if best is None:
+        return lines
+    shifted = best[1]
     first = lines.index(zone[0])
     kept = [line for line in lines if line not in zone]
     return kept[:first] + shifted + kept[first:]

@@ -224,7 +224,7 @@ def _clean_name(value: str) -> str:
     (a name word starts with a capital: 'El ldrissi' is 'El Idrissi')."""
     value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]?\s+", "", value, flags=re.I)
     value = re.sub(r"(?<![^\s-])[l\\|](?=[a-z]{2})", "I", value)
-    return re.sub(r"\s+", " ", value).strip(" :.,;-")
+    return _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
 
 
 # A person's name on forms: one label for the whole name, or the family name and the given names apart
@@ -469,10 +469,18 @@ def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, e
         fields.add("applicant_name", str(mrz["name"]), mrz_line, "unverified")
 
 
+def _upper_case_repair(value: str) -> str:
+    """In text printed in capitals, OCR's lower-case 'l' is a capital I ('HASSAN Il' is 'HASSAN II')."""
+    letters = [c for c in value if c.isalpha()]
+    if letters and sum(c.isupper() for c in letters) >= 0.8 * len(letters):
+        return value.replace("l", "I")
+    return value
+
+
 def _cin_back(doc: _Text, fields: _Fields) -> None:
     hit = doc.label(r"adresse")
     if hit:
-        fields.add("address", re.sub(r"\s+", " ", hit.value), hit.line)
+        fields.add("address", _upper_case_repair(re.sub(r"\s+", " ", hit.value)), hit.line)
     _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), expiry_field="cin_expiry")
 
 
