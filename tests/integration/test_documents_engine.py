@@ -19,7 +19,7 @@ import pytest
 
 from casefile import cli
 from casefile.domain.documents import FAILURE_CODES
-from casefile.domain.documents.merge import same_value
+from bench.accuracy import matches
 from casefile.ocr import ProcessedDocument, process_file
 from tests.support import docgen
 
@@ -58,7 +58,7 @@ def processed(document_type: str, fmt: str, degrade: bool = False) -> ProcessedD
 def wrong_fields(result: ProcessedDocument, document_type: str) -> dict:
     got = {f.field_name: f.value for f in result.fields}
     truth = docgen.TRUTH[document_type]
-    return {k: (v, got.get(k)) for k, v in truth.items() if not same_value(k, v, got.get(k))}
+    return {k: (v, got.get(k)) for k, v in truth.items() if not matches(k, v, got.get(k))}
 
 
 # bad files ---------------------------------------------------------------------------------------------------

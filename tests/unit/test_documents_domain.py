@@ -165,10 +165,10 @@ def test_text_of_nothing_in_particular_is_other():
 def test_each_extractor_reads_its_documents_fields(document_type):
     fields = {f.field_name: f for f in extract_fields(document_type, _page_text(document_type))}
     truth = docgen.TRUTH[document_type]
-    from casefile.domain.documents.merge import same_value
+    from bench.accuracy import matches
 
     wrong = {k: (v, fields[k].value if k in fields else None) for k, v in truth.items()}
-    wrong = {k: pair for k, pair in wrong.items() if not same_value(k, pair[0], pair[1])}
+    wrong = {k: pair for k, pair in wrong.items() if not matches(k, pair[0], pair[1])}
     assert wrong == {}
     assert all(0 < f.confidence <= 1 and f.page == 1 for f in fields.values())
 

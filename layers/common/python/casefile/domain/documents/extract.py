@@ -379,7 +379,8 @@ def _employer(fields: _Fields, doc: _Text) -> None:
     if hit and not re.fullmatch(r"[\d ]+", hit.value) and not _ANY_LABEL.match(_fold_same_length(hit.value)):
         fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
         return
-    top = [cell for row in doc.rows[:8] for cell in row if cell.page == 1]
+    first_page = min((cell.page for cell in doc.lines), default=1)
+    top = [cell for row in doc.rows[:8] for cell in row if cell.page == first_page]
     for cell in top:
         if _LEGAL_FORM.search(_fold_same_length(cell.text.strip(" .,"))) and not _ANY_LABEL.match(
             _fold_same_length(cell.text)

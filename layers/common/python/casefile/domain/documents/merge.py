@@ -8,8 +8,9 @@ Choice of a field's value, first criterion that separates the candidates wins:
      statement): the period the document covers (pay_period, statement_period_end), then `created_at`;
   4. confidence;
   5. document id, then page (so that the choice never depends on the order the documents come in).
-Conflict: another document's value differs from the chosen one beyond the field's tolerance: names without
-case, accents, punctuation or word order; free text without case, accents, punctuation; identifiers on their
+Conflict: another document's value differs from the chosen one beyond the field's tolerance (a value that
+failed its checks, `invalid`, is a misreading and never makes one): names without case, accents, punctuation
+or word order, one misread letter in a long word, or only some of the other's words (`names_agree`); free text without case, accents, punctuation; identifiers on their
 letters and digits; amounts within 1 % of the larger; dates, periods and booleans exactly. `pay_period` and the
 statement period are never in conflict (each payslip or statement covers its own period).
 `blocking`: true when a conflict is on a field that decides who the applicant is or what they earn
@@ -34,7 +35,7 @@ from casefile.domain.documents.model import (
     ExtractedField,
     SourceDocument,
 )
-from casefile.domain.documents.values import code_key, name_key, text_key
+from casefile.domain.documents.values import code_key, names_agree, text_key
 
 _ID = ("cin_front", "cin_back", "passport")
 _EMPLOYMENT = ("employment_certificate", "salary_certificate", "payslip", "cnss_certificate")
@@ -102,7 +103,7 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
     if isinstance(a, bool) or isinstance(b, bool):
         return a == b
     if field_name in NAME_FIELDS:
-        return name_key(str(a)) == name_key(str(b))
+        return names_agree(str(a), str(b))
     if field_name in CODE_FIELDS:
         return code_key(str(a)) == code_key(str(b))
     if field_name in {"employer", "address", "position", "place_of_birth", "bank_name", "contract_type"}:
@@ -169,7 +170,12 @@ def merge_fields(documents: Sequence[SourceDocument]) -> dict[str, Any]:
         if not candidates:
             continue
         chosen_doc, chosen = candidates[0]
-        disagreeing = [(d, f) for d, f in candidates[1:] if not same_value(name, chosen.value, f.value)]
+        # a value that failed its checks is a misreading, not a disagreement: it never makes a conflict
+        disagreeing = [
+            (d, f)
+            for d, f in candidates[1:]
+            if f.validation_status != "invalid" and not same_value(name, chosen.value, f.value)
+        ]
         has_conflict = bool(disagreeing) and name not in NEVER_IN_CONFLICT
         fields.append(
             {

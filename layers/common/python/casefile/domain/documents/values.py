@@ -39,6 +39,36 @@ def name_key(text: str) -> str:
     return " ".join(sorted(words))
 
 
+def _one_edit(a: str, b: str) -> bool:
+    """Whether a and b differ by at most one substitution, insertion or deletion."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def names_agree(a: str, b: str) -> bool:
+    """Two readings of one person's name: the same words in any order (`name_key`), allowing one misread
+    letter in a word of five letters or more ('FASS' for 'FASSI', 'ALAQUI' for 'ALAOUI'), and a name that
+    gives only some of the other's words (a payslip with the family name alone). A different given name or
+    family name does not agree."""
+    words_a, words_b = name_key(a).split(), name_key(b).split()
+    if not words_a or not words_b:
+        return words_a == words_b
+    short, long = sorted((words_a, words_b), key=len)
+    left = list(long)
+    for word in short:
+        match = next((w for w in left if w == word), None) or next(
+            (w for w in left if max(len(w), len(word)) >= 5 and _one_edit(w, word)), None
+        )
+        if match is None:
+            return False
+        left.remove(match)
+    return True
+
+
 def text_key(text: str) -> str:
     """Free text (employer, address, position) compares without case, accents, punctuation and spacing."""
     return " ".join(re.findall(r"[a-z0-9]+", fold(text)))
