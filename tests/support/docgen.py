@@ -819,8 +819,11 @@ def bad_files() -> dict[str, tuple[bytes, str, str]]:
 # on it. Conditions: "clean" (300 dpi PNG), "born_digital" (PDF with a text layer), "degraded" (noise, blur,
 # +-2 degrees, 150 dpi, JPEG 35-65, uneven lighting). `corpus(seed, cases)` gives cases of documents with their
 # labels (the values a perfect reader extracts) and the conflicts the merge must find.
-LAYOUTS = ("a", "b")
-HELD_OUT = {document_type: "b" for document_type in PAGES}
+# Layout "c" (docgen_c) is held out: the reader was never tuned on it, and the benchmark counts its misses but
+# does not list them. Layout "b" was the held-out one until the Document intelligence work looked at its misses;
+# it is a tuning layout since.
+LAYOUTS = ("a", "b", "c")
+HELD_OUT = {document_type: "c" for document_type in PAGES}
 CONDITIONS = ("clean", "born_digital", "degraded")
 _CARDS = ("cin_front", "cin_back", "passport")
 _MIME = {"png": "image/png", "jpeg": "image/jpeg", "pdf_text": "application/pdf", "pdf": "application/pdf"}
@@ -1344,6 +1347,10 @@ class Specimen:
 
     def page(self, values: dict[str, Any] | None = None) -> Page:
         v = values or self.values
+        if self.layout == "c":
+            from tests.support.docgen_c import PAGES_C
+
+            return PAGES_C[self.document_type](v)
         return PAGES_B[self.document_type](v) if self.layout == "b" else PAGES[self.document_type](v)
 
     def pages(self) -> list[Page]:
@@ -1409,12 +1416,12 @@ def corpus(seed: int = 0, cases: int = 6, types: Iterable[str] | None = None) ->
         docs: list[Specimen] = []
         expected: set[str] = set()
         for t, document_type in enumerate(wanted):
-            layout = LAYOUTS[(c + t) % 2]
+            layout = LAYOUTS[(c + t) % len(LAYOUTS)]
             condition = _condition(document_type, c + t // 2 + (c // 2) * 3)
             fmt = {"clean": "png", "born_digital": "pdf_text", "degraded": ("jpeg", "png")[counter % 2]}[condition]
             months = 3 if document_type == "payslip" and c % 4 == 3 else 1  # "les 3 derniers bulletins"
             if months > 1:
-                layout = LAYOUTS[(c // 4) % 2]
+                layout = LAYOUTS[(c // 4) % len(LAYOUTS)]
                 condition = ("born_digital", "degraded", "clean")[(c // 4) % 3]
                 fmt = "pdf_text" if condition == "born_digital" else "pdf"
             counter += 1
@@ -1435,7 +1442,7 @@ def corpus(seed: int = 0, cases: int = 6, types: Iterable[str] | None = None) ->
         if c % 3 == 1 and "payslip" in wanted:
             other = {**v, "pay_period": months_before(v["pay_period"], 1)}
             other["net_salary"] = round(v["net_salary"] * 0.8, 2)
-            layout = LAYOUTS[(c + 1) % 2]
+            layout = LAYOUTS[(c + 1) % len(LAYOUTS)]
             counter += 1
             docs.append(
                 Specimen(

@@ -481,7 +481,8 @@ def salary_certificate_page_c(v: dict[str, Any]) -> Page:
     intro, y = _flow(
         _LEFT,
         1000,
-        f"La société {_keep(v['employer'])} atteste que le salarié désigné ci-dessus perçoit, à la date de la "
+        f"La société {_keep(v['employer'])} atteste que "
+        f"{'la salariée désignée' if _female(v) else 'le salarié désigné'} ci-dessus perçoit, à la date de la "
         "présente, la rémunération suivante :",
         size=38,
     )

@@ -45,7 +45,8 @@ class OcrPage:
 class OcrEngine(Protocol):
     """Reads one image. Another engine (a cloud API, another library) implements this and nothing else.
     `mode`: "page" (a whole page, any layout, any of the languages), "mrz" (the machine-readable zone of an ID
-    card or passport: A-Z, 0-9 and '<' only), "arabic" (one line of Arabic script)."""
+    card or passport: A-Z, 0-9 and '<' only; "mrz_alt" the same by another model, for a second opinion),
+    "arabic" (one line of Arabic script)."""
 
     name: str
 
@@ -87,8 +88,8 @@ class TesseractEngine:
 
     def _load(self, mode: str) -> Any:
         """One API per mode, each created on first use and kept for the life of the process: "page" (all the
-        languages, automatic segmentation), "mrz" (eng, one block, OCR-B's alphabet), "arabic" (ara, one
-        line). The models are read from disk once per mode."""
+        languages, automatic segmentation), "mrz" and "mrz_alt" (eng, fra: one block, OCR-B's alphabet),
+        "arabic" (ara, one line). The models are read from disk once per mode."""
         if mode not in self._apis:
             os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before libtesseract starts any thread
             import tesserocr  # type: ignore[import-untyped]
@@ -96,6 +97,7 @@ class TesseractEngine:
             lang, psm = {
                 "page": (self.languages, tesserocr.PSM.AUTO),
                 "mrz": ("eng", tesserocr.PSM.SINGLE_BLOCK),
+                "mrz_alt": ("fra", tesserocr.PSM.SINGLE_BLOCK),
                 "arabic": ("ara", tesserocr.PSM.SINGLE_LINE),
             }[mode]
             kwargs: dict[str, Any] = {"lang": lang, "psm": psm, "oem": tesserocr.OEM.LSTM_ONLY}
@@ -104,7 +106,7 @@ class TesseractEngine:
                 kwargs["path"] = path.rstrip("/") + "/"
             api = tesserocr.PyTessBaseAPI(**kwargs)
             api.SetVariable("tessedit_do_invert", "0")
-            if mode == "mrz":  # a band cut out of the page, evenly lit: the global threshold reads OCR-B better
+            if mode.startswith("mrz"):  # a band cut out of the page, evenly lit: the global threshold reads OCR-B better
                 api.SetVariable("tessedit_char_whitelist", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")
             else:
                 api.SetVariable("thresholding_method", SAUVOLA)
@@ -144,7 +146,7 @@ class TesseractEngine:
             ]
             text = api.GetUTF8Text() or ""
             confidence = max(0.0, api.MeanTextConf() / 100.0) if lines else 0.0
-            if mode == "mrz":  # with a character whitelist tesseract reports line confidences of 0: the band's
+            if mode.startswith("mrz"):  # with a character whitelist tesseract reports line confidences of 0: the band's
                 lines = [OcrLine(ln.text, ln.confidence or round(confidence, 4), ln.bbox, ln.words) for ln in lines]
             api.Clear()
         return OcrPage(text=text, confidence=round(confidence, 4), lines=lines, skew=skew)

@@ -10,7 +10,7 @@ import warnings
 from typing import TYPE_CHECKING, Any
 
 from casefile.ocr import FileRefused, ProcessedPage
-from casefile.domain.documents.values import mrz_checks
+from casefile.domain.documents.values import best_mrz
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 
 if TYPE_CHECKING:
@@ -443,18 +443,20 @@ def _looks_like_mrz(text: str) -> bool:
     return len(compact) >= 25 and (compact.count("<") >= 3 or compact.startswith(("IDMAR", "P<")))
 
 
-# The MRZ band is read with lines this many pixels high, in this order, until its check digits hold.
-MRZ_LINE_HEIGHTS = (40, 56, 30, 72)
+# The MRZ band's readings, in order, until its checks hold: (engine mode, line height in pixels).
+MRZ_READINGS = (("mrz", 40), ("mrz_alt", 40), ("mrz", 56), ("mrz_alt", 56), ("mrz", 30), ("mrz", 72))
 
 
-def _read_mrz_band(engine: OcrEngine, band: Image, zoom: float, origin: tuple[int, int]) -> list[OcrLine]:
+def _read_mrz_band(
+    engine: OcrEngine, band: Image, zoom: float, origin: tuple[int, int], mode: str = "mrz"
+) -> list[OcrLine]:
     """The band's lines read with the MRZ alphabet at `zoom`, boxes back in the page's pixels."""
     x0, y0 = origin
     if zoom != 1.0:
         from PIL import Image as PILImage
 
         band = band.resize((round(band.width * zoom), round(band.height * zoom)), PILImage.Resampling.LANCZOS)
-    read = engine.read(band, mode="mrz")
+    read = engine.read(band, mode=mode)
     return [
         OcrLine(
             line.text.replace(" ", ""),
@@ -482,28 +484,30 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[Ocr
     y1 = min(image.height, max(line.bbox[3] for line in zone) + 20)
     band = image.crop((x0, y0, x1, y1))
     # A photographed card's MRZ is often 12-20 pixels high; tesseract misreads digits below ~30 (and a
-    # misread check digit voids the whole zone): the band is enlarged to ~40 pixel lines, at most 3x. When the
-    # check digits do not hold, the band is read again at other sizes (the next candidate), and the first
-    # reading whose check digits all hold wins, else the one with most of them holding.
+    # misread check digit voids the whole zone): the band is enlarged to ~40 pixel lines, at most 3x. While the
+    # checks do not all hold, the band is read again (the next candidates): by the other model, at other sizes.
+    # The two models misread different characters ('7<' read '<' by one, '7' read '1' by the other), so the
+    # lines are combined across readings, and the combination whose checks hold wins (`best_mrz`).
     height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
-    best: tuple[int, list[OcrLine]] | None = None
-    tried: set[float] = set()
-    for target in MRZ_LINE_HEIGHTS:
+    readings: list[list[OcrLine]] = []
+    tried: set[tuple[str, float]] = set()
+    chosen: list[str] = []
+    for mode, target in MRZ_READINGS:
         zoom = round(min(3.0, target / height), 2) if 0 < height < target else 1.0
-        if zoom in tried:
+        if (mode, zoom) in tried:
             continue
-        tried.add(zoom)
-        shifted = _read_mrz_band(engine, band, zoom, (x0, y0))
-        if not shifted:
+        tried.add((mode, zoom))
+        reading = _read_mrz_band(engine, band, zoom, (x0, y0), mode)
+        if not reading:
             continue
-        held, total = mrz_checks([line.text for line in shifted])
-        if best is None or held > best[0]:
-            best = (held, shifted)
+        readings.append(reading)
+        chosen, held, total = best_mrz([[line.text for line in r] for r in readings])
         if total and held == total:
             break
-    if best is None:
+    if not readings:
         return lines
-    shifted = best[1]
+    by_text = {line.text: line for reading in reversed(readings) for line in reading}
+    shifted = [by_text[text] for text in chosen if text in by_text] or readings[0]
     first = lines.index(zone[0])
     kept = [line for line in lines if line not in zone]
     return kept[:first] + shifted + kept[first:]

@@ -5,6 +5,7 @@ Every parser returns None for text it cannot read with certainty: a wrong value 
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from datetime import date
@@ -380,3 +381,23 @@ def mrz_checks(lines: list[str]) -> tuple[int, int]:
                 checks.append(valid_cin(str(parsed["cin"])))
             return sum(checks), len(checks)
     return 0, 0
+
+
+def best_mrz(readings: list[list[str]]) -> tuple[list[str], int, int]:
+    """The MRZ lines that make most checks hold, combining line by line several readings of one zone (each a
+    list of lines, top to bottom); with it (checks that hold, checks). Ties go to the earliest readings."""
+    zones = [mrz_lines(reading) for reading in readings]
+    zones = [zone for zone in zones if zone]
+    if not zones:
+        return [], 0, 0
+    size = max((len(z) for z in zones), key=lambda n: (sum(len(z) == n for z in zones), n))
+    same = [zone for zone in zones if len(zone) == size]
+    options = [list(dict.fromkeys(zone[i] for zone in same)) for i in range(size)]
+    best: tuple[list[str], int, int] = (same[0], *mrz_checks(same[0]))
+    for combination in itertools.islice(itertools.product(*options), 256):
+        held, total = mrz_checks(list(combination))
+        if held > best[1]:
+            best = (list(combination), held, total)
+            if held == total:
+                break
+    return best
