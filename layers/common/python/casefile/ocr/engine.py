@@ -2,10 +2,10 @@
 
 The page pass reads French and English (fra+eng): the Arabic model on a French page drops digit strings and
 turns Latin words into Arabic script, so it reads only the regions that the Latin pass could not
-(`casefile.ocr.read`), one line at a time. The models load ONCE per process: a module-level PyTessBaseAPI created lazily on the
-first page and reused for every page after it (a lock serialises pages; one worker process reads one page at
-a time). tessdata: $TESSDATA_PREFIX, else /opt/tessdata (where the OCR layer puts the traineddata files in
-Lambda: layers/ocr/Makefile), else a system tessdata directory (SYSTEM_TESSDATA).
+(`casefile.ocr.read`), one line at a time. The models load ONCE per process: a module-level PyTessBaseAPI
+created lazily on the first page and reused for every page after it (a lock serialises pages; one worker
+process reads one page at a time). tessdata: $TESSDATA_PREFIX, else /opt/tessdata (where the OCR layer puts
+the traineddata files in Lambda: layers/ocr/Makefile), else a system tessdata directory (SYSTEM_TESSDATA).
 """
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ class TesseractEngine:
                 kwargs["path"] = path.rstrip("/") + "/"
             api = tesserocr.PyTessBaseAPI(**kwargs)
             api.SetVariable("tessedit_do_invert", "0")
-            if mode.startswith("mrz"):  # a band cut out of the page, evenly lit: the global threshold reads OCR-B better
+            if mode.startswith("mrz"):  # a band cut out of the page, evenly lit: the global threshold reads it better
                 api.SetVariable("tessedit_char_whitelist", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")
             else:
                 api.SetVariable("thresholding_method", SAUVOLA)
@@ -142,7 +142,9 @@ class TesseractEngine:
                         conf = round(item.Confidence(tesserocr.RIL.WORD) / 100.0, 4)
                         lines[-1].words.append(OcrLine(word, conf, tuple(box)))  # type: ignore[arg-type]
             lines = [
-                OcrLine(" ".join(w.text for w in ln.words), ln.confidence, ln.bbox, ln.words) for ln in lines if ln.words
+                OcrLine(" ".join(w.text for w in ln.words), ln.confidence, ln.bbox, ln.words)
+                for ln in lines
+                if ln.words
             ]
             text = api.GetUTF8Text() or ""
             confidence = max(0.0, api.MeanTextConf() / 100.0) if lines else 0.0

@@ -3,14 +3,15 @@ images decoded one frame at a time after their header's pixel count was checked.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import struct
 import warnings
 from typing import TYPE_CHECKING, Any
 
-from casefile.ocr import FileRefused, ProcessedPage
 from casefile.domain.documents.values import best_mrz
+from casefile.ocr import FileRefused, ProcessedPage
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ def _split_cells(items: list[Any], geometry: Any) -> list[list[Any]]:
     heights = sorted(geometry(item)[2] for item in items)
     limit = CELL_GAP * max(1.0, heights[len(heights) // 2])
     groups = [[items[0]]]
-    for previous, item in zip(items, items[1:], strict=False):
+    for previous, item in itertools.pairwise(items):
         if geometry(item)[0] - geometry(previous)[1] > limit:
             groups.append([item])
         else:

@@ -361,7 +361,11 @@ EMPLOYER_CNSS_LABELS = (
     r"affiliation(?: cnss)?(?: employeur)?",
     r"cnss employeur",
 )
-EMPLOYER_LABELS = (r"raison sociale(?: (?:de l')?employeur)?", r"(?<!cnss )(?<!n° )employeur(?! cnss)", r"societe(?=\s*:)")
+EMPLOYER_LABELS = (
+    r"raison sociale(?: (?:de l')?employeur)?",
+    r"(?<!cnss )(?<!n° )employeur(?! cnss)",
+    r"societe(?=\s*:)",
+)
 # How a company's name ends in Morocco (its legal form): a letterhead's line that ends so names the employer.
 _LEGAL_FORM = re.compile(r"\b(?:sarl(?:\s?au)?|s\.a\.r\.l\.?|sa|s\.a\.?|sas|snc|gie|scs|holding|group|groupe)$")
 # A cell that starts with one of these is a form's label, never a company's name.

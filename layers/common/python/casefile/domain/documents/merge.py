@@ -10,9 +10,10 @@ Choice of a field's value, first criterion that separates the candidates wins:
   5. document id, then page (so that the choice never depends on the order the documents come in).
 Conflict: another document's value differs from the chosen one beyond the field's tolerance (a value that
 failed its checks, `invalid`, is a misreading and never makes one): names without case, accents, punctuation
-or word order, one misread letter in a long word, or only some of the other's words (`names_agree`); free text without case, accents, punctuation; identifiers on their
-letters and digits; amounts within 1 % of the larger; dates, periods and booleans exactly. `pay_period` and the
-statement period are never in conflict (each payslip or statement covers its own period).
+or word order, one misread letter in a long word, or only some of the other's words (`names_agree`); free text
+without case, accents, punctuation; identifiers on their letters and digits; amounts within 1 % of the larger;
+dates, periods and booleans exactly. `pay_period` and the statement period are never in conflict (each payslip
+or statement covers its own period).
 `blocking`: true when a conflict is on a field that decides who the applicant is or what they earn
 (BLOCKING_FIELDS): a reviewer must settle it before a decision.
 `fingerprint`: sha256 of the canonical JSON of the view without the fingerprint; it changes exactly when the
