@@ -86,14 +86,26 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
 MIN_SCORE = 4
 
 
+# A phrase that is most of a line by itself (a title, 'ATTESTATION DE TRAVAIL') counts this many times its
+# weight: the same words inside a sentence ('titulaire de la carte nationale d'identité n° ...') say less.
+TITLE_FACTOR = 2
+
+
 def scores(text: str) -> dict[str, int]:
-    folded = fold(text).replace("\u2019", "'")
+    lines = [fold(line).replace("\u2019", "'") for line in text.splitlines()]
+    folded = "\n".join(lines)
     out = {}
     for document_type, phrases in KEY_PHRASES.items():
         total = 0
         for phrase, weight in phrases:
-            if re.search(r"(?<![a-z])" + re.escape(phrase) + r"(?![a-z])", folded):
-                total += weight
+            pattern = re.compile(r"(?<![a-z])" + re.escape(phrase) + r"(?![a-z])")
+            if not pattern.search(folded):
+                continue
+            titled = any(
+                pattern.search(line) and len(phrase) >= 0.6 * len(re.sub(r"[^a-z0-9' ]", "", line).strip())
+                for line in lines
+            )
+            total += weight * (TITLE_FACTOR if titled else 1)
         out[document_type] = total
     return out
 

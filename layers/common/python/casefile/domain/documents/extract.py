@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from casefile.domain.documents.model import ExtractedField, TextLine
 from casefile.domain.documents.values import (
+    amounts_in_words,
     find_dates,
     parse_amount,
     parse_date,
@@ -173,27 +174,64 @@ class _Text:
     def _row_start(self, index: int) -> int:
         return self.starts[self.row_of.index(self.row_of[index])]
 
+    def cell_end(self, index: int) -> int:
+        return self.starts[index + 1] - 1 if index + 1 < len(self.starts) else len(self.text)
+
+    def _value_in(self, index: int, start: int, value: str) -> _Hit | None:
+        """The value pattern matched at `start` in cell `index` (to the cell's end); None for a label's
+        bilingual tail ('Nom / <Arabic>') or another label (a grid's row of labels)."""
+        end = self.cell_end(index)
+        folded = self.folded[start:end]
+        stripped = folded.lstrip(" :")
+        if not stripped or stripped[0] in "/|" or (start == self.starts[index] and _is_label(stripped)):
+            return None
+        found = re.match(r"(?P<v>" + value + r")", folded)
+        if not found:
+            return None
+        text = self.text[start + found.start("v") : start + found.end("v")].strip(" :.,;\t")
+        return _Hit(text, self.lines[index]) if text else None
+
     def label(self, *labels: str, value: str = r"[^\n\t]+") -> _Hit | None:
-        """The value after the first label found (`Label : value`, or the label's cell then the value's cell
-        on the same row), else in the cell below the label; cut where another form label begins in the same
-        cell (OCR joins the columns of a form: 'Nom : X   Matricule : 12')."""
+        """The value of the first label found: after it in its cell (`Label : value`), else in the next cell
+        of its row (a two-column form), else in the cell below it (labels above values: a grid, a card); never
+        another label. Cut where another form label begins in the same cell (OCR joins the columns of a form:
+        'Nom : X   Matricule : 12')."""
         for lab in labels:
-            head = r"(?<![a-z])" + lab + r"[ \t]*[:=]?[ \t]*"
-            hit = self.search(head + r"(?P<v>" + value + r")")
-            if hit is None:
-                m = re.search(head + r"(?=\n|$)", self.folded)
-                under = self.below(self.index_at(m.start())) if m else None
-                if under is not None:
-                    text = self.cell_text(under)
-                    found = re.match(r"(?P<v>" + value + r")", _fold_same_length(text))
-                    if found and found.group("v").strip(" :.,;\t"):
-                        hit = _Hit(text[: found.end("v")].strip(" :.,;\t"), self.lines[under])
-            if hit:
-                cut = _NEXT_LABEL.search(_fold_same_length(hit.value))
-                if cut and cut.start() > 0:
-                    return _Hit(hit.value[: cut.start()].strip(" :.,;\t"), hit.line)
-                return hit
+            for m in re.finditer(r"(?<![a-z])" + lab + r"[ \t]*[:=]?[ \t]*", self.folded):
+                index = self.index_at(m.start())
+                hit = None
+                if m.end() < self.cell_end(index):  # the label's cell goes on
+                    hit = self._value_in(index, m.end(), value)
+                    tail = self.folded[m.end() : self.cell_end(index)].lstrip(" :")
+                    if hit is None and tail and tail[0] not in "/|":
+                        continue  # a value that is not of this field's form: not this label
+                elif index + 1 < len(self.lines) and self.row_of[index + 1] == self.row_of[index]:
+                    hit = self._value_in(index + 1, self.starts[index + 1], value)
+                if hit is None:
+                    under = self.below(index)
+                    if under is not None:
+                        hit = self._value_in(under, self.starts[under], value)
+                if hit:
+                    cut = _NEXT_LABEL.search(_fold_same_length(hit.value))
+                    if cut and cut.start() > 0:
+                        return _Hit(hit.value[: cut.start()].strip(" :.,;\t"), hit.line)
+                    return hit
         return None
+
+
+# The words a form's label starts with: a cell that starts so (or ends with a colon) is a label, not a value.
+_LABEL_START = re.compile(
+    r"(?:n°|no\b|numero|matricule|noms?\b|prenoms?\b|salariee?\b|assuree?\b|c\.?\s?i\.?\s?n\b|cnie\b|cnss\b"
+    r"|date\b|nee?\b|ne\(e\)|lieu\b|valable\b|emploi\b|fonction\b|poste\b|qualite\b|contrat\b|nature\b|type\b"
+    r"|categorie\b|anciennete\b|situation\b|periode\b|mois\b|adresse\b|sexe\b|nationalite\b|intitule\b"
+    r"|titulaire\b|devise\b|agence\b|rib\b|iban\b|bic\b|swift\b|code\b|cle\b|solde\b|montant\b|libelle\b"
+    r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
+    r"|immatriculation\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b)"
+)
+
+
+def _is_label(folded: str) -> bool:
+    return bool(_LABEL_START.match(folded)) or folded.rstrip().endswith(":")
 
 
 def _field(name: str, value: object, line: TextLine, status: str) -> ExtractedField:
@@ -224,7 +262,13 @@ def _clean_name(value: str) -> str:
     (a name word starts with a capital: 'El ldrissi' is 'El Idrissi')."""
     value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]?\s+", "", value, flags=re.I)
     value = re.sub(r"(?<![^\s-])[l\\|](?=[a-z]{2})", "I", value)
-    return _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
+    value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
+    words = value.split()
+    family = [w for w in words if w.isupper() and len(w) > 1]
+    given = [w for w in words if not (w.isupper() and len(w) > 1)]
+    if family and given and words[: len(family)] == family and all(w[:1].isupper() for w in given):
+        value = " ".join(given + family)  # 'EL AMRANI Youssef', the administrative order: given names first
+    return value
 
 
 # A person's name on forms: one label for the whole name, or the family name and the given names apart
@@ -345,7 +389,7 @@ def _person_in_prose(fields: _Fields, doc: _Text) -> None:
 
 # Labels of the identifiers, shared by every form that carries them.
 CIN_LABELS = (
-    r"c\.?\s?i\.?\s?n\.?(?:\s*n°|\s*no)?",
+    r"c\.?\s?[il1|]{1,2}\.?\s?n\.?(?:\s*n°|\s*no)?",
     r"cnie",
     r"carte (?:nationale )?d'identite(?: nationale)?(?: electronique)?(?:\s*n°|\s*no)?",
     r"carte nationale(?:\s*n°|\s*no)?",
@@ -353,6 +397,7 @@ CIN_LABELS = (
 CNSS_NUMBER_LABELS = (
     r"(?:n°|no|numero)\s*(?:cnss|d'immatriculation|immatriculation)(?! employeur)",
     r"immatriculation(?: cnss)?",
+    r"matricule cnss",
     r"(?:n°|no) (?:d'assure|assure)",
 )
 EMPLOYER_CNSS_LABELS = (
@@ -361,6 +406,7 @@ EMPLOYER_CNSS_LABELS = (
     r"affiliation(?: cnss)?(?: employeur)?",
     r"cnss employeur",
 )
+POSITION_LABELS = tuple(rf"{label}(?: occupee?)?" for label in (r"emploi", r"fonction", r"poste", r"qualite"))
 EMPLOYER_LABELS = (
     r"raison sociale(?: (?:de l')?employeur)?",
     r"(?<!cnss )(?<!n° )employeur(?! cnss)",
@@ -402,12 +448,19 @@ def _employer(fields: _Fields, doc: _Text) -> None:
 
 def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     """'Nous soussignés, ATLAS SARL, ...' or 'Je soussigné, M. X, Directeur de la société ATLAS SARL, ...'."""
-    hit = doc.search(r"soussigne\w*,?\s+(?:la societe\s+|l'entreprise\s+)?(?P<v>[^,\n]+)")
-    if hit and (
-        re.match(_TITLE, _fold_same_length(hit.value))  # a person signs for the company
-        or re.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s", _fold_same_length(hit.value))
-    ):
-        hit = doc.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s+(?P<v>[^,\n\t]+)")
+    signer = doc.search(r"soussigne\w*,?\s+(?:la societe\s+|l'entreprise\s+)?(?P<v>[^,\n\t]+)")
+    company = doc.search(
+        r"(?:de|pour|au sein de|chez|par) (?:la societe|l'entreprise|la ste|notre societe)\s+(?P<v>[^,\n\t(]+)"
+    ) or doc.search(r"(?:^|[\n\t]|\.\s)(?:la societe|l'entreprise)\s+(?P<v>[^,\n\t(]+?)\s+(?:atteste|certifie)")
+    candidates = [hit for hit in (signer, company) if hit]
+    # a signer that is a person ('M. X, Directeur ...') or a department ('la Direction des Ressources
+    # Humaines') is not the company: a name with a legal form wins, then the company named in the text
+    named = [hit for hit in candidates if _LEGAL_FORM.search(_fold_same_length(hit.value.strip(" .,")))]
+    if signer and (re.match(_TITLE + r"|la direction|le directeur|la drh", _fold_same_length(signer.value))):
+        candidates = [company] if company else []
+    hit = (named or candidates or [None])[0]
+    if hit and re.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s", _fold_same_length(hit.value)):
+        hit = company
     if hit:
         fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
     else:
@@ -425,7 +478,9 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     else:  # the card itself has no labels: given name and family name on the lines between title and birth
         _unlabelled_name(doc, fields)
     _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance")
-    place = doc.search(r"(?:^|\n)(?:lieu de naissance|a)[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?:\n|$)")
+    place = doc.label(r"lieu de naissance", value=r"[a-z][a-z \-']+(?=\t|\n|$)") or doc.search(
+        r"(?:^|\n)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?:\n|$)"
+    )
     if place:
         fields.add("place_of_birth", place.value.strip().upper(), place.line)
     _date(fields, doc, "cin_expiry", r"valable jusqu'?\s*au", r"date d'expiration", r"expire le")
@@ -511,11 +566,32 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     _cin(fields, doc)
     _cnss_number(fields, doc, *CNSS_NUMBER_LABELS)
     _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree", r"embauche le")
-    _text_value(fields, doc, "position", r"emploi", r"fonction", r"poste")
+    _text_value(fields, doc, "position", *POSITION_LABELS)
     _contract(fields, doc)
     _amount(fields, doc, "gross_salary", r"salaire brut(?: global| imposable| mensuel)?", r"brut global", r"total brut")
     _amount(fields, doc, "net_salary", r"net a payer", r"salaire net", r"net a verser")
     _net_vs_gross(fields)
+    _net_in_words(fields, doc)
+
+
+def _net_in_words(fields: _Fields, doc: _Text) -> None:
+    """The net written out in words ('... la somme nette de onze mille ... dirhams et dix centimes') checks the
+    net in figures: the same amount makes it `valid`; another (a misread digit), or no figure at all, and the
+    words' amount is the next candidate, `unverified`."""
+    written = [
+        (pos, amount)
+        for pos, amount in amounts_in_words(doc.text)
+        if re.search(r"net", doc.folded[max(0, pos - 80) : pos + 120])
+    ]
+    if not written:
+        return
+    pos, amount = written[-1]
+    line = doc.line_at(pos)
+    net = fields.by_name.get("net_salary")
+    if net is not None and isinstance(net.value, float) and abs(net.value - amount) <= 0.005:
+        _restatus(fields, net, "valid")
+    elif net is None or net.validation_status != "valid":
+        fields.set("net_salary", amount, line, "unverified")
 
 
 def _restatus(fields: _Fields, f: ExtractedField, status: str) -> None:
@@ -558,19 +634,25 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     _person_in_prose(fields, doc)
     _person_name(fields, doc)
     _cin(fields, doc)
-    _employer_cnss(fields, doc, r"cnss sous le (?:n°|no|numero)", r"affiliee? a la cnss sous le (?:n°|no)")
+    _employer_cnss(
+        fields,
+        doc,
+        r"(?:cnss|securite sociale) sous le (?:n°|no|numero)",
+        r"affiliee? a la cnss sous le (?:n°|no)",
+    )
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
     hit = doc.search(r"depuis le\s+(?P<v>[^\n\t,]+)")
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
     _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree", r"embauchee? le")
     hit = doc.search(
-        r"(?:en qualite d[e']|occupe (?:le poste|l'emploi|la fonction) d[e']|en tant que|exerce les fonctions d[e'])"
-        r"\s*(?P<v>[^,\n\t]+?)(?:\s+(?:en|dans le cadre|sous|depuis|a compter) (?:cdi|cdd|contrat|le|du)\b|[,.\n]|$)"
+        r"(?:en qualite d[e']|occupee?(?: actuellement)? (?:le poste|l'emploi|la fonction|le post) d[e']|en tant que"
+        r"|exerce(?: actuellement)? les fonctions d[e'])\s*(?P<v>[^,\n\t]+?)(?:\s+(?:en|dans le cadre|sous|depuis"
+        r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+et\s+(?:est|a|fait|percoit)\b|[,.\n]|$)"
     )
     if hit:
         fields.add("position", re.sub(r"\s+", " ", hit.value), hit.line)
-    _text_value(fields, doc, "position", r"emploi", r"fonction", r"poste(?: occupe)?", r"qualite")
+    _text_value(fields, doc, "position", *POSITION_LABELS)
     _contract(fields, doc)
 
 
@@ -579,6 +661,7 @@ def _salary_certificate(doc: _Text, fields: _Fields) -> None:
     _amount(fields, doc, "gross_salary", r"salaire (?:mensuel )?brut(?: mensuel)?", r"brut mensuel")
     _amount(fields, doc, "net_salary", r"salaire (?:mensuel )?net(?: mensuel)?", r"net mensuel")
     _net_vs_gross(fields)
+    _net_in_words(fields, doc)
 
 
 def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
@@ -594,15 +677,59 @@ def _bank_statement(doc: _Text, fields: _Fields) -> None:
     _bank_name(fields, doc)
     _holder(fields, doc, "account_holder")
     _rib(fields, doc)
-    hit = doc.search(r"(?:periode\s*:?\s*|(?:^|\n|\t))(?P<v>du\s[^\n\t]*\d{4}[^\n\t]*\s(?:au|a)\s[^\n\t]+)")
+    hit = doc.search(r"(?<![a-z])(?P<v>du\s+[0-9a-z./\- ]{6,24}?\s+(?:au|a)\s+[0-9a-z./\- ]{6,24})")
     if hit:
         dates = find_dates(hit.value)
         if len(dates) >= 2:
             status = "valid" if dates[0] <= dates[1] else "invalid"
             fields.add("statement_period_start", dates[0], hit.line, status)
             fields.add("statement_period_end", dates[1], hit.line, status)
-    _amount(fields, doc, "opening_balance", r"solde initial(?: au [0-9/.\-]+)?", r"ancien solde(?: au [0-9/.\-]+)?")
-    _amount(fields, doc, "closing_balance", r"solde final(?: au [0-9/.\-]+)?", r"nouveau solde(?: au [0-9/.\-]+)?")
+    _amount(fields, doc, "opening_balance", *OPENING_LABELS)
+    _amount(fields, doc, "closing_balance", *CLOSING_LABELS)
+    _dated_balances(fields, doc)
+
+
+_SOLDE_AU = r"(?:au|du|le)\s*:?\s*[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}"
+OPENING_LABELS = tuple(
+    rf"{label}(?:\s+{_SOLDE_AU})?"
+    for label in (
+        r"solde initial",
+        r"ancien solde",
+        r"solde precedent",
+        r"solde anterieur",
+        r"solde d'ouverture",
+        r"solde de depart",
+        r"solde debut(?: de periode)?",
+    )
+)
+CLOSING_LABELS = tuple(
+    rf"{label}(?:\s+{_SOLDE_AU})?"
+    for label in (r"solde final", r"nouveau solde", r"solde de cloture", r"solde fin(?: de periode)?")
+)
+
+
+def _dated_balances(fields: _Fields, doc: _Text) -> None:
+    """'SOLDE CREDITEUR AU 01.04.2026  566,36' rows: the earliest date's balance opens the period, the latest
+    closes it (a debit balance is negative)."""
+    found: list[tuple[str, float, TextLine]] = []
+    for row in doc.rows:
+        text = "\t".join(" ".join(cell.text.split()) for cell in row)
+        folded = _fold_same_length(text)
+        m = re.search(r"(?<![a-z])solde\b[^\t\n]{0,30}?\b(?:au|du|le)\s*:?\s*(?P<d>[0-9][0-9/.\-]{5,9})", folded)
+        if not m:
+            continue
+        day = parse_date(m.group("d"))
+        amount = parse_amount(text[m.end() :])
+        if day is None or amount is None:
+            continue
+        if "debiteur" in folded[: m.start("d")] and amount > 0:
+            amount = -amount
+        found.append((day, amount, row[-1]))
+    if len(found) >= 2:
+        first, last = min(found, key=lambda f: f[0]), max(found, key=lambda f: f[0])
+        if first[0] < last[0]:
+            fields.add("opening_balance", first[1], first[2], "unverified")
+            fields.add("closing_balance", last[1], last[2], "unverified")
 
 
 def _rib_document(doc: _Text, fields: _Fields) -> None:

@@ -181,6 +181,62 @@ def parse_amount(text: str) -> float | None:
     return round(amounts[-1], 2) if amounts else None
 
 
+_NUMBER_WORDS = {
+    "zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
+    "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,
+    "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+}  # fmt: skip
+_SCALES = {"cent": 100, "cents": 100, "mille": 1000, "milles": 1000, "million": 1_000_000, "millions": 1_000_000}
+
+
+def words_to_number(words: str) -> int | None:
+    """A whole number written in French words ('onze mille quatre cent trente-six', 'quatre-vingt-dix'), or
+    None when a word is not a number word."""
+    tokens = [t for t in re.split(r"[\s\-]+", fold(words)) if t and t != "et"]
+    if not tokens:
+        return None
+    total, current, previous = 0, 0, ""
+    for token in tokens:
+        if token in ("vingt", "vingts") and previous == "quatre":
+            current += 80 - 4  # quatre-vingt(s): 4 x 20
+        elif token in _NUMBER_WORDS:
+            current += _NUMBER_WORDS[token]
+        elif token in ("cent", "cents"):
+            current = max(current, 1) * 100
+        elif token in _SCALES:
+            total += max(current, 1) * _SCALES[token]
+            current = 0
+        else:
+            return None
+        previous = token
+    return total + current
+
+
+_IN_WORDS = re.compile(
+    r"(?P<w>(?:[a-z]+[\s\-]+){0,15}?[a-z]+)\s+dirhams?(?:\s+(?:et\s+)?(?P<c>(?:[a-z]+[\s\-]+){0,4}?[a-z]+)\s+centimes?)?"
+)
+
+
+def amounts_in_words(text: str) -> list[tuple[int, float]]:
+    """Amounts written in words ('... onze mille quatre cent trente-six dirhams et dix centimes'): (position,
+    amount) of each, the words read back from 'dirhams' as far as they are number words."""
+    folded = fold(text)
+    out = []
+    for m in _IN_WORDS.finditer(folded):
+        tokens = m.group("w").replace("-", " - ").split()
+        start = len(tokens)
+        while start > 0 and (tokens[start - 1] in _NUMBER_WORDS or tokens[start - 1] in {*_SCALES, "et", "-"}):
+            start -= 1
+        value = words_to_number(" ".join(tokens[start:]).replace(" - ", "-"))
+        if value is None or start == len(tokens):
+            continue
+        cents = words_to_number(m.group("c")) if m.group("c") else 0
+        if cents is None or cents > 99:
+            continue
+        out.append((m.start(), round(value + cents / 100, 2)))
+    return out
+
+
 # identifiers -----------------------------------------------------------------------------------------------
 CIN_PATTERN = re.compile(r"^[A-Z]{1,2}\d{1,6}$")
 
