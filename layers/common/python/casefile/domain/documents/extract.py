@@ -183,7 +183,7 @@ class _Text:
         end = self.cell_end(index)
         folded = self.folded[start:end]
         stripped = folded.lstrip(" :")
-        if not stripped or stripped[0] in "/|" or (start == self.starts[index] and _is_label(stripped)):
+        if not stripped or stripped[0] in "/|" or (start <= self.starts[index] and _is_label(stripped)):
             return None
         found = re.match(r"(?P<v>" + value + r")", folded)
         if not found:
@@ -198,15 +198,15 @@ class _Text:
         'Nom : X   Matricule : 12')."""
         for lab in labels:
             for m in re.finditer(r"(?<![a-z])" + lab + r"[ \t]*[:=]?[ \t]*", self.folded):
-                index = self.index_at(m.start())
+                index, target = self.index_at(m.start()), self.index_at(m.end())
                 hit = None
-                if m.end() < self.cell_end(index):  # the label's cell goes on
+                if target == index and m.end() < self.cell_end(index):  # the label's cell goes on
                     hit = self._value_in(index, m.end(), value)
                     tail = self.folded[m.end() : self.cell_end(index)].lstrip(" :")
                     if hit is None and tail and tail[0] not in "/|":
                         continue  # a value that is not of this field's form: not this label
-                elif index + 1 < len(self.lines) and self.row_of[index + 1] == self.row_of[index]:
-                    hit = self._value_in(index + 1, self.starts[index + 1], value)
+                elif target != index and self.row_of[target] == self.row_of[index]:  # the next cell (past a ':')
+                    hit = self._value_in(target, m.end(), value)
                 if hit is None:
                     under = self.below(index)
                     if under is not None:
