@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from PIL.Image import Image
 
 LAMBDA_TESSDATA = "/opt/tessdata"
-DEFAULT_LANGUAGES = "fra+eng"
+DEFAULT_LANGUAGES = "fra"
+LINE_LANGUAGES = "fra+eng"
 # Sauvola (local) binarisation: text on a tinted band or under uneven light survives it; the global Otsu
 # default turns a grey header band and its text into one black block (`make bench-documents`: +9 points on
 # degraded scans, document types 95 -> 100 %).
@@ -89,7 +90,8 @@ class TesseractEngine:
     def _load(self, mode: str) -> Any:
         """One API per mode, each created on first use and kept for the life of the process: "page" (all the
         languages, automatic segmentation), "mrz" and "mrz_alt" (eng, fra: one block, OCR-B's alphabet),
-        "arabic" (ara, one line), "line" (the page's languages, one line). The models are read from disk once per mode."""
+        "arabic" (ara, one line), "line" (the page's languages, one line). The models are read from disk once
+        per mode."""
         if mode not in self._apis:
             os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before libtesseract starts any thread
             import tesserocr  # type: ignore[import-untyped]
@@ -99,7 +101,7 @@ class TesseractEngine:
                 "mrz": ("eng", tesserocr.PSM.SINGLE_BLOCK),
                 "mrz_alt": ("fra", tesserocr.PSM.SINGLE_BLOCK),
                 "arabic": ("ara", tesserocr.PSM.SINGLE_LINE),
-                "line": (self.languages, tesserocr.PSM.SINGLE_LINE),
+                "line": (LINE_LANGUAGES, tesserocr.PSM.SINGLE_LINE),
             }[mode]
             kwargs: dict[str, Any] = {"lang": lang, "psm": psm, "oem": tesserocr.OEM.LSTM_ONLY}
             path = tessdata_path()

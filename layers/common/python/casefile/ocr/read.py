@@ -295,7 +295,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
     from PIL import Image as PILImage
 
     width, height = size or image.size
-    if max(image.size) > MAX_OCR_SIDE:
+    if max(image.size) > MAX_OCR_SIDE * 1.1:  # within 10 %: not worth a resampling of the whole page
         shrink = MAX_OCR_SIDE / max(image.size)
         image = image.resize(
             (round(image.width * shrink), round(image.height * shrink)), PILImage.Resampling.BILINEAR, reducing_gap=2.0
@@ -309,7 +309,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
     engine = get_engine()
     result = engine.read(image)
     angle = 0
-    if result.confidence < REORIENT_BELOW:
+    if result.confidence < REORIENT_BELOW and not _reads_upright(result):
         turned, angle, result = _upright(engine, image, result)
         if angle:
             ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
@@ -372,6 +372,16 @@ def _content(image: Image) -> tuple[int, int, Image | None]:
 REORIENT_BELOW = 0.7
 
 
+def _reads_upright(page: OcrPage) -> bool:
+    """A page whose mean confidence is low may still be upright: a card's Arabic or a poor scan lowers the mean,
+    but an upright page still has many words read well (a turned page has next to none)."""
+    words = [w for line in page.lines for w in line.words if sum(c.isalnum() for c in w.text) >= 3]
+    return len(words) >= 4 and sum(w.confidence >= 0.8 for w in words) >= UPRIGHT_SHARE * len(words)
+
+
+UPRIGHT_SHARE = 0.4
+
+
 def _upright(engine: OcrEngine, image: Image, first: OcrPage) -> tuple[Image, int, OcrPage]:
     """The page turned the way it reads best: (image, angle counterclockwise, reading); angle 0 = as given."""
     best: tuple[Image, int, OcrPage] = (image, 0, first)
@@ -419,8 +429,9 @@ _ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
 # candidates): by the Arabic model (the card's Arabic name, place, title: Arabic script through the French model
 # reads at 0.3-0.6), and as one Latin line enlarged to READ_AGAIN_PIXELS (a small bold number on a photographed
 # card). The reading that is clearly better replaces the run. Latin words of a clean page read at 0.85-0.97.
-READ_AGAIN_BELOW = 0.7
+READ_AGAIN_BELOW = 0.8
 READ_AGAIN_PIXELS = 48
+CONFIDENT = 0.85
 
 
 def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
@@ -449,6 +460,13 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
     return out
 
 
+def _mostly_arabic(text: str) -> bool:
+    """Arabic script for most of its letters and digits: what the Arabic model makes of Latin text or digits
+    is a mixture ('6 <Arabic>2<Arabic>2'), of Arabic text mostly Arabic letters."""
+    signs = [c for c in text if c.isalnum()]
+    return bool(signs) and sum(bool(_ARABIC.match(c)) for c in signs) >= 0.8 * len(signs)
+
+
 def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
     """The line's words in runs of the same kind (read well / read poorly), a run cut at a column's gap."""
     runs: list[list[OcrLine]] = []
@@ -471,17 +489,20 @@ def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine]) -> OcrL
     crop = image.crop((max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad)))
     current = sum(w.confidence for w in run) / len(run)
     best: OcrLine | None = None
+    zoom = READ_AGAIN_PIXELS / max(1, y1 - y0)
+    latin_crop = crop
+    if zoom > 1.2:
+        latin_crop = crop.resize((round(crop.width * zoom), round(crop.height * zoom)), PILImage.Resampling.LANCZOS)
+    latin = engine.read(latin_crop, mode="line")
+    text = " ".join(latin.text.split())
+    if text and not _ARABIC.search(text) and latin.confidence > current + 0.15:
+        best = OcrLine(text, latin.confidence, (x0, y0, x1, y1))
+        if latin.confidence >= CONFIDENT:
+            return best  # Latin after all: the Arabic model is not needed here
     arabic = engine.read(crop, mode="arabic")
     text = " ".join(arabic.text.split())
-    if text and _ARABIC.search(text) and arabic.confidence > current:
+    if _mostly_arabic(text) and arabic.confidence > max(current, best.confidence if best else 0):
         best = OcrLine(text, arabic.confidence, (x0, y0, x1, y1))
-    zoom = READ_AGAIN_PIXELS / max(1, y1 - y0)
-    if zoom > 1.2:
-        crop = crop.resize((round(crop.width * zoom), round(crop.height * zoom)), PILImage.Resampling.LANCZOS)
-    latin = engine.read(crop, mode="line")
-    text = " ".join(latin.text.split())
-    if text and not _ARABIC.search(text) and latin.confidence > max(current + 0.15, best.confidence if best else 0):
-        best = OcrLine(text, latin.confidence, (x0, y0, x1, y1))
     return best
 
 

@@ -183,7 +183,9 @@ class _Text:
         end = self.cell_end(index)
         folded = self.folded[start:end]
         stripped = folded.lstrip(" :")
-        if not stripped or stripped[0] in "/|" or (start <= self.starts[index] and _is_label(stripped)):
+        if not re.search(r"[a-z0-9]", stripped) or stripped[0] in "/|":  # nothing, or a label's other language
+            return None
+        if start <= self.starts[index] and _is_label(stripped):
             return None
         found = re.match(r"(?P<v>" + value + r")", folded)
         if not found:
@@ -203,7 +205,7 @@ class _Text:
                 if target == index and m.end() < self.cell_end(index):  # the label's cell goes on
                     hit = self._value_in(index, m.end(), value)
                     tail = self.folded[m.end() : self.cell_end(index)].lstrip(" :")
-                    if hit is None and tail and tail[0] not in "/|":
+                    if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|":
                         continue  # a value that is not of this field's form: not this label
                 elif target != index and self.row_of[target] == self.row_of[index]:  # the next cell (past a ':')
                     hit = self._value_in(target, m.end(), value)
@@ -262,6 +264,9 @@ def _clean_name(value: str) -> str:
     (a name word starts with a capital: 'El ldrissi' is 'El Idrissi')."""
     value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]?\s+", "", value, flags=re.I)
     value = re.sub(r"(?<![^\s-])[l\\|](?=[a-z]{2})", "I", value)
+    value = re.sub(r"(?<=[A-Za-z])[!1|](?=\s|$|-)|(?<=\s)[!1|](?=[A-Z])|^[!1|](?=[A-Z])", "I", value)  # 'FASS!'
+    if re.search(r"[A-Za-z]{2}", value):  # a Latin name: an Arabic label or name beside it is not part of it
+        value = re.sub(r"\S*[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]\S*|(?<!\S)/(?!\S)", " ", value)
     value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
     words = value.split()
     family = [w for w in words if w.isupper() and len(w) > 1]
