@@ -1,11 +1,13 @@
 """The OCR engine behind one small protocol, and its tesseract implementation (tesserocr, the C API).
 
-The page pass reads French and English (fra+eng): the Arabic model on a French page drops digit strings and
-turns Latin words into Arabic script, so it reads only the regions that the Latin pass could not
-(`casefile.ocr.read`), one line at a time. The models load ONCE per process: a module-level PyTessBaseAPI
-created lazily on the first page and reused for every page after it (a lock serialises pages; one worker
-process reads one page at a time). tessdata: $TESSDATA_PREFIX, else /opt/tessdata (where the OCR layer puts
-the traineddata files in Lambda: layers/ocr/Makefile), else a system tessdata directory (SYSTEM_TESSDATA).
+The page pass reads French (fra): the Arabic model on a French page drops digit strings and turns Latin words
+into Arabic script, and English on every word costs 15 % more time for little. The runs of words the page pass
+read poorly are read again on their own (`casefile.ocr.read`): as one line by French and English
+(LINE_LANGUAGES), and by the Arabic model where that reading is Arabic script. The models load ONCE per
+process: a module-level PyTessBaseAPI created lazily on the first page and reused for every page after it (a
+lock serialises pages; one worker process reads one page at a time). tessdata: $TESSDATA_PREFIX, else
+/opt/tessdata (where the OCR layer puts the traineddata files in Lambda: layers/ocr/Makefile), else a system
+tessdata directory (SYSTEM_TESSDATA).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
 
 LAMBDA_TESSDATA = "/opt/tessdata"
 DEFAULT_LANGUAGES = "fra"
-LINE_LANGUAGES = "fra+eng"
+LINE_LANGUAGES = "fra+eng"  # a run of words read again: a name or code the French model does not know
 # Sauvola (local) binarisation: text on a tinted band or under uneven light survives it; the global Otsu
 # default turns a grey header band and its text into one black block (`make bench-documents`: +9 points on
 # degraded scans, document types 95 -> 100 %).
