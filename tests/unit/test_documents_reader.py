@@ -1,0 +1,346 @@
+"""The document reader's decisions on positioned text: cells and rows, label -> value, checks that choose the
+next candidate (MRZ readings, net in words), names, and the merge's tolerance for misreadings."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from casefile.domain.documents import ExtractedField, SourceDocument, TextLine, classify, extract_fields, merge_fields
+from casefile.domain.documents.extract import _clean_name
+from casefile.domain.documents.values import (
+    amounts_in_words,
+    best_mrz,
+    mrz_checks,
+    names_agree,
+    parse_td1,
+    words_to_number,
+)
+from tests.support import docgen
+
+
+def cell(text: str, x: int, y: int, *, row: int, page: int = 1, confidence: float = 0.9) -> TextLine:
+    """A cell as the OCR layer gives it: a box 30 pixels high, 20 pixels per character."""
+    return TextLine(text, confidence, page, (x, y, x + 20 * len(text), y + 30), row)
+
+
+def fields_of(document_type: str, cells: list[TextLine]) -> dict[str, object]:
+    return {f.field_name: f.value for f in extract_fields(document_type, cells)}
+
+
+# label -> value by position ---------------------------------------------------------------------------------
+def test_a_two_column_form_reads_each_label_s_value_in_the_next_cell():
+    # given: labels in a left column and values in a right one, each pair a row of two cells
+    cells = [
+        cell("BULLETIN DE SALAIRE", 100, 50, row=0),
+        cell("Nom", 100, 200, row=1),
+        cell("BENNANI", 600, 200, row=1),
+        cell("Prénom", 100, 260, row=2),
+        cell("IMANE", 600, 260, row=2),
+        cell("Immatriculation CNSS", 100, 320, row=3),
+        cell("122345168", 600, 320, row=3),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: the family and given names are one name, given names first
+    assert (fields["applicant_name"], fields["cnss_number"]) == ("IMANE BENNANI", "122345168")
+
+
+def test_a_grid_of_labels_above_values_reads_the_cell_below_never_the_next_label():
+    # given: a row of three labels, their values in the row under them
+    cells = [
+        cell("BULLETIN DE PAIE", 100, 50, row=0),
+        cell("Salarié", 100, 200, row=1),
+        cell("Matricule CNSS", 700, 200, row=1),
+        cell("C.I.N.", 1400, 200, row=1),
+        cell("BENJELLOUN Youssef", 100, 250, row=2),
+        cell("190527132", 700, 250, row=2),
+        cell("AB478596", 1400, 250, row=2),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: 'FAMILY Given' comes back given names first; no label is taken for a value
+    assert fields["applicant_name"] == "Youssef BENJELLOUN"
+    assert fields["cnss_number"] == "190527132"
+    assert fields["cin"] == "AB478596"
+
+
+def test_a_colon_in_its_own_cell_and_a_bilingual_label_s_other_half_are_not_values():
+    # given: 'Nom  :  EL IDRISSI' in three cells, and 'Prénom / <Arabic>' with the value below
+    cells = [
+        cell("ATTESTATION D'AFFILIATION", 100, 50, row=0),
+        cell("Nom", 100, 200, row=1),
+        cell(":", 500, 200, row=1),
+        cell("EL IDRISSI", 600, 200, row=1),
+        cell("Prénom / الاسم", 100, 260, row=2),
+        cell("Salma", 100, 300, row=3),
+    ]
+
+    # when / then
+    assert fields_of("cnss_certificate", cells)["applicant_name"] == "Salma EL IDRISSI"
+
+
+def test_cells_at_the_same_height_from_different_lines_share_a_row():
+    # given: tesseract read the label and the amount as two lines at the same height
+    cells = [
+        cell("BULLETIN DE PAIE", 100, 50, row=0),
+        cell("NET A PAYER", 1100, 1500, row=7),
+        cell("17 236,21 DH", 1650, 1504, row=8),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells)["net_salary"] == 17236.21
+
+
+def test_a_multi_month_payslip_gives_its_newest_month():
+    # given: three monthly payslips in one file, oldest first, each page its own month and net
+    lines = []
+    for page, (month, net) in enumerate(
+        (("Mars 2026", "9 000,00"), ("Mai 2026", "9 500,00"), ("Avril 2026", "9 200,00"))
+    ):
+        lines += [
+            TextLine("BULLETIN DE PAIE", 0.9, page + 1),
+            TextLine(f"Période de paie : {month}", 0.9, page + 1),
+            TextLine(f"Net à payer : {net}", 0.9, page + 1),
+        ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("payslip", lines)}
+
+    # then: May, from its own page
+    assert (fields["pay_period"].value, fields["net_salary"].value, fields["net_salary"].page) == ("2026-05", 9500.0, 2)
+
+
+def test_the_employer_is_the_letterhead_s_company_not_the_first_label():
+    # given: an employee table on the left, the company's name (a legal form) on the right, higher up
+    cells = [
+        cell("BULLETIN DE SALAIRE", 100, 50, row=0),
+        cell("Matricule", 100, 400, row=1),
+        cell("006932", 600, 400, row=1),
+        cell("Ocean Textiles SA", 1500, 390, row=2),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells)["employer"] == "Ocean Textiles SA"
+
+
+def test_a_department_signing_is_not_the_employer():
+    lines = [
+        TextLine(text, 0.95, 1)
+        for text in (
+            "ATTESTATION DE TRAVAIL",
+            "Nous soussignés, la Direction des Ressources Humaines, certifions que Monsieur",
+            "Karim BENJELLOUN, titulaire de la CIN n° EE223646, est salarié de la société Ocean Textiles SA, affiliée",
+            "à la Caisse Nationale de Sécurité Sociale sous le n° 4670536, depuis le 1 mai 2023.",
+            "Il y occupe actuellement le poste de Ingénieur et est lié à la société par un contrat",
+            "de travail à durée indéterminée (CDI).",
+        )
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", lines)
+
+    # then
+    assert fields["employer"] == "Ocean Textiles SA"
+    assert fields["employer_cnss"] == "4670536"
+    assert fields["position"] == "Ingénieur"
+    assert fields["cin"] == "EE223646"  # the label's 'CIN' did not eat the first E of 'EE'
+
+
+def test_dated_balances_open_and_close_the_statement():
+    lines = [
+        TextLine(text, 0.95, 1)
+        for text in (
+            "RELEVE DE COMPTE DU 01.04.2026 AU 30.04.2026",
+            "SOLDE CRÉDITEUR AU 01.04.2026 566,36",
+            "26/04 VIR SALAIRE OCEAN TEXTILES SA 17.236,21",
+            "SOLDE DÉBITEUR AU 30.04.2026 1.200,00",
+        )
+    ]
+
+    # when
+    fields = fields_of("bank_statement", lines)
+
+    # then: a debit balance is negative
+    assert fields["statement_period_start"] == "2026-04-01" and fields["statement_period_end"] == "2026-04-30"
+    assert (fields["opening_balance"], fields["closing_balance"]) == (566.36, -1200.0)
+
+
+def test_a_title_outweighs_the_same_words_inside_a_sentence():
+    text = "\n".join(
+        (
+            "ATTESTATION DE TRAVAIL",
+            "Nous certifions que Monsieur Karim BENJELLOUN, né le 1 décembre 1996, titulaire de la carte",
+            "nationale d'identité n° EE223646, est salarié de notre société depuis le 1 mai 2023.",
+        )
+    )
+    assert classify(text)[0] == "employment_certificate"
+
+
+# names ------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("read", "name"),
+    [
+        ("SALMA FASS!", "SALMA FASSI"),  # the French model reads a final I as '!'
+        ("El ldrissi", "El Idrissi"),  # and a capital I as 'l' at a word's start
+        ("الاسم / ALAOUI", "ALAOUI"),  # a bilingual label's Arabic half is not part of the name
+        ("BENJELLOUN Youssef", "Youssef BENJELLOUN"),  # the administrative order, given names first
+        ("M. Karim EL AMRANI", "Karim EL AMRANI"),
+        ("EL AMRANI YOUSSEF", "EL AMRANI YOUSSEF"),  # all in capitals: no way to tell, left as read
+    ],
+)
+def test_names_are_cleaned_of_ocr_confusions_and_put_in_order(read, name):
+    assert _clean_name(read) == name
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "agree"),
+    [
+        ("Salma Fassi", "SALMA FASS", True),  # one letter lost in a long word
+        ("Khadija Alaoui", "KHADIJA ALAQUI", True),
+        ("Khadija Alaoui", "ALAOUI", True),  # a payslip giving the family name alone
+        ("EL AMRANI Youssef", "Youssef El-Amrani", True),
+        ("Youssef Alaoui", "Yassine Alaoui", False),  # another given name: another person
+        ("Omar Tazi", "Omar Bennani", False),
+        ("Omar Tazi", "Omar Tazi Bennani Alaoui Chraibi", True),
+        ("Omar", "Amar", False),  # short words: exact
+    ],
+)
+def test_names_agree_across_misreadings_not_across_people(a, b, agree):
+    assert names_agree(a, b) is agree
+    assert names_agree(b, a) is agree
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.sampled_from(["Youssef", "Fatima", "El Amrani", "Benjelloun", "Tazi", "Nadia"]), min_size=1, max_size=3)
+)
+def test_a_name_always_agrees_with_itself_in_any_case_and_order(words):
+    name = " ".join(words)
+    assert names_agree(name, " ".join(reversed(words)).upper())
+
+
+# merge ------------------------------------------------------------------------------------------------------
+def _doc(document_id: str, document_type: str, **values: tuple[object, str]) -> SourceDocument:
+    fields = [ExtractedField(name, value, 0.9, 1, status) for name, (value, status) in values.items()]
+    return SourceDocument(document_id, document_type, "2026-11-01T00:00:00+00:00", fields)
+
+
+def test_a_value_that_failed_its_check_is_a_misreading_not_a_conflict():
+    # given: the card's MRZ CIN lost a digit (its check failed); the front and the payslip agree
+    view = merge_fields(
+        [
+            _doc("d1", "cin_front", cin=("T232467", "valid")),
+            _doc("d2", "cin_back", cin=("T23246", "invalid")),
+            _doc("d3", "payslip", cin=("T232467", "valid")),
+        ]
+    )
+
+    # then
+    assert view["conflict_summary"]["total"] == 0
+    assert next(f for f in view["fields"] if f["field_name"] == "cin")["value"] == "T232467"
+
+
+def test_another_person_s_name_is_still_a_conflict():
+    view = merge_fields(
+        [
+            _doc("d1", "cin_front", applicant_name=("Youssef Alaoui", "unverified")),
+            _doc("d2", "payslip", applicant_name=("Yassine Alaoui", "unverified")),
+        ]
+    )
+    assert view["conflict_summary"]["fields"] == ["applicant_name"]
+
+
+# amounts in words -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("words", "number"),
+    [
+        ("quatre-vingt-dix-neuf", 99),
+        ("soixante et onze", 71),
+        ("deux cents", 200),
+        ("mille deux cent trente-quatre", 1234),
+        ("onze mille quatre cent trente-six", 11436),
+        ("deux millions trois cent mille", 2_300_000),
+        ("quatre-vingts", 80),
+    ],
+)
+def test_french_number_words(words, number):
+    assert words_to_number(words) == number
+
+
+def test_a_word_that_is_no_number_is_none():
+    assert words_to_number("onze mille pommes") is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=0, max_value=99_999_999))
+def test_any_amount_written_out_reads_back(cents):
+    # given: an amount as the certificates write it ('... dirhams et dix centimes')
+    amount = cents / 100
+    text = f"Arrêtée la présente attestation à la somme nette de {docgen.amount_words(amount)}."
+
+    # when / then
+    assert amounts_in_words(text)[-1][1] == pytest.approx(amount, abs=0.001)
+
+
+def test_the_net_in_words_checks_the_net_in_figures_and_replaces_a_misread_one():
+    def net(figure: str) -> ExtractedField:
+        lines = [
+            TextLine(text, 0.9, 1)
+            for text in (
+                "BULLETIN DE PAIE",
+                "Salaire brut : 12 928,04",
+                f"Net à payer : {figure}",
+                "Arrêté le présent bulletin à la somme nette de onze mille quatre cent trente-six dirhams",
+                "et dix centimes.",
+            )
+        ]
+        return next(f for f in extract_fields("payslip", lines) if f.field_name == "net_salary")
+
+    # when / then: the same amount is valid; a misread digit gives way to the words
+    assert (net("11 436,10").value, net("11 436,10").validation_status) == (11436.1, "valid")
+    assert (net("11 486,10").value, net("11 486,10").validation_status) == (11436.1, "unverified")
+
+
+# MRZ --------------------------------------------------------------------------------------------------------
+MRZ = ["IDMART232467<<3T232467<<<<<<<<", "7702222M2802138MAR<<<<<<<<<<<7", "EL<IDRISSI<<SALMA<<<<<<<<<<<<<"]
+
+
+def test_readings_of_an_mrz_combine_line_by_line_until_the_checks_hold():
+    # given: two readings, each with one misread character in another line (as two models misread)
+    first = [MRZ[0].replace("7<<<<<<<<", "<<<<<<<<"), MRZ[1], MRZ[2]]  # '7<' read '<' in the CIN
+    second = [MRZ[0], MRZ[1].replace("7702222", "1702222"), MRZ[2]]  # '7' read '1' in the birth date
+
+    # when
+    lines, held, total = best_mrz([first, second])
+
+    # then
+    assert lines == MRZ and held == total
+    assert mrz_checks(first)[0] < total and mrz_checks(second)[0] < total
+
+
+def test_a_miscounted_run_of_fillers_keeps_the_check_digit_after_it_in_place():
+    # given: OCR read eight fillers for eleven before the composite digit
+    line2 = "7702222M2802138MAR<<<<<<<<7"
+
+    # when
+    parsed = parse_td1([MRZ[0], line2, MRZ[2]])
+
+    # then
+    assert parsed is not None and parsed["valid"] is True
+
+
+def test_a_moroccan_mrz_whose_cin_has_not_the_cin_s_form_fails_a_check():
+    # given: the composite digit happens to hold over a misread optional field ('1T23246')
+    misread = ["IDMART232467<<31T23246<<<<<<<<", MRZ[1], MRZ[2]]
+
+    # when
+    held, total = mrz_checks(misread)
+
+    # then
+    assert held < total
