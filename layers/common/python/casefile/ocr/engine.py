@@ -140,12 +140,12 @@ class TesseractEngine:
                         if box is None:
                             continue
                         line_conf = round(item.Confidence(tesserocr.RIL.TEXTLINE) / 100.0, 4)
-                        lines.append(OcrLine("", line_conf, tuple(box)))  # type: ignore[arg-type]
+                        lines.append(OcrLine("", line_conf, tuple(box)))
                     word = (item.GetUTF8Text(tesserocr.RIL.WORD) or "").strip()
                     box = item.BoundingBox(tesserocr.RIL.WORD)
                     if word and box is not None:
                         conf = round(item.Confidence(tesserocr.RIL.WORD) / 100.0, 4)
-                        lines[-1].words.append(OcrLine(word, conf, tuple(box)))  # type: ignore[arg-type]
+                        lines[-1].words.append(OcrLine(word, conf, tuple(box)))
             lines = [
                 OcrLine(" ".join(w.text for w in ln.words), ln.confidence, ln.bbox, ln.words)
                 for ln in lines

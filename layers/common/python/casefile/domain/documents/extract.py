@@ -463,7 +463,7 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     named = [hit for hit in candidates if _LEGAL_FORM.search(_fold_same_length(hit.value.strip(" .,")))]
     if signer and (re.match(_TITLE + r"|la direction|le directeur|la drh", _fold_same_length(signer.value))):
         candidates = [company] if company else []
-    hit = (named or candidates or [None])[0]
+    hit = named[0] if named else candidates[0] if candidates else None
     if hit and re.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s", _fold_same_length(hit.value)):
         hit = company
     if hit:
