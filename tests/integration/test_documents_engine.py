@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from bench.accuracy import matches
 from casefile import cli
 from casefile.domain.documents import FAILURE_CODES
-from bench.accuracy import matches
 from casefile.ocr import ProcessedDocument, process_file
 from tests.support import docgen
 
