@@ -464,7 +464,8 @@ def _mostly_arabic(text: str) -> bool:
     """Arabic script for most of its letters and digits: what the Arabic model makes of Latin text or digits
     is a mixture ('6 <Arabic>2<Arabic>2'), of Arabic text mostly Arabic letters."""
     signs = [c for c in text if c.isalnum()]
-    return bool(signs) and sum(bool(_ARABIC.match(c)) for c in signs) >= 0.8 * len(signs)
+    arabic = sum(bool(_ARABIC.match(c)) for c in signs)
+    return arabic >= 2 and arabic >= 0.8 * len(signs)  # one letter alone is noise (a Latin 'II' read as an alef)
 
 
 def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:

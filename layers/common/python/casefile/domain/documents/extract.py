@@ -116,7 +116,8 @@ class _Text:
     pattern stops at a tab, the end of its cell), values sliced from the original."""
 
     def __init__(self, lines: Sequence[TextLine]) -> None:
-        self.rows = _rows([ln for ln in lines if ln.text.strip()])
+        # cells with no letter or digit but a colon (dotted leaders, rules read as dashes) are layout, not text
+        self.rows = _rows([ln for ln in lines if re.search(r"\w|:", ln.text)])
         self.lines = [cell for row in self.rows for cell in row]
         self.row_of: list[int] = []
         self.starts: list[int] = []
@@ -124,7 +125,7 @@ class _Text:
         pos = 0
         for r, row in enumerate(self.rows):
             for i, cell in enumerate(row):
-                text = " ".join(cell.text.split())
+                text = re.sub(r"\s*(?:[.\u2026_·]\s*){4,}", " : ", " ".join(cell.text.split()))
                 if parts:
                     parts.append("\t" if i else "\n")
                     pos += 1
@@ -181,6 +182,10 @@ class _Text:
         """The value pattern matched at `start` in cell `index` (to the cell's end); None for a label's
         bilingual tail ('Nom / <Arabic>') or another label (a grid's row of labels)."""
         end = self.cell_end(index)
+        # a bilingual label's other half ('Prén. / <Arabic> YOUSSEF'): the value is what follows it
+        other = re.match(r"[ :]*[/|][ ]*(?:[^\sa-z0-9]+[ ]*)+(?=[a-z0-9])", self.folded[start:end])
+        if other:
+            start += other.end()
         folded = self.folded[start:end]
         stripped = folded.lstrip(" :")
         if not re.search(r"[a-z0-9]", stripped) or stripped[0] in "/|":  # nothing, or a label's other language
@@ -199,7 +204,7 @@ class _Text:
         another label. Cut where another form label begins in the same cell (OCR joins the columns of a form:
         'Nom : X   Matricule : 12')."""
         for lab in labels:
-            for m in re.finditer(r"(?<![a-z])" + lab + r"[ \t]*[:=]?[ \t]*", self.folded):
+            for m in re.finditer(r"(?<![a-z])(?:" + lab + r")(?![a-z])[ \t]*[:=]?[ \t]*", self.folded):
                 index, target = self.index_at(m.start()), self.index_at(m.end())
                 hit = None
                 if target == index and m.end() < self.cell_end(index):  # the label's cell goes on
@@ -207,6 +212,8 @@ class _Text:
                     tail = self.folded[m.end() : self.cell_end(index)].lstrip(" :")
                     if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|":
                         continue  # a value that is not of this field's form: not this label
+                    if hit is None and index + 1 < len(self.lines) and self.row_of[index + 1] == self.row_of[index]:
+                        hit = self._value_in(index + 1, self.starts[index + 1], value)  # past a bilingual label
                 elif target != index and self.row_of[target] == self.row_of[index]:  # the next cell (past a ':')
                     hit = self._value_in(target, m.end(), value)
                 if hit is None:
@@ -224,7 +231,7 @@ class _Text:
 # The words a form's label starts with: a cell that starts so (or ends with a colon) is a label, not a value.
 _LABEL_START = re.compile(
     r"(?:n°|no\b|numero|matricule|noms?\b|prenoms?\b|salariee?\b|assuree?\b|c\.?\s?i\.?\s?n\b|cnie\b|cnss\b"
-    r"|date\b|nee?\b|ne\(e\)|lieu\b|valable\b|emploi\b|fonction\b|poste\b|qualite\b|contrat\b|nature\b|type\b"
+    r"|date\b|nee?\b|ne\(e\)|lieu\b|valable\b|val\b|pren\b|emploi\b|fonction\b|poste\b|qualite\b|contrat\b|nature\b|type\b"
     r"|categorie\b|anciennete\b|situation\b|periode\b|mois\b|adresse\b|sexe\b|nationalite\b|intitule\b"
     r"|titulaire\b|devise\b|agence\b|rib\b|iban\b|bic\b|swift\b|code\b|cle\b|solde\b|montant\b|libelle\b"
     r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
@@ -269,6 +276,10 @@ def _clean_name(value: str) -> str:
         value = re.sub(r"\S*[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]\S*|(?<!\S)/(?!\S)", " ", value)
     value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
     words = value.split()
+    capitals = [w for w in words if w.isupper() and len(w) > 1]
+    if len(capitals) >= 0.5 * len(words):  # a name in capitals: lower-case or numeric scraps are OCR's noise
+        words = [w for w in words if not re.search(r"\d", w) and not (w.islower() and len(w) <= 3)]
+        value = " ".join(words)
     family = [w for w in words if w.isupper() and len(w) > 1]
     given = [w for w in words if not (w.isupper() and len(w) > 1)]
     if family and given and words[: len(family)] == family and all(w[:1].isupper() for w in given):
@@ -279,8 +290,8 @@ def _clean_name(value: str) -> str:
 # A person's name on forms: one label for the whole name, or the family name and the given names apart
 # (the card, many payslips); the full name is given names then family name.
 FULL_NAME_LABELS = (r"nom et prenoms?", r"nom & prenoms?", r"nom complet", r"salarie", r"assuree?", r"beneficiaire")
-SURNAME_LABELS = (r"nom de famille", r"nom(?! et)(?! &)(?! de)", r"surname")
-GIVEN_NAME_LABELS = (r"prenoms?", r"given names?")
+SURNAME_LABELS = (r"nom de famille", r"nom(?! et)(?! &)(?! de)(?! du)", r"surname")
+GIVEN_NAME_LABELS = (r"prenoms?", r"pren\.", r"given names?")
 
 
 def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NAME_LABELS) -> None:
@@ -381,13 +392,29 @@ def _bank_name(fields: _Fields, doc: _Text) -> None:
 
 
 def _holder(fields: _Fields, doc: _Text, name: str) -> None:
-    hit = doc.label(r"titulaire du compte", r"titulaire", r"intitule du compte", r"nom du client", r"client")
-    if hit:
+    hit = doc.label(
+        r"titulaire du compte", r"titulaire", r"intitule du compte", r"nom du client", r"(?<!code )client(?! n)"
+    )
+    if hit and re.search(r"[A-Za-z]{2}", hit.value) and not re.search(r"\d{3}", hit.value):
         fields.add(name, _clean_name(hit.value), hit.line)
+        return
+    # no label: the addressee of the statement, a name after a title ('M. CHRAIBI Omar') in the top rows
+    top = "\n".join(cell.text for row in doc.rows[:12] for cell in row)
+    m = re.search(
+        r"(?:^|\n)(?:m\.|mr\.?|mme\.?|mlle\.?|monsieur|madame|mademoiselle)\s+(?P<v>[^\n\d]{3,40})(?:\n|$)", top, re.I
+    )
+    if m:
+        line = next(cell for row in doc.rows[:12] for cell in row if m.group("v") in cell.text)
+        fields.add(name, _clean_name(m.group("v")), line)
 
 
 def _person_in_prose(fields: _Fields, doc: _Text) -> None:
-    hit = doc.search(r"(?:attest\w*|certifi\w*)\s+que\s+" + _TITLE + r"(?P<v>[^,\n]+(?:\n[^,\n]+)?)" + _NAME_STOP)
+    hit = doc.search(
+        r"(?:attest\w*|certifi\w*)(?:\s+par la presente)?\s+que\s+"
+        + _TITLE
+        + r"(?P<v>[^,\n\t]+(?:\n[^,\n\t]+)?)"
+        + _NAME_STOP
+    )
     if hit:
         fields.add("applicant_name", _clean_name(hit.value.replace("\n", " ")), hit.line)
 
@@ -406,10 +433,18 @@ CNSS_NUMBER_LABELS = (
     r"(?:n°|no) (?:d'assure|assure)",
 )
 EMPLOYER_CNSS_LABELS = (
-    r"(?:n°|no|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:de l')?employeur",
+    r"(?:n°|no|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
     r"(?:n°|no|numero)\s*employeur",
     r"affiliation(?: cnss)?(?: employeur)?",
     r"cnss employeur",
+)
+HIRE_DATE_LABELS = (
+    r"date d'embauche",
+    r"date d'entree",
+    r"date d'engagement",
+    r"date de recrutement",
+    r"embauchee? le",
+    r"engagee? le",
 )
 POSITION_LABELS = tuple(rf"{label}(?: occupee?)?" for label in (r"emploi", r"fonction", r"poste", r"qualite"))
 EMPLOYER_LABELS = (
@@ -455,7 +490,8 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     """'Nous soussignés, ATLAS SARL, ...' or 'Je soussigné, M. X, Directeur de la société ATLAS SARL, ...'."""
     signer = doc.search(r"soussigne\w*,?\s+(?:la societe\s+|l'entreprise\s+)?(?P<v>[^,\n\t]+)")
     company = doc.search(
-        r"(?:de|pour|au sein de|chez|par) (?:la societe|l'entreprise|la ste|notre societe)\s+(?P<v>[^,\n\t(]+)"
+        r"(?:de|pour|au sein de|chez|par) (?:la societe|l'entreprise|la ste|notre societe)\s+(?P<v>[^,\n\t(]+?)"
+        r"(?=\s+(?:depuis|ou|en qualite|sous|immatricul|affili|au capital|dont|a compter)\b|[,\n\t(.]|$)"
     ) or doc.search(r"(?:^|[\n\t]|\.\s)(?:la societe|l'entreprise)\s+(?P<v>[^,\n\t(]+?)\s+(?:atteste|certifie)")
     candidates = [hit for hit in (signer, company) if hit]
     # a signer that is a person ('M. X, Directeur ...') or a department ('la Direction des Ressources
@@ -474,21 +510,16 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
 
 # per type --------------------------------------------------------------------------------------------------
 def _cin_front(doc: _Text, fields: _Fields) -> None:
-    surname = doc.label(r"nom(?! et)")
-    given = doc.label(r"prenoms?")
-    if surname and given:
-        fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
-    elif surname:
-        fields.add("applicant_name", _clean_name(surname.value), surname.line)
-    else:  # the card itself has no labels: given name and family name on the lines between title and birth
+    _person_name(fields, doc, full=())
+    if "applicant_name" not in fields.by_name:  # no labels: the name on the lines between title and birth
         _unlabelled_name(doc, fields)
     _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance")
-    place = doc.label(r"lieu de naissance", value=r"[a-z][a-z \-']+(?=\t|\n|$)") or doc.search(
-        r"(?:^|\n)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?:\n|$)"
-    )
+    place = doc.label(
+        r"lieu de naissance", r"(?<![a-z'])a(?=\s*/)", value=r"[a-z][a-z\-']+(?: [a-z][a-z\-']+)*"
+    ) or doc.search(r"(?:^|\n)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?:\n|$)")
     if place:
         fields.add("place_of_birth", place.value.strip().upper(), place.line)
-    _date(fields, doc, "cin_expiry", r"valable jusqu'?\s*au", r"date d'expiration", r"expire le")
+    _date(fields, doc, "cin_expiry", r"valable jusqu'?\s*au", r"date d'expiration", r"expire le", r"val\.", r"validite")
     hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}\d{5,6})(?![a-z0-9])")
     if hit:
         value = hit.value.upper()
@@ -535,10 +566,10 @@ def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, e
 
 
 def _upper_case_repair(value: str) -> str:
-    """In text printed in capitals, OCR's lower-case 'l' is a capital I ('HASSAN Il' is 'HASSAN II')."""
+    """In text printed in capitals, OCR's lower-case 'l' and '|' are a capital I ('HASSAN Il' is 'HASSAN II')."""
     letters = [c for c in value if c.isalpha()]
     if letters and sum(c.isupper() for c in letters) >= 0.8 * len(letters):
-        return value.replace("l", "I")
+        return value.replace("l", "I").replace("|", "I")
     return value
 
 
@@ -570,7 +601,7 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     _person_name(fields, doc)
     _cin(fields, doc)
     _cnss_number(fields, doc, *CNSS_NUMBER_LABELS)
-    _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree", r"embauche le")
+    _date(fields, doc, "hire_date", *HIRE_DATE_LABELS)
     _text_value(fields, doc, "position", *POSITION_LABELS)
     _contract(fields, doc)
     _amount(fields, doc, "gross_salary", r"salaire brut(?: global| imposable| mensuel)?", r"brut global", r"total brut")
@@ -649,10 +680,11 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     hit = doc.search(r"depuis le\s+(?P<v>[^\n\t,]+)")
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
-    _date(fields, doc, "hire_date", r"date d'embauche", r"date d'entree", r"embauchee? le")
+    _date(fields, doc, "hire_date", *HIRE_DATE_LABELS)
     hit = doc.search(
-        r"(?:en qualite d[e']|occupee?(?: actuellement)? (?:le poste|l'emploi|la fonction|le post) d[e']|en tant que"
-        r"|exerce(?: actuellement)? les fonctions d[e'])\s*(?P<v>[^,\n\t]+?)(?:\s+(?:en|dans le cadre|sous|depuis"
+        r"(?:en\s+qualite\s+d[e']|occupee?(?:\s+actuellement)?\s+(?:le\s+poste|l'emploi|la\s+fonction)\s+d[e']"
+        r"|en\s+tant\s+que|exerce(?:\s+actuellement)?\s+les\s+fonctions\s+d[e'])\s*(?P<v>[^,\n\t]+?)"
+        r"(?:\s+(?:en|dans le cadre|sous|depuis"
         r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+et\s+(?:est|a|fait|percoit)\b|[,.\n]|$)"
     )
     if hit:
@@ -735,6 +767,13 @@ def _dated_balances(fields: _Fields, doc: _Text) -> None:
         if first[0] < last[0]:
             fields.add("opening_balance", first[1], first[2], "unverified")
             fields.add("closing_balance", last[1], last[2], "unverified")
+    elif len(found) == 1:  # one dated balance: the period's end closes it, its start opens it
+        day, amount, line = found[0]
+        end, start = fields.by_name.get("statement_period_end"), fields.by_name.get("statement_period_start")
+        if end is not None and day >= str(end.value):
+            fields.add("closing_balance", amount, line, "unverified")
+        elif start is not None and day <= str(start.value):
+            fields.add("opening_balance", amount, line, "unverified")
 
 
 def _rib_document(doc: _Text, fields: _Fields) -> None:
