@@ -37,15 +37,16 @@ def test_an_applicants_amounts_and_keys_hold_together(seed: int) -> None:
     assert v["date_of_birth"] < v["hire_date"] <= v["affiliation_date"] < v["statement_period_start"]
 
 
-def test_every_type_has_four_layouts_and_exactly_one_is_held_out() -> None:
+def test_every_type_has_five_layouts_and_exactly_one_is_held_out() -> None:
     # given / when
     held = {t: [layout for layout in docgen.LAYOUTS if docgen.HELD_OUT[t] == layout] for t in docgen.PAGES}
 
     # then
     from tests.support.docgen_c import PAGES_C
     from tests.support.docgen_d import PAGES_D
+    from tests.support.docgen_e import PAGES_E
 
-    assert set(docgen.PAGES_B) == set(PAGES_C) == set(PAGES_D) == set(docgen.PAGES)
+    assert set(docgen.PAGES_B) == set(PAGES_C) == set(PAGES_D) == set(PAGES_E) == set(docgen.PAGES)
     assert all(len(layouts) == 1 for layouts in held.values())
 
 
