@@ -328,7 +328,12 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
     slope = math.tan(result.skew) if abs(result.skew) < 0.2 else 0.0
     cells = []
     for row, line in enumerate(ocr_lines):
-        for part in _split_cells(line.words or [line], lambda w: (w.bbox[0], w.bbox[2], w.bbox[3] - w.bbox[1])):
+        words = line.words or [line]
+        if line.words and any(w.confidence >= CONFIDENT for w in words):
+            # on a line that reads, words read below NOISE_BELOW are dotted leaders, stains or a stamp's edge
+            # that OCR made letters of ('Raison sociale ... 2" SENS Ne RER ... Nord Services'): a gap
+            words = [w for w in words if w.confidence >= NOISE_BELOW]
+        for part in _split_cells(words, lambda w: (w.bbox[0], w.bbox[2], w.bbox[3] - w.bbox[1])):
             x0, y0 = min(w.bbox[0] for w in part), min(w.bbox[1] for w in part)
             x1, y1 = max(w.bbox[2] for w in part), max(w.bbox[3] for w in part)
             fall = round((x0 + x1) / 2 * slope)
@@ -432,6 +437,7 @@ _ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
 READ_AGAIN_BELOW = 0.8
 READ_AGAIN_PIXELS = 48
 CONFIDENT = 0.85
+NOISE_BELOW = 0.35
 
 
 def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
@@ -496,7 +502,7 @@ def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine]) -> OcrL
         latin_crop = crop.resize((round(crop.width * zoom), round(crop.height * zoom)), PILImage.Resampling.LANCZOS)
     latin = engine.read(latin_crop, mode="line")
     text = " ".join(latin.text.split())
-    if text and not _ARABIC.search(text) and latin.confidence > current + 0.15:
+    if text and not _ARABIC.search(text) and latin.confidence > max(current + 0.15, READ_AGAIN_BELOW):
         best = OcrLine(text, latin.confidence, (x0, y0, x1, y1))
         if latin.confidence >= CONFIDENT:
             return best  # Latin after all: the Arabic model is not needed here
