@@ -450,7 +450,8 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
         words: list[OcrLine] = []
         changed = False
         for run in _low_runs(line.words):
-            if run[0].confidence >= READ_AGAIN_BELOW:
+            if run[0].confidence >= READ_AGAIN_BELOW or sum(c.isalnum() for w in run for c in w.text) < 3:
+                # read well, or a scrap of two signs (a dotted leader's or a stain's): not worth two readings
                 words.extend(run)
                 continue
             better = _better_reading(engine, image, run)
