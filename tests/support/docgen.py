@@ -193,6 +193,44 @@ def _font(style: str, size: int) -> Any:
     return ImageFont.load_default(size)
 
 
+def text_width(text: str, size: int, style: str = "regular") -> float:
+    return float(_font(style, size).getlength(text))
+
+
+def frame(x0: int, y0: int, x1: int, y1: int, t: int = 3) -> list[Item | Rule]:
+    """A rectangle's four sides, `t` pixels thick."""
+    return [Rule(x0, y0, x1, y0 + t), Rule(x0, y1 - t, x1, y1), Rule(x0, y0, x0 + t, y1), Rule(x1 - t, y0, x1, y1)]
+
+
+def td3_mrz(v: dict[str, Any], number: str, expiry_iso: str, sex: str) -> list[str]:
+    """A passport's two MRZ lines (ICAO 9303 TD3, check digits included), the CIN as personal number."""
+    given, family = _split_name(v["applicant_name"])
+    birth = v["date_of_birth"].replace("-", "")[2:]
+    expiry = expiry_iso.replace("-", "")[2:]
+    personal = v["cin"].ljust(14, "<")
+    line1 = ("P<MAR" + family.upper().replace(" ", "<") + "<<" + given.upper().replace(" ", "<")).ljust(44, "<")[:44]
+    body = (
+        number
+        + mrz_check_digit(number)
+        + "MAR"
+        + birth
+        + mrz_check_digit(birth)
+        + sex
+        + expiry
+        + mrz_check_digit(expiry)
+        + personal
+        + mrz_check_digit(personal)
+    )
+    return [line1, body + mrz_check_digit(body[0:10] + body[13:20] + body[21:43])]
+
+
+def iban(rib: str) -> str:
+    """The Moroccan IBAN of a RIB, in groups of four (MA = 22 10 in the mod-97 check)."""
+    check = 98 - int(rib + "221000") % 97
+    number = f"MA{check:02d}{rib}"
+    return " ".join(number[i : i + 4] for i in range(0, len(number), 4))
+
+
 def render_image(page: Page) -> Any:
     from PIL import Image, ImageDraw
 
@@ -488,24 +526,7 @@ def cin_back_page(values: dict[str, Any] | None = None) -> Page:
 def passport_page(values: dict[str, Any] | None = None) -> Page:
     v = _v("passport", values)
     given, family = _split_name(v["applicant_name"])
-    number = "UZ1234567"
-    birth = v["date_of_birth"].replace("-", "")[2:]
-    expiry = "310101"
-    personal = v["cin"].ljust(14, "<")
-    line1 = ("P<MAR" + family.upper().replace(" ", "<") + "<<" + given.upper()).ljust(44, "<")[:44]
-    body = (
-        number
-        + mrz_check_digit(number)
-        + "MAR"
-        + birth
-        + mrz_check_digit(birth)
-        + "M"
-        + expiry
-        + mrz_check_digit(expiry)
-        + personal
-        + mrz_check_digit(personal)
-    )
-    line2 = body + mrz_check_digit(body[0:10] + body[13:20] + body[21:43])
+    line1, line2 = td3_mrz(v, "UZ1234567", "2031-01-01", "M")
     items: list[Item | Rule] = [
         Item(60, 40, "ROYAUME DU MAROC  PASSEPORT / PASSPORT", 40, "bold"),
         *_lines(

@@ -13,7 +13,6 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
-from casefile.domain.documents.values import mrz_check_digit
 from tests.support.docgen import (
     _AR_NAMES,
     _CITIES,
@@ -23,7 +22,6 @@ from tests.support.docgen import (
     Item,
     Page,
     Rule,
-    _font,
     _pick,
     _rib_groups,
     _split_name,
@@ -34,6 +32,10 @@ from tests.support.docgen import (
     fr_date,
     td1_mrz,
 )
+from tests.support.docgen import frame as _box
+from tests.support.docgen import iban as _iban
+from tests.support.docgen import td3_mrz as _td3
+from tests.support.docgen import text_width as _width
 
 _FEMALE = ("Fatima", "Salma", "Khadija", "Nadia", "Imane")
 _SWIFT = {
@@ -49,20 +51,12 @@ _LEFT, _RIGHT = 150, 2330  # A4 margins
 
 
 # helpers -----------------------------------------------------------------------------------------------------
-def _width(text: str, size: int, style: str = "regular") -> float:
-    return float(_font(style, size).getlength(text))
-
-
 def _right(x_right: int, y: int, text: str, size: int = 38, style: str = "regular") -> Item:
     return Item(round(x_right - _width(text, size, style)), y, text, size, style)
 
 
 def _center(x0: int, x1: int, y: int, text: str, size: int = 38, style: str = "regular") -> Item:
     return Item(round((x0 + x1 - _width(text, size, style)) / 2), y, text, size, style)
-
-
-def _box(x0: int, y0: int, x1: int, y1: int, t: int = 3) -> list[Item | Rule]:
-    return [Rule(x0, y0, x1, y0 + t), Rule(x0, y1 - t, x1, y1), Rule(x0, y0, x0 + t, y1), Rule(x1 - t, y0, x1, y1)]
 
 
 def _keep(text: str) -> str:
@@ -354,28 +348,6 @@ def _passport_numbers(v: dict[str, Any]) -> tuple[str, str, str]:
     )
     year, month, day = rng.randint(2021, 2025), rng.randint(1, 12), rng.randint(1, 28)
     return number, f"{year:04d}-{month:02d}-{day:02d}", f"{year + 5:04d}-{month:02d}-{day:02d}"
-
-
-def _td3(v: dict[str, Any], number: str, expiry_iso: str, sex: str) -> list[str]:
-    """A TD3 MRZ built as docgen.passport_page builds it (ICAO 9303 check digits)."""
-    given, family = _split_name(v["applicant_name"])
-    birth = v["date_of_birth"].replace("-", "")[2:]
-    expiry = expiry_iso.replace("-", "")[2:]
-    personal = v["cin"].ljust(14, "<")
-    line1 = ("P<MAR" + family.upper().replace(" ", "<") + "<<" + given.upper()).ljust(44, "<")[:44]
-    body = (
-        number
-        + mrz_check_digit(number)
-        + "MAR"
-        + birth
-        + mrz_check_digit(birth)
-        + sex
-        + expiry
-        + mrz_check_digit(expiry)
-        + personal
-        + mrz_check_digit(personal)
-    )
-    return [line1, body + mrz_check_digit(body[0:10] + body[13:20] + body[21:43])]
 
 
 def passport_page_c(v: dict[str, Any]) -> Page:
@@ -700,12 +672,6 @@ def bank_statement_page_c(v: dict[str, Any]) -> Page:
         _center(0, A4[0], 3320, f"{v['bank_name']} - Établissement de crédit agréé par Bank Al-Maghrib", 28),
     ]
     return Page(A4, tuple(items))
-
-
-def _iban(rib: str) -> str:
-    check = 98 - int(rib + "221000") % 97  # MA = 22 10, as docgen.rib_page
-    iban = f"MA{check:02d}{rib}"
-    return " ".join(iban[i : i + 4] for i in range(0, len(iban), 4))
 
 
 def rib_page_c(v: dict[str, Any]) -> Page:

@@ -15,7 +15,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from casefile.domain.documents.values import mrz_check_digit
 from tests.support.docgen import (
     _AR_NAMES,
     _MONTHS,
@@ -25,7 +24,6 @@ from tests.support.docgen import (
     Item,
     Page,
     Rule,
-    _font,
     _pick,
     _rib_groups,
     _split_name,
@@ -35,6 +33,10 @@ from tests.support.docgen import (
     fr_date,
     td1_mrz,
 )
+from tests.support.docgen import frame as _frame
+from tests.support.docgen import iban as _iban_d
+from tests.support.docgen import td3_mrz as _td3_d
+from tests.support.docgen import text_width as _w
 
 _FEMALE = ("Fatima", "Salma", "Khadija", "Nadia", "Imane")
 _L, _R = 140, 2340  # A4 margins
@@ -50,10 +52,6 @@ _BIC = {
 
 
 # helpers -----------------------------------------------------------------------------------------------------
-def _w(text: str, size: int, style: str = "regular") -> float:
-    return float(_font(style, size).getlength(text))
-
-
 def _ra(x_right: int, y: int, text: str, size: int = 36, style: str = "regular") -> Item:
     """Right-aligned at x_right."""
     return Item(round(x_right - _w(text, size, style)), y, text, size, style)
@@ -61,10 +59,6 @@ def _ra(x_right: int, y: int, text: str, size: int = 36, style: str = "regular")
 
 def _mid(x0: int, x1: int, y: int, text: str, size: int = 36, style: str = "regular") -> Item:
     return Item(round((x0 + x1 - _w(text, size, style)) / 2), y, text, size, style)
-
-
-def _frame(x0: int, y0: int, x1: int, y1: int, t: int = 3) -> list[Item | Rule]:
-    return [Rule(x0, y0, x1, y0 + t), Rule(x0, y1 - t, x1, y1), Rule(x0, y0, x0 + t, y1), Rule(x1 - t, y0, x1, y1)]
 
 
 def _wrap(
@@ -337,27 +331,6 @@ def _passport_d(v: dict[str, Any]) -> tuple[str, str, str]:
     number = rng.choice(letters) + rng.choice(letters) + f"{rng.randint(0, 9_999_999):07d}"
     year, month, day = rng.randint(2020, 2025), rng.randint(1, 12), rng.randint(1, 28)
     return number, f"{year:04d}-{month:02d}-{day:02d}", f"{year + 10:04d}-{month:02d}-{day - 1 or 1:02d}"
-
-
-def _td3_d(v: dict[str, Any], number: str, expiry_iso: str, sex: str) -> list[str]:
-    given, family = _split_name(v["applicant_name"])
-    birth = v["date_of_birth"].replace("-", "")[2:]
-    expiry = expiry_iso.replace("-", "")[2:]
-    personal = v["cin"].ljust(14, "<")
-    line1 = ("P<MAR" + family.upper().replace(" ", "<") + "<<" + given.upper().replace(" ", "<")).ljust(44, "<")[:44]
-    body = (
-        number
-        + mrz_check_digit(number)
-        + "MAR"
-        + birth
-        + mrz_check_digit(birth)
-        + sex
-        + expiry
-        + mrz_check_digit(expiry)
-        + personal
-        + mrz_check_digit(personal)
-    )
-    return [line1, body + mrz_check_digit(body[0:10] + body[13:20] + body[21:43])]
 
 
 def _month_date(iso: str) -> str:
@@ -746,12 +719,6 @@ def bank_statement_page_d(v: dict[str, Any]) -> Page:
         _mid(0, A4[0], 3320, f"{v['bank_name']} - Banque agréée par Bank Al-Maghrib - Page 1/1", 28),
     ]
     return Page(A4, tuple(items))
-
-
-def _iban_d(rib: str) -> str:
-    check = 98 - int(rib + "221000") % 97  # MA = 22 10
-    iban = f"MA{check:02d}{rib}"
-    return " ".join(iban[i : i + 4] for i in range(0, len(iban), 4))
 
 
 def rib_page_d(v: dict[str, Any]) -> Page:
