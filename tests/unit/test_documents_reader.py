@@ -344,3 +344,12 @@ def test_a_moroccan_mrz_whose_cin_has_not_the_cin_s_form_fails_a_check():
 
     # then
     assert held < total
+
+
+def test_a_page_pass_mrz_is_kept_only_when_its_names_read_as_names():
+    from casefile.ocr.read import _names_clean
+
+    # the check digits do not cover the name field: '<' read as E or C passes them
+    assert _names_clean(MRZ)
+    assert not _names_clean([MRZ[0], MRZ[1], "EL<IDRISSI<<SALMA<E<E<C<<<<<<<"])
+    assert not _names_clean(["P<MARBENJELLOUN<<NADIACEECCECECCCCECECCCCCCE", "X" * 44])

@@ -548,12 +548,38 @@ def _read_mrz_band(
     ]
 
 
+_NAME_FIELD = re.compile(r"[A-Z]{2,}(?:<[A-Z]{2,})*<<[A-Z]{2,}(?:<[A-Z]{2,})*<*")
+
+
+def _names_clean(zone: list[str]) -> bool:
+    """The MRZ's name field reads as names and fillers: no check digit covers it, and the page pass reads
+    '<' as E, C or K ('KARIM<E<E<C', 'NADIACEECC')."""
+    for line in zone:
+        field = line[5:] if line.startswith("P<") else line
+        if re.fullmatch(r"[A-Z<]{20,}", field) and "<<" in field and not re.search(r"\d", field):
+            return bool(_NAME_FIELD.fullmatch(field)) and not re.search(r"(?:[CEK]<?){4,}", field)
+    return False
+
+
+def _with_texts(lines: list[OcrLine], zone: list[OcrLine], texts: list[str]) -> list[str]:
+    """The lines' texts, the zone's replaced by `texts` (in the zone's order)."""
+    replaced = dict(zip((id(line) for line in zone), texts, strict=True))
+    return [replaced.get(id(line), line.text) for line in lines]
+
+
 def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
     """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass
     reads '<' as '«' or 'K', 'I' as 'T', and adds spaces) and put its lines in place of the page pass's."""
     zone = [line for line in lines if _looks_like_mrz(line.text)]
     if not zone:
         return lines
+    page_reading = [line.text.replace(" ", "").replace("\u00ab", "<") for line in zone]
+    held, total = best_mrz([page_reading])[1:]
+    if total and held == total and _names_clean(page_reading):  # the page pass read it right
+        return [
+            OcrLine(text, line.confidence, line.bbox) if line in zone else line
+            for line, text in zip(lines, _with_texts(lines, zone, page_reading), strict=True)
+        ]
     x0 = max(0, min(line.bbox[0] for line in zone) - 20)
     y0 = max(0, min(line.bbox[1] for line in zone) - 20)
     x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
