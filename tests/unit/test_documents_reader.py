@@ -353,3 +353,26 @@ def test_a_page_pass_mrz_is_kept_only_when_its_names_read_as_names():
     assert _names_clean(MRZ)
     assert not _names_clean([MRZ[0], MRZ[1], "EL<IDRISSI<<SALMA<E<E<C<<<<<<<"])
     assert not _names_clean(["P<MARBENJELLOUN<<NADIACEECCECECCCCECECCCCCCE", "X" * 44])
+
+
+def test_a_guess_neither_outranks_a_value_read_well_nor_makes_a_conflict():
+    # given: the card (the reference for the place of birth) read a stain at 0.21; the passport read the place
+    card = SourceDocument(
+        "d1",
+        "cin_front",
+        "2026-11-01T00:00:00+00:00",
+        [ExtractedField("place_of_birth", "PAALL ASLAAIL", 0.21, 1, "unverified")],
+    )
+    passport = SourceDocument(
+        "d2",
+        "passport",
+        "2026-11-01T00:00:00+00:00",
+        [ExtractedField("place_of_birth", "MARRAKECH", 0.9, 1, "unverified")],
+    )
+
+    # when
+    view = merge_fields([card, passport])
+
+    # then
+    assert next(f for f in view["fields"] if f["field_name"] == "place_of_birth")["value"] == "MARRAKECH"
+    assert view["conflict_summary"]["total"] == 0

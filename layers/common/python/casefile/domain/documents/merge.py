@@ -1,6 +1,7 @@
 """Merge a case's documents into one view: one value per field, every disagreement listed with its sources.
 
 Choice of a field's value, first criterion that separates the candidates wins:
+  0. a value read below CONFLICT_MIN_CONFIDENCE (a guess) ranks after every value read well;
   1. authority: the document types that are the reference for the field (AUTHORITY; types not listed rank
      after those listed, in DOCUMENT_TYPES order);
   2. a value whose checks failed (`invalid`) ranks after the others;
@@ -9,11 +10,11 @@ Choice of a field's value, first criterion that separates the candidates wins:
   4. confidence;
   5. document id, then page (so that the choice never depends on the order the documents come in).
 Conflict: another document's value differs from the chosen one beyond the field's tolerance (a value that
-failed its checks, `invalid`, is a misreading and never makes one): names without case, accents, punctuation
-or word order, one misread letter in a long word, or only some of the other's words (`names_agree`); free text
-without case, accents, punctuation; identifiers on their letters and digits; amounts within 1 % of the larger;
-dates, periods and booleans exactly. `pay_period` and the statement period are never in conflict (each payslip
-or statement covers its own period).
+failed its checks, `invalid`, or read below CONFLICT_MIN_CONFIDENCE is a misreading and never makes one):
+names without case, accents, punctuation or word order, one misread letter in a long word, or only some of the
+other's words (`names_agree`); free text without case, accents, punctuation; identifiers on their letters and
+digits; amounts within 1 % of the larger; dates, periods and booleans exactly. `pay_period` and the statement
+period are never in conflict (each payslip or statement covers its own period).
 `blocking`: true when a conflict is on a field that decides who the applicant is or what they earn
 (BLOCKING_FIELDS): a reviewer must settle it before a decision.
 `fingerprint`: sha256 of the canonical JSON of the view without the fingerprint; it changes exactly when the
@@ -81,6 +82,8 @@ NEWEST_WINS = frozenset(
 NEVER_IN_CONFLICT = frozenset({"pay_period", "statement_period_start", "statement_period_end"})
 BLOCKING_FIELDS = frozenset({"applicant_name", "cin", "date_of_birth", "employer", "gross_salary", "net_salary", "rib"})
 AMOUNT_TOLERANCE = 0.01
+# Below this confidence a value is a guess (a stain read as a word): listed as a source, never a conflict.
+CONFLICT_MIN_CONFIDENCE = 0.5
 
 
 def _rank(field_name: str, document_type: str) -> int:
@@ -134,6 +137,7 @@ def _candidates(documents: Sequence[SourceDocument], field_name: str) -> list[tu
         d, f = item
         age = newest_first.index(recency(d)) if field_name in NEWEST_WINS else 0
         return (
+            f.confidence < CONFLICT_MIN_CONFIDENCE,
             _rank(field_name, d.document_type),
             f.validation_status == "invalid",
             age,
@@ -171,11 +175,14 @@ def merge_fields(documents: Sequence[SourceDocument]) -> dict[str, Any]:
         if not candidates:
             continue
         chosen_doc, chosen = candidates[0]
-        # a value that failed its checks is a misreading, not a disagreement: it never makes a conflict
+        # a value that failed its checks, or was read with too little confidence to stand on its own, is a
+        # misreading, not a disagreement: it never makes a conflict
         disagreeing = [
             (d, f)
             for d, f in candidates[1:]
-            if f.validation_status != "invalid" and not same_value(name, chosen.value, f.value)
+            if f.validation_status != "invalid"
+            and f.confidence >= CONFLICT_MIN_CONFIDENCE
+            and not same_value(name, chosen.value, f.value)
         ]
         has_conflict = bool(disagreeing) and name not in NEVER_IN_CONFLICT
         fields.append(
