@@ -376,3 +376,22 @@ def test_a_guess_neither_outranks_a_value_read_well_nor_makes_a_conflict():
     # then
     assert next(f for f in view["fields"] if f["field_name"] == "place_of_birth")["value"] == "MARRAKECH"
     assert view["conflict_summary"]["total"] == 0
+
+
+def test_a_rib_printed_as_a_table_of_cells_is_one_rib():
+    # given: the four parts of the RIB in the cells of one row, under their headers
+    rib = docgen.applicant(3)["rib"]
+    cells = [
+        cell("RELEVE D'IDENTITE BANCAIRE", 100, 50, row=0),
+        cell("Code banque", 100, 200, row=1),
+        cell("Code localité", 500, 200, row=1),
+        cell("N° de compte", 900, 200, row=1),
+        cell("Clé RIB", 1700, 200, row=1),
+        cell(rib[:3], 100, 260, row=2),
+        cell(rib[3:6], 500, 260, row=2),
+        cell(rib[6:22], 900, 260, row=2),
+        cell(rib[22:], 1700, 260, row=2),
+    ]
+
+    # when / then
+    assert fields_of("rib", cells)["rib"] == rib

@@ -366,11 +366,13 @@ def _contract(fields: _Fields, doc: _Text) -> None:
 
 
 def _rib(fields: _Fields, doc: _Text) -> None:
-    """24 digits, spaces allowed between groups; a sequence whose key checks wins over one that does not. In a
-    longer run of digits (a stray digit read beside the RIB), the windows that start and end on the printed
-    groups' edges are tried first: a shifted window passes the key one time in 97."""
+    """24 digits, spaces (or a row's cells) between groups; a sequence whose key checks wins over one that does
+    not. In a longer run of digits (a stray digit read beside the RIB), the windows that start and end on the
+    printed groups' edges are tried first: a shifted window passes the key one time in 97."""
     best: tuple[str, TextLine] | None = None
-    for m in re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", doc.text):
+    # a RIB printed as a table (code banque | code localité | compte | clé) is one row of digit cells
+    text = re.sub(r"(?<=\d)\t(?=\d)", " ", doc.text)
+    for m in re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", text):
         groups = [len(g) for g in m.group(0).split()]
         edges = {sum(groups[:k]) for k in range(len(groups) + 1)}
         digits = re.sub(r"\D", "", m.group(0))
