@@ -202,6 +202,7 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True, only: str | Non
                         ("type", spec.document_type),
                         ("field", name),
                         ("layouts", held),
+                        ("layout", f"{spec.layout}{' (held out)' if spec.held_out else ''}"),
                         ("held_out_condition", f"{held}/{spec.condition}"),
                         ("type_layout", f"{spec.document_type}/{held}"),
                         ("type_condition", f"{spec.document_type}/{spec.condition}"),
@@ -267,6 +268,7 @@ def run(seed: int, cases: int, cli: bool, progress: bool = True, only: str | Non
                 "overall",
                 "condition",
                 "layouts",
+                "layout",
                 "held_out_condition",
                 "type",
                 "type_layout",
@@ -355,6 +357,7 @@ def report(r: dict[str, Any], *, show_held_out: bool = False) -> str:
     section("Fields exact, overall", "overall")
     section("Per condition", "condition")
     section("Tuned vs held-out layouts", "layouts")
+    section("Per layout", "layout")
     section("Layouts x condition", "held_out_condition")
     section("Per type", "type")
     section("Per type and layout", "type_layout")
@@ -392,7 +395,7 @@ def report(r: dict[str, Any], *, show_held_out: bool = False) -> str:
         out.append(f"  {m['field']:<22} expected {m['expected']!r:<28} got {m['got']!r:<28} {conf}  {m['file']}")
     if not show_held_out:
         out.append(
-            f"  ({r['held_out_misses']} misses on the held-out layout are counted above and not listed: it stays"
+            f"  ({r['held_out_misses']} misses on the held-out layouts are counted above and not listed: they stay"
             " blind; --show-held-out lists them)"
         )
     return "\n".join(out) + "\n"

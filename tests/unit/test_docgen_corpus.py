@@ -39,7 +39,7 @@ def test_an_applicants_amounts_and_keys_hold_together(seed: int) -> None:
 
 def test_every_type_has_five_layouts_and_exactly_one_is_held_out() -> None:
     # given / when
-    held = {t: [layout for layout in docgen.LAYOUTS if docgen.HELD_OUT[t] == layout] for t in docgen.PAGES}
+    held = {t: [layout for layout in docgen.LAYOUTS if layout in docgen.HELD_OUT[t]] for t in docgen.PAGES}
 
     # then
     from tests.support.docgen_c import PAGES_C
