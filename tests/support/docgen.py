@@ -224,6 +224,47 @@ def td3_mrz(v: dict[str, Any], number: str, expiry_iso: str, sex: str) -> list[s
     return [line1, body + mrz_check_digit(body[0:10] + body[13:20] + body[21:43])]
 
 
+FEMALE_GIVEN = ("Fatima", "Salma", "Khadija", "Nadia", "Imane")
+BIC = {
+    "Attijariwafa bank": "BCMAMAMC",
+    "Banque Populaire": "BCPOMAMC",
+    "Bank of Africa": "BMCEMAMC",
+    "CIH Bank": "CIHMMAMC",
+    "Crédit Agricole du Maroc": "CNCAMAMR",
+    "Société Générale Maroc": "SGMBMAMC",
+}
+
+
+def female(v: dict[str, Any]) -> bool:
+    return _split_name(v["applicant_name"])[0] in FEMALE_GIVEN
+
+
+def right_item(x_right: int, y: int, text: str, size: int = 34, style: str = "regular") -> Item:
+    """Right-aligned at x_right."""
+    return Item(round(x_right - text_width(text, size, style)), y, text, size, style)
+
+
+def centred_item(x0: int, x1: int, y: int, text: str, size: int = 34, style: str = "regular") -> Item:
+    return Item(round((x0 + x1 - text_width(text, size, style)) / 2), y, text, size, style)
+
+
+def flow_text(x: int, y: int, text: str, *, size: int, gap: int, width: int) -> tuple[list[Item], int]:
+    """`text` wrapped on spaces to `width` pixels, one Item per line `gap` apart; a '~' glues two words (printed
+    as a space). Returns the items and the next free y."""
+    lines: list[str] = []
+    line = ""
+    for word in (w.replace("~", " ") for w in text.split(" ")):
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return [Item(x, y + i * gap, t, size) for i, t in enumerate(lines)], y + len(lines) * gap
+
+
 def iban(rib: str) -> str:
     """The Moroccan IBAN of a RIB, in groups of four (MA = 22 10 in the mod-97 check)."""
     check = 98 - int(rib + "221000") % 97

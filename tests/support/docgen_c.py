@@ -32,20 +32,13 @@ from tests.support.docgen import (
     fr_date,
     td1_mrz,
 )
+from tests.support.docgen import BIC as _SWIFT
+from tests.support.docgen import female as _female
 from tests.support.docgen import frame as _box
 from tests.support.docgen import iban as _iban
 from tests.support.docgen import td3_mrz as _td3
 from tests.support.docgen import text_width as _width
 
-_FEMALE = ("Fatima", "Salma", "Khadija", "Nadia", "Imane")
-_SWIFT = {
-    "Attijariwafa bank": "BCMAMAMC",
-    "Banque Populaire": "BCPOMAMC",
-    "Bank of Africa": "BMCEMAMC",
-    "CIH Bank": "CIHMMAMC",
-    "Crédit Agricole du Maroc": "CNCAMAMR",
-    "Société Générale Maroc": "SGMBMAMC",
-}
 _QUARTERS = ("Centre", "Gauthier", "Agdal", "Hay Hassani", "Les Orangers", "Route de Rabat", "Boulevard Anfa")
 _LEFT, _RIGHT = 150, 2330  # A4 margins
 
@@ -70,10 +63,6 @@ def _flow(x: int, y: int, text: str, *, size: int = 40, gap: int = 68, width: in
     lines = textwrap.wrap(text, chars, break_on_hyphens=False, break_long_words=False)
     lines = [line.replace("\xa0", " ").replace("\u2011", "-") for line in lines]
     return [Item(x, y + i * gap, line, size) for i, line in enumerate(lines)], y + len(lines) * gap
-
-
-def _female(v: dict[str, Any]) -> bool:
-    return _split_name(v["applicant_name"])[0] in _FEMALE
 
 
 def _company(employer: str) -> dict[str, str]:

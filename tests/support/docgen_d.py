@@ -33,22 +33,15 @@ from tests.support.docgen import (
     fr_date,
     td1_mrz,
 )
+from tests.support.docgen import BIC as _BIC
+from tests.support.docgen import female as _female
 from tests.support.docgen import frame as _frame
 from tests.support.docgen import iban as _iban_d
 from tests.support.docgen import td3_mrz as _td3_d
 from tests.support.docgen import text_width as _w
 
-_FEMALE = ("Fatima", "Salma", "Khadija", "Nadia", "Imane")
 _L, _R = 140, 2340  # A4 margins
 _TOWNS = ("Casablanca", "Rabat", "Tanger", "Fès", "Marrakech", "Agadir", "Kénitra", "Oujda")
-_BIC = {
-    "Attijariwafa bank": "BCMAMAMC",
-    "Banque Populaire": "BCPOMAMC",
-    "Bank of Africa": "BMCEMAMC",
-    "CIH Bank": "CIHMMAMC",
-    "Crédit Agricole du Maroc": "CNCAMAMR",
-    "Société Générale Maroc": "SGMBMAMC",
-}
 
 
 # helpers -----------------------------------------------------------------------------------------------------
@@ -94,10 +87,6 @@ def _leader(x0: int, x1: int, y: int, size: int) -> Item | None:
     dot = _w(". ", size)
     count = int((x1 - x0 - 40) / dot)
     return Item(x0 + 20, y, ". " * count, size) if count > 2 else None
-
-
-def _female(v: dict[str, Any]) -> bool:
-    return _split_name(v["applicant_name"])[0] in _FEMALE
 
 
 def _civ(v: dict[str, Any]) -> str:

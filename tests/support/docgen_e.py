@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from tests.support.docgen import (
@@ -32,54 +33,27 @@ from tests.support.docgen import (
     amount_form,
     amount_words,
     date_form,
+    flow_text,
     fr_amount,
     fr_date,
     td1_mrz,
 )
+from tests.support.docgen import BIC as _BIC
+from tests.support.docgen import centred_item as _mid
+from tests.support.docgen import female as _female
 from tests.support.docgen import frame as _frame
 from tests.support.docgen import iban as _iban_e
+from tests.support.docgen import right_item as _ra
 from tests.support.docgen import td3_mrz as _td3_e
 from tests.support.docgen import text_width as _w
 
-_FEMALE = ("Fatima", "Salma", "Khadija", "Nadia", "Imane")
+_flow = partial(flow_text, size=38, gap=66, width=2160)
+
 _L, _R = 160, 2320  # A4 margins
 _TOWNS = ("Casablanca", "Rabat", "Mohammedia", "Tanger", "Fès", "Marrakech", "Agadir", "Meknès", "Settat")
-_BIC = {
-    "Attijariwafa bank": "BCMAMAMC",
-    "Banque Populaire": "BCPOMAMC",
-    "Bank of Africa": "BMCEMAMC",
-    "CIH Bank": "CIHMMAMC",
-    "Crédit Agricole du Maroc": "CNCAMAMR",
-    "Société Générale Maroc": "SGMBMAMC",
-}
 
 
 # helpers -----------------------------------------------------------------------------------------------------
-def _ra(x_right: int, y: int, text: str, size: int = 34, style: str = "regular") -> Item:
-    """Right-aligned at x_right."""
-    return Item(round(x_right - _w(text, size, style)), y, text, size, style)
-
-
-def _mid(x0: int, x1: int, y: int, text: str, size: int = 34, style: str = "regular") -> Item:
-    return Item(round((x0 + x1 - _w(text, size, style)) / 2), y, text, size, style)
-
-
-def _flow(x: int, y: int, text: str, *, size: int = 38, gap: int = 66, width: int = 2160) -> tuple[list[Item], int]:
-    """Wrap `text` on spaces to `width` px; a '~' joins words that must stay on one line (printed as a space)."""
-    lines: list[str] = []
-    line = ""
-    for chunk in (c.replace("~", " ") for c in text.split(" ")):
-        trial = f"{line} {chunk}" if line else chunk
-        if line and _w(trial, size) > width:
-            lines.append(line)
-            line = chunk
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return [Item(x, y + i * gap, t, size) for i, t in enumerate(lines)], y + len(lines) * gap
-
-
 def _k(text: str) -> str:
     return text.replace(" ", "~")
 
@@ -88,10 +62,6 @@ def _bold_pair(x: int, y: int, label: str, value: str, *, size: int = 36, value_
     """A bold label followed by its value on the same line, no colon."""
     vx = value_x if value_x is not None else round(x + _w(label, size, "bold") + 30)
     return [Item(x, y, label, size, "bold"), Item(vx, y, value, size)]
-
-
-def _female(v: dict[str, Any]) -> bool:
-    return _split_name(v["applicant_name"])[0] in _FEMALE
 
 
 def _company(employer: str) -> dict[str, str]:

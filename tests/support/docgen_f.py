@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from tests.support.docgen import (
@@ -32,6 +33,7 @@ from tests.support.docgen import (
     amount_form,
     amount_words,
     date_form,
+    flow_text,
     fr_amount,
     fr_date,
     frame,
@@ -40,52 +42,20 @@ from tests.support.docgen import (
     td3_mrz,
     text_width,
 )
+from tests.support.docgen import BIC as _BIC
+from tests.support.docgen import centred_item as _centre
+from tests.support.docgen import female as _female
+from tests.support.docgen import right_item as _right
 
-_FEMALE = ("Fatima", "Salma", "Khadija", "Nadia", "Imane")
+_wrap = partial(flow_text, size=38, gap=64, width=2180)
+
 _L, _R = 150, 2330  # A4 margins
 _TOWNS = ("Casablanca", "Rabat", "Mohammedia", "Tanger", "Fès", "Marrakech", "Agadir", "Kénitra", "El Jadida")
-_BIC = {
-    "Attijariwafa bank": "BCMAMAMC",
-    "Banque Populaire": "BCPOMAMC",
-    "Bank of Africa": "BMCEMAMC",
-    "CIH Bank": "CIHMMAMC",
-    "Crédit Agricole du Maroc": "CNCAMAMR",
-    "Société Générale Maroc": "SGMBMAMC",
-}
 
 
 # helpers -------------------------------------------------------------------------------------------------------
-def _right(x_right: int, y: int, text: str, size: int = 34, style: str = "regular") -> Item:
-    """Right-aligned at x_right."""
-    return Item(round(x_right - text_width(text, size, style)), y, text, size, style)
-
-
-def _centre(x0: int, x1: int, y: int, text: str, size: int = 34, style: str = "regular") -> Item:
-    return Item(round((x0 + x1 - text_width(text, size, style)) / 2), y, text, size, style)
-
-
-def _wrap(x: int, y: int, text: str, *, size: int = 38, gap: int = 64, width: int = 2180) -> tuple[list[Item], int]:
-    """Wrap `text` on spaces to `width` px; a '~' glues two words (printed as a space). Returns items, next y."""
-    lines: list[str] = []
-    line = ""
-    for word in (w.replace("~", " ") for w in text.split(" ")):
-        trial = f"{line} {word}" if line else word
-        if line and text_width(trial, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return [Item(x, y + i * gap, t, size) for i, t in enumerate(lines)], y + len(lines) * gap
-
-
 def _glue(text: str) -> str:
     return text.replace(" ", "~")
-
-
-def _female(v: dict[str, Any]) -> bool:
-    return _split_name(v["applicant_name"])[0] in _FEMALE
 
 
 def _firm(employer: str) -> dict[str, str]:
