@@ -49,7 +49,7 @@ class OcrEngine(Protocol):
     """Reads one image. Another engine (a cloud API, another library) implements this and nothing else.
     `mode`: "page" (a whole page, any layout, any of the languages), "mrz" (the machine-readable zone of an ID
     card or passport: A-Z, 0-9 and '<' only; "mrz_alt" the same by another model, for a second opinion),
-    "arabic" (one line of Arabic script), "line" (one line of the page's languages)."""
+    "arabic" (one line of Arabic script), "line" (one line in French and English)."""
 
     name: str
 
@@ -92,7 +92,7 @@ class TesseractEngine:
     def _load(self, mode: str) -> Any:
         """One API per mode, each created on first use and kept for the life of the process: "page" (all the
         languages, automatic segmentation), "mrz" and "mrz_alt" (eng, fra: one block, OCR-B's alphabet),
-        "arabic" (ara, one line), "line" (the page's languages, one line). The models are read from disk once
+        "arabic" (ara, one line), "line" (LINE_LANGUAGES, one line). The models are read from disk once
         per mode."""
         if mode not in self._apis:
             os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before libtesseract starts any thread

@@ -119,6 +119,11 @@ def _text_layer_lines(
 CELL_GAP = 1.6
 
 
+def _word_geometry(word: OcrLine) -> tuple[int, int, int]:
+    """(x0, x1, height) of an OCR word, for `_split_cells`."""
+    return word.bbox[0], word.bbox[2], word.bbox[3] - word.bbox[1]
+
+
 def _split_cells(items: list[Any], geometry: Any) -> list[list[Any]]:
     """`items` of one line, left to right, in groups separated by wide gaps; `geometry(item)` is
     (x0, x1, height)."""
@@ -333,7 +338,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
             # on a line that reads, words read below NOISE_BELOW are dotted leaders, stains or a stamp's edge
             # that OCR made letters of ('Raison sociale ... 2" SENS Ne RER ... Nord Services'): a gap
             words = [w for w in words if w.confidence >= NOISE_BELOW]
-        for part in _split_cells(words, lambda w: (w.bbox[0], w.bbox[2], w.bbox[3] - w.bbox[1])):
+        for part in _split_cells(words, _word_geometry):
             x0, y0 = min(w.bbox[0] for w in part), min(w.bbox[1] for w in part)
             x1, y1 = max(w.bbox[2] for w in part), max(w.bbox[3] for w in part)
             fall = round((x0 + x1) / 2 * slope)
@@ -478,7 +483,7 @@ def _mostly_arabic(text: str) -> bool:
 def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
     """The line's words in runs of the same kind (read well / read poorly), a run cut at a column's gap."""
     runs: list[list[OcrLine]] = []
-    for cell in _split_cells(words, lambda w: (w.bbox[0], w.bbox[2], w.bbox[3] - w.bbox[1])):
+    for cell in _split_cells(words, _word_geometry):
         for word in cell:
             low = word.confidence < READ_AGAIN_BELOW
             if runs and runs[-1][-1] in cell and (runs[-1][-1].confidence < READ_AGAIN_BELOW) == low:
@@ -561,12 +566,6 @@ def _names_clean(zone: list[str]) -> bool:
     return False
 
 
-def _with_texts(lines: list[OcrLine], zone: list[OcrLine], texts: list[str]) -> list[str]:
-    """The lines' texts, the zone's replaced by `texts` (in the zone's order)."""
-    replaced = dict(zip((id(line) for line in zone), texts, strict=True))
-    return [replaced.get(id(line), line.text) for line in lines]
-
-
 def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
     """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass
     reads '<' as '«' or 'K', 'I' as 'T', and adds spaces) and put its lines in place of the page pass's."""
@@ -576,10 +575,8 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[Ocr
     page_reading = [line.text.replace(" ", "").replace("\u00ab", "<") for line in zone]
     held, total = best_mrz([page_reading])[1:]
     if total and held == total and _names_clean(page_reading):  # the page pass read it right
-        return [
-            OcrLine(text, line.confidence, line.bbox) if line in zone else line
-            for line, text in zip(lines, _with_texts(lines, zone, page_reading), strict=True)
-        ]
+        texts = dict(zip(map(id, zone), page_reading, strict=True))
+        return [OcrLine(texts[id(line)], line.confidence, line.bbox) if id(line) in texts else line for line in lines]
     x0 = max(0, min(line.bbox[0] for line in zone) - 20)
     y0 = max(0, min(line.bbox[1] for line in zone) - 20)
     x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)

@@ -142,11 +142,6 @@ class _Text:
     def line_at(self, pos: int) -> TextLine:
         return self.lines[self.index_at(pos)]
 
-    def cell_text(self, index: int) -> str:
-        start = self.starts[index]
-        end = self.starts[index + 1] - 1 if index + 1 < len(self.starts) else len(self.text)
-        return self.text[start:end]
-
     def search(self, pattern: str) -> _Hit | None:
         """The group `v` of the first match of a folded pattern; its value from the original text."""
         m = re.search(pattern, self.folded)
@@ -167,13 +162,10 @@ class _Text:
                 return None
             other = self.lines[j]
             if cell.bbox is None or other.bbox is None:
-                return j if self.row_of[j] == row + 1 and self.starts[j] == self._row_start(j) else None
+                return j if self.row_of[j] == row + 1 and self.row_of[j - 1] != self.row_of[j] else None
             if other.page == cell.page and min(cell.bbox[2], other.bbox[2]) - max(cell.bbox[0], other.bbox[0]) > 0:
                 return j
         return None
-
-    def _row_start(self, index: int) -> int:
-        return self.starts[self.row_of.index(self.row_of[index])]
 
     def cell_end(self, index: int) -> int:
         return self.starts[index + 1] - 1 if index + 1 < len(self.starts) else len(self.text)
