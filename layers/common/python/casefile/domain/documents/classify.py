@@ -11,7 +11,8 @@ import re
 from casefile.domain.documents.values import fold
 
 # (phrase, weight): phrases are folded (lower case, no accents); a title is worth 5, a typical label 2,
-# a word that many documents share 1.
+# a word that many documents share 1. A phrase ending in '*' is a prefix (an MRZ's first characters run into
+# the document number: 'IDMARBE487926<...').
 KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
     "payslip": (
         ("bulletin de paie", 6),
@@ -33,18 +34,23 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("date de naissance", 1),
     ),
     "cin_back": (
-        ("idmar", 6),
+        ("idmar*", 6),
         ("fils de", 2),
         ("fille de", 2),
         ("etat civil", 2),
         ("adresse", 1),
+        ("domicile", 1),
+        ("pere", 1),
+        ("mere", 1),
         ("sexe", 1),
     ),
-    "passport": (("passeport", 5), ("passport", 5), ("p<mar", 6), ("autorite", 1)),
+    "passport": (("passeport", 5), ("passport", 5), ("p<mar*", 6), ("autorite", 1)),
     "employment_certificate": (
         ("attestation de travail", 7),
         ("certificat de travail", 7),
         ("est employe", 2),
+        ("est employee", 2),
+        ("atteste que", 1),
         ("fait partie de notre personnel", 3),
         ("depuis le", 1),
         ("en qualite de", 1),
@@ -93,16 +99,17 @@ TITLE_FACTOR = 2
 
 def scores(text: str) -> dict[str, int]:
     lines = [fold(line).replace("\u2019", "'") for line in text.splitlines()]
-    folded = "\n".join(lines)
+    folded = " ".join(lines)  # a phrase of prose may run from one line onto the next
     out = {}
     for document_type, phrases in KEY_PHRASES.items():
         total = 0
         for phrase, weight in phrases:
-            pattern = re.compile(r"(?<![a-z])" + re.escape(phrase) + r"(?![a-z])")
+            end = "" if phrase.endswith("*") else r"(?![a-z])"
+            pattern = re.compile(r"(?<![a-z])" + re.escape(phrase.rstrip("*")).replace(r"\ ", r"\s+") + end)
             if not pattern.search(folded):
                 continue
             titled = any(
-                pattern.search(line) and len(phrase) >= 0.6 * len(re.sub(r"[^a-z0-9' ]", "", line).strip())
+                pattern.search(line) and len(phrase.rstrip("*")) >= 0.6 * len(re.sub(r"[^a-z0-9' ]", "", line).strip())
                 for line in lines
             )
             total += weight * (TITLE_FACTOR if titled else 1)

@@ -196,28 +196,40 @@ class _Text:
         another label. Cut where another form label begins in the same cell (OCR joins the columns of a form:
         'Nom : X   Matricule : 12')."""
         for lab in labels:
+            under: list[int] = []
             for m in re.finditer(r"(?<![a-z])(?:" + lab + r")(?![a-z])[ \t]*[:=]?[ \t]*", self.folded):
                 index, target = self.index_at(m.start()), self.index_at(m.end())
                 hit = None
                 if target == index and m.end() < self.cell_end(index):  # the label's cell goes on
                     hit = self._value_in(index, m.end(), value)
+                    if hit is None and index + 1 < len(self.lines) and self.row_of[index + 1] == self.row_of[index]:
+                        # past a bilingual label, or the rest of a longer label ('Salaire brut actuel | 10 686,12')
+                        hit = self._value_in(index + 1, self.starts[index + 1], value)
                     tail = self.folded[m.end() : self.cell_end(index)].lstrip(" :")
                     if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|":
                         continue  # a value that is not of this field's form: not this label
-                    if hit is None and index + 1 < len(self.lines) and self.row_of[index + 1] == self.row_of[index]:
-                        hit = self._value_in(index + 1, self.starts[index + 1], value)  # past a bilingual label
                 elif target != index and self.row_of[target] == self.row_of[index]:  # the next cell (past a ':')
                     hit = self._value_in(target, m.end(), value)
                 if hit is None:
-                    under = self.below(index)
-                    if under is not None:
-                        hit = self._value_in(under, self.starts[under], value)
+                    under.append(index)
+                    continue
+                return self._cut(hit)
+            # no occurrence of the label has its value beside it: the cell below one (a grid, a card). A value
+            # beside the label wins over one below it: a table's column header ('Salaire brut' above the
+            # months) repeats a label that a later line gives with its value.
+            for index in under:
+                below = self.below(index)
+                hit = self._value_in(below, self.starts[below], value) if below is not None else None
                 if hit:
-                    cut = _NEXT_LABEL.search(_fold_same_length(hit.value))
-                    if cut and cut.start() > 0:
-                        return _Hit(hit.value[: cut.start()].strip(" :.,;\t"), hit.line)
-                    return hit
+                    return self._cut(hit)
         return None
+
+    @staticmethod
+    def _cut(hit: _Hit) -> _Hit:
+        cut = _NEXT_LABEL.search(_fold_same_length(hit.value))
+        if cut and cut.start() > 0:
+            return _Hit(hit.value[: cut.start()].strip(" :.,;\t"), hit.line)
+        return hit
 
 
 # The words a form's label starts with: a cell that starts so (or ends with a colon) is a label, not a value.
@@ -329,7 +341,7 @@ def _date(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
 
 
 def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
-    hit = doc.label(*labels)
+    hit = doc.label(*labels, value=r"[^\n\t]*\d[^\n\t]*")
     if hit:
         amount = parse_amount(hit.value)
         if amount is not None:
@@ -485,11 +497,16 @@ def _employer(fields: _Fields, doc: _Text) -> None:
 
 def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     """'Nous soussignés, ATLAS SARL, ...' or 'Je soussigné, M. X, Directeur de la société ATLAS SARL, ...'."""
-    signer = doc.search(r"soussigne\w*,?\s+(?:la societe\s+|l'entreprise\s+)?(?P<v>[^,\n\t]+)")
+    # 'Nous soussignés certifions que ...' names no one: the verb is not a signer
+    signer = doc.search(
+        r"soussigne\w*,?\s+(?!certifi|atteste)(?:(?:la |notre )?societe\s+|l'entreprise\s+)?(?P<v>[^,\n\t]+)"
+    )
     company = doc.search(
         r"(?:de|pour|au sein de|chez|par) (?:la societe|l'entreprise|la ste|notre societe)\s+(?P<v>[^,\n\t(]+?)"
         r"(?=\s+(?:depuis|ou|en qualite|sous|immatricul|affili|au capital|dont|a compter)\b|[,\n\t(.]|$)"
-    ) or doc.search(r"(?:^|[\n\t]|\.\s)(?:la societe|l'entreprise)\s+(?P<v>[^,\n\t(]+?)\s+(?:atteste|certifie)")
+    ) or doc.search(
+        r"(?:^|[\n\t]|\.\s)(?:la societe|l'entreprise)\s+(?P<v>[^,\n\t(]+?)\s*(?:\([^)\n\t]*\)\s*)?(?:atteste|certifie)"
+    )
     candidates = [hit for hit in (signer, company) if hit]
     # a signer that is a person ('M. X, Directeur ...') or a department ('la Direction des Ressources
     # Humaines') is not the company: a name with a legal form wins, then the company named in the text
@@ -571,7 +588,7 @@ def _upper_case_repair(value: str) -> str:
 
 
 def _cin_back(doc: _Text, fields: _Fields) -> None:
-    hit = doc.label(r"adresse")
+    hit = doc.label(r"adresse", r"domicile")
     if hit:
         fields.add("address", _upper_case_repair(re.sub(r"\s+", " ", hit.value)), hit.line)
     _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), expiry_field="cin_expiry")
@@ -673,6 +690,10 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
         r"(?:cnss|securite sociale) sous le (?:n°|no|numero)",
         r"affiliee? a la cnss sous le (?:n°|no)",
     )
+    # 'La société X (CNSS n° 4670536) atteste ...': an employer's number has 7 digits, an employee's 9
+    hit = doc.label(r"cnss(?: (?:n°|no))?", value=r"\d{7}(?!\d)")
+    if hit:
+        fields.add("employer_cnss", hit.value, hit.line, "valid")
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
     hit = doc.search(r"depuis le\s+(?P<v>[^\n\t,]+)")
     if hit and parse_date(hit.value):
