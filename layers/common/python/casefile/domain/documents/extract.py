@@ -175,7 +175,10 @@ class _Text:
         bilingual tail ('Nom / <Arabic>') or another label (a grid's row of labels)."""
         end = self.cell_end(index)
         # a bilingual label's other half ('Prén. / <Arabic> YOUSSEF'): the value is what follows it
-        other = re.match(r"[ :]*[/|][ ]*(?:[^\sa-z0-9]+[ ]*)+(?=[a-z0-9])", self.folded[start:end])
+        # (or its other half then the slash: 'à <Arabic> / TANGER')
+        other = re.match(
+            r"[ :]*(?:[/|][ ]*(?:[^\sa-z0-9]+[ ]*)+|(?:[^\sa-z0-9/|]+[ ]*)+[/|][ ]*)(?=[a-z0-9])", self.folded[start:end]
+        )
         if other:
             start += other.end()
         folded = self.folded[start:end]
@@ -529,8 +532,10 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         _unlabelled_name(doc, fields)
     _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance")
     place = doc.label(
-        r"lieu de naissance", r"(?<![a-z'])a(?=\s*/)", value=r"[a-z][a-z\-']+(?: [a-z][a-z\-']+)*"
-    ) or doc.search(r"(?:^|\n)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?:\n|$)")
+        r"lieu de naissance", r"lieu", r"(?<![a-z'])a(?=[\s\u0600-\u06ff]*/)", value=r"[a-z][a-z\-']+(?: [a-z][a-z\-']+)*"
+    ) or doc.search(  # 'à MEKNES', its Arabic name after it or not
+        r"(?:^|\n)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
+    )
     if place:
         fields.add("place_of_birth", place.value.strip().upper(), place.line)
     _date(fields, doc, "cin_expiry", r"valable jusqu'?\s*au", r"date d'expiration", r"expire le", r"val\.", r"validite")
@@ -551,8 +556,10 @@ def _unlabelled_name(doc: _Text, fields: _Fields) -> None:
         for i in range(title + 1, birth)
         if re.fullmatch(r"[a-z' \-]{2,40}", folded[i].strip()) and "identite" not in folded[i]
     ]
+    if any(line.text.isupper() for line in names):  # a card prints names in capitals: the rest is OCR's noise
+        names = [line for line in names if line.text.isupper()]
     if names:
-        value = " ".join(line.text.strip() for line in names)
+        value = _clean_name(" ".join(line.text.strip() for line in names))
         fields.add("applicant_name", value, min(names, key=lambda line: line.confidence))
 
 
