@@ -441,6 +441,7 @@ _ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
 # card). The reading that is clearly better replaces the run. Latin words of a clean page read at 0.85-0.97.
 READ_AGAIN_BELOW = 0.8
 READ_AGAIN_PIXELS = 48
+LATIN_AGAIN_AT_LEAST = 0.5
 CONFIDENT = 0.85
 NOISE_BELOW = 0.35
 
@@ -508,13 +509,16 @@ def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine]) -> OcrL
         latin_crop = crop.resize((round(crop.width * zoom), round(crop.height * zoom)), PILImage.Resampling.LANCZOS)
     latin = engine.read(latin_crop, mode="line")
     text = " ".join(latin.text.split())
-    if text and not _ARABIC.search(text) and latin.confidence > max(current + 0.15, READ_AGAIN_BELOW):
+    if text and not _ARABIC.search(text) and latin.confidence > max(current + 0.15, LATIN_AGAIN_AT_LEAST):
         best = OcrLine(text, latin.confidence, (x0, y0, x1, y1))
         if latin.confidence >= CONFIDENT:
             return best  # Latin after all: the Arabic model is not needed here
     arabic = engine.read(crop, mode="arabic")
     text = " ".join(arabic.text.split())
-    if _mostly_arabic(text) and arabic.confidence > max(current, best.confidence if best else 0):
+    # Arabic must clearly beat a fair Latin reading: the Arabic model reads a short Latin word ('CDI') as a
+    # short Arabic one at a fair confidence too, while real Arabic reads far better as Arabic (0.8-0.95 against
+    # 0.0-0.6 as Latin)
+    if _mostly_arabic(text) and arabic.confidence > max(current, best.confidence + 0.15 if best else 0):
         best = OcrLine(text, arabic.confidence, (x0, y0, x1, y1))
     return best
 

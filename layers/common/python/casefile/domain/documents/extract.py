@@ -8,6 +8,7 @@ the original text. Each field carries the confidence of the line it came from, s
 from __future__ import annotations
 
 import bisect
+import calendar
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -111,6 +112,10 @@ def _rows(lines: Sequence[TextLine]) -> list[list[TextLine]]:
     return rows + plain
 
 
+# A label's currency or unit in brackets is part of it: 'NET A PAYER (MAD)', 'Salaire brut (en DH)'.
+_UNIT = r"(?:[ \t]*\((?:en )?(?:mad|dhs?|dirhams|%|jours?)\))?"
+
+
 class _Text:
     """A document's cells: a row's cells joined with tabs, rows with newlines; searchable folded (a value
     pattern stops at a tab, the end of its cell), values sliced from the original."""
@@ -159,12 +164,24 @@ class _Text:
             if self.row_of[j] == row:
                 continue
             if self.row_of[j] > row + 2:
-                return None
+                break
             other = self.lines[j]
             if cell.bbox is None or other.bbox is None:
                 return j if self.row_of[j] == row + 1 and self.row_of[j - 1] != self.row_of[j] else None
             if other.page == cell.page and min(cell.bbox[2], other.bbox[2]) - max(cell.bbox[0], other.bbox[0]) > 0:
                 return j
+        # a label alone in its row, its value below and to its right (a framed total: 'NET A PAYER' over the
+        # figure at the box's right edge)
+        alone = (index == 0 or self.row_of[index - 1] != row) and (
+            index + 1 == len(self.lines) or self.row_of[index + 1] != row
+        )
+        if alone and cell.bbox is not None:
+            for j in range(index + 1, len(self.lines)):
+                other = self.lines[j]
+                if self.row_of[j] > row + 2:
+                    break
+                if other.bbox is not None and other.page == cell.page and other.bbox[0] >= cell.bbox[0]:
+                    return j
         return None
 
     def cell_end(self, index: int) -> int:
@@ -177,7 +194,8 @@ class _Text:
         # a bilingual label's other half ('Prén. / <Arabic> YOUSSEF'): the value is what follows it
         # (or its other half then the slash: 'à <Arabic> / TANGER')
         other = re.match(
-            r"[ :]*(?:[/|][ ]*(?:[^\sa-z0-9]+[ ]*)+|(?:[^\sa-z0-9/|]+[ ]*)+[/|][ ]*)(?=[a-z0-9])", self.folded[start:end]
+            r"[ :]*(?:[/|][ ]*(?:[^\sa-z0-9]+[ ]*)+|(?:[^\sa-z0-9/|]+[ ]*)+[/|][ ]*)(?=[a-z0-9])",
+            self.folded[start:end],
         )
         if other:
             start += other.end()
@@ -200,7 +218,7 @@ class _Text:
         'Nom : X   Matricule : 12')."""
         for lab in labels:
             under: list[int] = []
-            for m in re.finditer(r"(?<![a-z])(?:" + lab + r")(?![a-z])[ \t]*[:=]?[ \t]*", self.folded):
+            for m in re.finditer(r"(?<![a-z])(?:" + lab + r")(?![a-z])" + _UNIT + r"[ \t]*[:=]?[ \t]*", self.folded):
                 index, target = self.index_at(m.start()), self.index_at(m.end())
                 hit = None
                 if target == index and m.end() < self.cell_end(index):  # the label's cell goes on
@@ -346,7 +364,8 @@ def _date(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
 def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
     hit = doc.label(*labels, value=r"[^\n\t]*\d[^\n\t]*")
     if hit:
-        amount = parse_amount(hit.value)
+        lost = re.fullmatch(r"(\d{1,3}(?: \d{3})*) (\d{2})", hit.value.strip())  # '16 520 50': a comma not read
+        amount = float(lost.group(1).replace(" ", "") + "." + lost.group(2)) if lost else parse_amount(hit.value)
         if amount is not None:
             fields.add(name, amount, hit.line, "unverified")
 
@@ -532,7 +551,10 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         _unlabelled_name(doc, fields)
     _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance")
     place = doc.label(
-        r"lieu de naissance", r"lieu", r"(?<![a-z'])a(?=[\s\u0600-\u06ff]*/)", value=r"[a-z][a-z\-']+(?: [a-z][a-z\-']+)*"
+        r"lieu de naissance",
+        r"lieu",
+        r"(?<![a-z'])a(?=[\s\u0600-\u06ff]*/)",
+        value=r"[a-z][a-z\-']+(?: [a-z][a-z\-']+)*",
     ) or doc.search(  # 'à MEKNES', its Arabic name after it or not
         r"(?:^|\n)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
     )
@@ -730,7 +752,15 @@ def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
     _person_name(fields, doc)
     _cnss_number(fields, doc, *CNSS_NUMBER_LABELS)
     _cin(fields, doc)
-    _date(fields, doc, "affiliation_date", r"date d'immatriculation", r"date d'affiliation", r"affiliee? depuis le")
+    _date(
+        fields,
+        doc,
+        "affiliation_date",
+        r"date d'immatriculation",
+        r"date d'affiliation",
+        r"affiliee? depuis le",
+        r"(?:immatricule|affilie)(?:e|\(e\))? (?:le|depuis le)",
+    )
     _employer(fields, doc)
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
 
@@ -739,16 +769,29 @@ def _bank_statement(doc: _Text, fields: _Fields) -> None:
     _bank_name(fields, doc)
     _holder(fields, doc, "account_holder")
     _rib(fields, doc)
-    hit = doc.search(r"(?<![a-z])(?P<v>du\s+[0-9a-z./\- ]{6,24}?\s+(?:au|a)\s+[0-9a-z./\- ]{6,24})")
-    if hit:
-        dates = find_dates(hit.value)
-        if len(dates) >= 2:
-            status = "valid" if dates[0] <= dates[1] else "invalid"
-            fields.add("statement_period_start", dates[0], hit.line, status)
-            fields.add("statement_period_end", dates[1], hit.line, status)
+    _statement_period(fields, doc)
     _amount(fields, doc, "opening_balance", *OPENING_LABELS)
     _amount(fields, doc, "closing_balance", *CLOSING_LABELS)
     _dated_balances(fields, doc)
+
+
+def _statement_period(fields: _Fields, doc: _Text) -> None:
+    """'du 01/05/2026 au 31/05/2026' anywhere; else the period's label with two dates ('Période : mai 2026
+    (01/05/2026 - 31/05/2026)'); else a month ('Période : mai 2026'), from its first day to its last."""
+    hit = doc.search(r"(?<![a-z])(?P<v>du\s+[0-9a-z./\- ]{6,24}?\s+(?:au|a)\s+[0-9a-z./\- ]{6,24})")
+    dates = find_dates(hit.value) if hit else []
+    if len(dates) < 2:
+        hit = doc.label(r"periode(?: du releve)?", r"releve du mois(?: de)?", value=r"[^\n\t]*\d[^\n\t]*")
+        dates = find_dates(hit.value) if hit else []
+        month = parse_period(hit.value) if hit and not dates else None
+        if hit and month:
+            year, number = (int(p) for p in month.split("-"))
+            last = calendar.monthrange(year, number)[1]
+            dates = [f"{month}-01", f"{month}-{last:02d}"]
+    if hit and len(dates) >= 2:
+        status = "valid" if dates[0] <= dates[1] else "invalid"
+        fields.add("statement_period_start", dates[0], hit.line, status)
+        fields.add("statement_period_end", dates[1], hit.line, status)
 
 
 _SOLDE_AU = r"(?:au|du|le)\s*:?\s*[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}"
