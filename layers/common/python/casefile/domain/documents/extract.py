@@ -260,7 +260,8 @@ _LABEL_START = re.compile(
     r"|categorie\b|anciennete\b|situation\b|periode\b|mois\b|adresse\b|sexe\b|nationalite\b|intitule\b"
     r"|titulaire\b|devise\b|agence\b|rib\b|iban\b|bic\b|swift\b|code\b|cle\b|solde\b|montant\b|libelle\b"
     r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
-    r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b)"
+    r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
+    r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b)"
 )
 
 

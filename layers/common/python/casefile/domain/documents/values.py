@@ -349,6 +349,26 @@ def _fit(line: str, length: int, layout: str, checks: Any) -> str:
     return max(options, key=lambda candidate: (sum(checks(candidate)), -options.index(candidate)))
 
 
+# A Moroccan CIN starts with letters; OCR-B's letters that the models read as digits, likeliest first.
+_LETTER_FOR_DIGIT = {"1": "TIL", "7": "T", "0": "ODQ", "8": "B", "5": "S", "2": "Z", "6": "G", "4": "A"}
+
+
+def _cin_letters(line: str, start: int, end: int, checks: Any) -> str:
+    """On a Moroccan document, optional data (the CIN) that starts with a digit: its first one or two
+    characters read as the letters they resemble, kept only when every check then holds (the next candidate
+    after the reading itself)."""
+    cin = line[start:end].replace("<", "")
+    if not cin or valid_cin(cin) or not cin[0].isdigit():
+        return line
+    for first in _LETTER_FOR_DIGIT.get(cin[0], ""):
+        seconds = [line[start + 1]] + list(_LETTER_FOR_DIGIT.get(line[start + 1], ""))
+        for second in seconds:
+            candidate = line[:start] + first + second + line[start + 2 :]
+            if valid_cin(candidate[start:end].replace("<", "")) and all(checks(candidate)):
+                return candidate
+    return line
+
+
 def _td1_checks(l1: str, l2: str) -> list[bool]:
     return [
         mrz_check_digit(l1[5:14]) == l1[14],
@@ -377,6 +397,8 @@ def parse_td1(lines: list[str]) -> dict[str, object] | None:
             start = "I" + start[1:]
         l1 = _fit(start, 30, _TD1[0], lambda c: [mrz_check_digit(c[5:14]) == c[14]])
         l2 = _fit(found[i + 1], 30, _TD1[1], lambda c, l1=l1: _td1_checks(l1, c))
+        if l1[2:5] == "MAR":
+            l1 = _cin_letters(l1, 15, 30, lambda c, l2=l2: _td1_checks(c, l2))
         l3 = _repair(found[i + 2].ljust(30, "<")[:30], _TD1[2]) if i + 2 < len(found) else "<" * 30
         optional1 = l1[15:30]
         cin = optional1.replace("<", "") or l1[5:14].replace("<", "")
@@ -412,6 +434,8 @@ def parse_td3(lines: list[str]) -> dict[str, object] | None:
             continue
         l1 = _repair(found[i].ljust(44, "<")[:44], _TD3[0])
         l2 = _fit(found[i + 1], 44, _TD3[1], _td3_checks)
+        if l1[2:5] == "MAR":
+            l2 = _cin_letters(l2, 28, 42, _td3_checks)
         return {
             "state": l1[2:5],
             "document_number": l2[0:9].replace("<", ""),
