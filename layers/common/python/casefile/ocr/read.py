@@ -319,7 +319,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         if angle:
             ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
             image = turned
-    ocr_lines = _read_again(engine, image, _with_mrz(engine, image, result.lines))
+    ocr_lines = _read_again(engine, image, _unread_ink(engine, image, _with_mrz(engine, image, result.lines)))
     back = 1 / factor
 
     def on_page(bbox: tuple[int, int, int, int]) -> list[int]:
@@ -471,6 +471,75 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
             line = OcrLine(" ".join(w.text for w in words), confidence, line.bbox, words)
         out.append(line)
     return out
+
+
+# Print that the page pass left out: tesseract's layout analysis drops some blocks whole (a column of labels
+# with dotted leaders, 'Nom ........', and the section title above them), though their values beside them are
+# read. Rows of ink that no read line covers, of a text line's height, are read as single lines.
+UNREAD_INK_AT_LEAST = 0.6  # a reading below this is a stain's or a rule's, not text
+
+
+def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+    from PIL import Image as PILImage
+    from PIL import ImageDraw
+
+    heights = sorted(line.bbox[3] - line.bbox[1] for line in lines)
+    if len(heights) < 3:
+        return lines
+    tall = heights[len(heights) // 2]
+    ink = image.point(lambda p: 255 if p < 110 else 0)
+    draw = ImageDraw.Draw(ink)
+    pad = max(2, tall // 4)
+    for line in lines:
+        x0, y0, x1, y1 = line.bbox
+        draw.rectangle((x0 - pad, y0 - pad, x1 + pad, y1 + pad), fill=0)
+    per_row = list(ink.resize((1, ink.height), PILImage.Resampling.BOX).getdata())
+    least = 255 * 2 / ink.width  # two pixels of ink across the row
+    bands: list[tuple[int, int]] = []
+    start = None
+    for y, value in enumerate([*per_row, 0]):
+        if value >= least and start is None:
+            start = y
+        elif value < least and start is not None:
+            bands.append((start, y))
+            start = None
+    found: list[OcrLine] = []
+    for y0, y1 in bands:
+        if not 0.5 * tall <= y1 - y0 <= 1.8 * tall:  # a rule, a speck, a photo or a logo: not a line of text
+            continue
+        strip = ink.crop((0, y0, ink.width, y1))
+        per_column = list(strip.resize((strip.width, 1), PILImage.Resampling.BOX).getdata())
+        # a column of a text line has a stroke or two of a letter: several pixels of ink; a speck of a scan's
+        # noise has one or two
+        columns = [x for x, value in enumerate(per_column) if value * (y1 - y0) >= 255 * 3]
+        if len(columns) < 2 * tall:  # less ink across than two characters' width
+            continue
+        x0, x1 = columns[0], columns[-1] + 1
+        share = len(columns) / (x1 - x0)
+        dark = sum(per_column[x0:x1]) / 255 / (x1 - x0)
+        if share < 0.1 or dark > 0.45:  # scattered specks, or a solid shape (a photo's edge, a band): not words
+            continue
+        margin = max(4, (y1 - y0) // 3)
+        box = (max(0, x0 - margin), max(0, y0 - margin), min(image.width, x1 + margin), min(image.height, y1 + margin))
+        read = engine.read(image.crop(box), mode="line")
+        dx, dy = box[0], box[1]
+        for line in read.lines:
+            # the words that read (a dotted leader reads as 'e.e.eee' at 0): the line when they read as text
+            words = [
+                OcrLine(w.text, w.confidence, (w.bbox[0] + dx, w.bbox[1] + dy, w.bbox[2] + dx, w.bbox[3] + dy))
+                for w in line.words
+                if w.confidence >= NOISE_BELOW
+            ]
+            if not words or sum(c.isalnum() for w in words for c in w.text) < 2:
+                continue
+            confidence = round(sum(w.confidence for w in words) / len(words), 4)
+            if confidence >= UNREAD_INK_AT_LEAST:
+                bbox = (min(w.bbox[0] for w in words), min(w.bbox[1] for w in words))
+                bbox += (max(w.bbox[2] for w in words), max(w.bbox[3] for w in words))
+                found.append(OcrLine(" ".join(w.text for w in words), confidence, bbox, words))
+    if not found:
+        return lines
+    return sorted([*lines, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
 
 
 def _mostly_arabic(text: str) -> bool:

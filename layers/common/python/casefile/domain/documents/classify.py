@@ -48,6 +48,7 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
     "employment_certificate": (
         ("attestation de travail", 7),
         ("certificat de travail", 7),
+        ("attestation", 2),
         ("est employe", 2),
         ("est employee", 2),
         ("atteste que", 1),
@@ -57,6 +58,9 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
     ),
     "salary_certificate": (
         ("attestation de salaire", 8),
+        ("attestation", 2),  # a certificate, which a payslip is not: when its title is lost (a dark band)
+        ("la remuneration suivante", 3),
+        ("salaire net mensuel", 2),
         ("percoit un salaire", 3),
         ("salaire mensuel", 2),
         ("salaire annuel", 2),
