@@ -15,6 +15,7 @@ from casefile.domain.documents.values import (
     mrz_checks,
     names_agree,
     parse_td1,
+    parse_td3,
     words_to_number,
 )
 from tests.support import docgen
@@ -182,6 +183,88 @@ def test_a_title_outweighs_the_same_words_inside_a_sentence():
     assert classify(text)[0] == "employment_certificate"
 
 
+def test_a_value_beside_its_label_wins_over_a_table_column_under_the_same_words():
+    # given: a table whose header says 'Salaire brut' above three months, then the current gross on its own line,
+    # its figure in a cell of its own
+    cells = [
+        cell("ATTESTATION DE SALAIRE", 100, 50, row=0),
+        cell("Mois", 100, 200, row=1),
+        cell("Salaire brut", 700, 200, row=1),
+        cell("Janvier 2026", 100, 250, row=2),
+        cell("33 525,33", 700, 250, row=2),
+        cell("Salaire mensuel brut actuel", 100, 400, row=3),
+        cell("32 651,66", 900, 400, row=3),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert fields["gross_salary"] == 32651.66
+
+
+def test_a_framed_total_reads_the_figure_below_and_right_of_its_label():
+    # given: 'NET A PAYER (MAD)' alone in its row, the figure lower at the box's right edge, other rows to the left
+    cells = [
+        cell("BULLETIN DE PAIE", 100, 50, row=0),
+        cell("NET A PAYER (MAD)", 1300, 300, row=1),
+        cell("Brut imposable", 100, 340, row=2),
+        cell("59 989,35", 700, 340, row=2),
+        cell("Net imposable", 100, 390, row=3),
+        cell("57 827,19", 700, 390, row=3),
+        cell("16 520 50", 1900, 390, row=3),  # its comma not read
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert fields["net_salary"] == 16520.5
+
+
+def test_a_statement_s_period_from_its_label_as_two_dates_or_a_month():
+    for period in ("Période : mai 2026 (01/05/2026 - 31/05/2026)", "Période : mai 2026"):
+        # given
+        lines = [TextLine(text, 0.95, 1) for text in ("EXTRAIT DE COMPTE", period, "Nouveau solde 1 200,00")]
+
+        # when
+        fields = fields_of("bank_statement", lines)
+
+        # then
+        assert (fields["statement_period_start"], fields["statement_period_end"]) == ("2026-05-01", "2026-05-31")
+
+
+@pytest.mark.parametrize(
+    ("text", "document_type"),
+    [
+        # an MRZ's first characters run into the document number
+        ("Domicile\n148 RUE MOULAY YOUSSEF FES\nIDMARBE487926<1BE487926<<<<<<<", "cin_back"),
+        # a sentence runs onto the next line; a certificate titled only 'ATTESTATION'
+        (
+            "ATTESTATION\nLa société X atteste que Mme A, CIN T782554, est\nemployée en qualité de Technicien",
+            "employment_certificate",
+        ),
+    ],
+)
+def test_documents_are_classified_by_their_mrz_and_by_prose_across_lines(text, document_type):
+    assert classify(text)[0] == document_type
+
+
+def test_nous_soussignes_certifions_names_no_signer_the_letterhead_is_the_employer():
+    # given
+    lines = [
+        TextLine(text, 0.95, 1)
+        for text in (
+            "RIF CONSTRUCTION SARL",
+            "ATTESTATION DE SALAIRE",
+            "Nous soussignés certifions que le salarié désigné ci-dessous fait partie de notre personnel.",
+        )
+    ]
+
+    # when / then
+    assert fields_of("salary_certificate", lines)["employer"] == "RIF CONSTRUCTION SARL"
+
+
 # names ------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("read", "name"),
@@ -344,6 +427,21 @@ def test_a_moroccan_mrz_whose_cin_has_not_the_cin_s_form_fails_a_check():
 
     # then
     assert held < total
+
+
+def test_a_cin_read_with_a_digit_for_its_letter_is_read_again_as_letters_when_the_checks_then_hold():
+    # given: a passport's MRZ whose personal number T232467 was read 1232467 (OCR-B's T as a 1)
+    v = {**docgen.applicant(0), "cin": "T232467", "applicant_name": "Salma El Idrissi", "date_of_birth": "1977-02-22"}
+    line1, line2 = docgen.td3_mrz(v, "SR8891038", "2027-11-04", "F")
+    misread = line2[:28] + "1" + line2[29:]
+
+    # when
+    parsed = parse_td3([line1, misread])
+    other = parse_td3([line1, misread[:29] + "9" + misread[30:]])  # another digit wrong as well: no guess holds
+
+    # then
+    assert parsed is not None and (parsed["cin"], parsed["valid"]) == ("T232467", True)
+    assert other is not None and other["valid"] is False
 
 
 def test_a_page_pass_mrz_is_kept_only_when_its_names_read_as_names():

@@ -353,18 +353,23 @@ def _fit(line: str, length: int, layout: str, checks: Any) -> str:
 _LETTER_FOR_DIGIT = {"1": "TIL", "7": "T", "0": "ODQ", "8": "B", "5": "S", "2": "Z", "6": "G", "4": "A"}
 
 
-def _cin_letters(line: str, start: int, end: int, checks: Any) -> str:
+def _cin_letters(line: str, start: int, end: int, checks: Any, *, same_as: str | None = None) -> str:
     """On a Moroccan document, optional data (the CIN) that starts with a digit: its first one or two
     characters read as the letters they resemble, kept only when every check then holds (the next candidate
-    after the reading itself)."""
+    after the reading itself) and, where the zone prints the number twice (`same_as`), the two agree. A passport's
+    personal number has a check digit of its own besides the composite one; a card's optional data has only the
+    composite, which a wrong letter passes one time in ten: there the card's number must confirm it."""
     cin = line[start:end].replace("<", "")
     if not cin or valid_cin(cin) or not cin[0].isdigit():
+        return line
+    if same_as is not None and not valid_cin(same_as):
         return line
     for first in _LETTER_FOR_DIGIT.get(cin[0], ""):
         seconds = [line[start + 1]] + list(_LETTER_FOR_DIGIT.get(line[start + 1], ""))
         for second in seconds:
             candidate = line[:start] + first + second + line[start + 2 :]
-            if valid_cin(candidate[start:end].replace("<", "")) and all(checks(candidate)):
+            number = candidate[start:end].replace("<", "")
+            if valid_cin(number) and all(checks(candidate)) and same_as in (None, number):
                 return candidate
     return line
 
@@ -398,7 +403,7 @@ def parse_td1(lines: list[str]) -> dict[str, object] | None:
         l1 = _fit(start, 30, _TD1[0], lambda c: [mrz_check_digit(c[5:14]) == c[14]])
         l2 = _fit(found[i + 1], 30, _TD1[1], lambda c, l1=l1: _td1_checks(l1, c))
         if l1[2:5] == "MAR":
-            l1 = _cin_letters(l1, 15, 30, lambda c, l2=l2: _td1_checks(c, l2))
+            l1 = _cin_letters(l1, 15, 30, lambda c, l2=l2: _td1_checks(c, l2), same_as=l1[5:14].replace("<", ""))
         l3 = _repair(found[i + 2].ljust(30, "<")[:30], _TD1[2]) if i + 2 < len(found) else "<" * 30
         optional1 = l1[15:30]
         cin = optional1.replace("<", "") or l1[5:14].replace("<", "")
