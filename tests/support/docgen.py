@@ -16,6 +16,7 @@ from a fixed seed so a test sees the same bytes every run.
 
 from __future__ import annotations
 
+import calendar
 import importlib
 import io
 import random
@@ -264,6 +265,17 @@ def flow_text(x: int, y: int, text: str, *, size: int, gap: int, width: int) -> 
     if line:
         lines.append(line)
     return [Item(x, y + i * gap, t, size) for i, t in enumerate(lines)], y + len(lines) * gap
+
+
+def last_day(year: int, month: int) -> int:
+    """The month's last day (28 to 31)."""
+    return calendar.monthrange(year, month)[1]
+
+
+def seniority_rate(v: dict[str, Any]) -> int:
+    """The legal seniority bonus rate (%) at the pay period: 5 after 2 years, 10 after 5, 15 after 12, 20 after 20."""
+    years = int(v["pay_period"][:4]) - int(v["hire_date"][:4])
+    return 0 if years < 2 else 5 if years < 5 else 10 if years < 12 else 15 if years < 20 else 20
 
 
 def iban(rib: str) -> str:

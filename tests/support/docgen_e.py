@@ -36,6 +36,8 @@ from tests.support.docgen import (
     flow_text,
     fr_amount,
     fr_date,
+    last_day,
+    seniority_rate,
     td1_mrz,
 )
 from tests.support.docgen import BIC as _BIC
@@ -85,16 +87,6 @@ def _company(employer: str) -> dict[str, str]:
     }
 
 
-def _seniority(v: dict[str, Any]) -> int:
-    years = int(v["pay_period"][:4]) - int(v["hire_date"][:4])
-    return 0 if years < 2 else 5 if years < 5 else 10 if years < 12 else 15 if years < 20 else 20
-
-
-def _last_day(year: int, month: int) -> int:
-    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
-    return (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[month - 1]
-
-
 def _signed_on(v: dict[str, Any], key: str) -> str:
     """A signing date early in the month after the pay / statement period."""
     y, m, _ = (int(p) for p in v["statement_period_end"].split("-"))
@@ -117,7 +109,7 @@ def payslip_page_e(v: dict[str, Any]) -> Page:
     amount = _pick(v, "_e_amount", ("plain", "dots"))
     year, month = (int(p) for p in v["pay_period"].split("-"))
     gross, net = float(v["gross_salary"]), float(v["net_salary"])
-    rate = _seniority(v)
+    rate = seniority_rate(v)
     base = round(gross / (1 + rate / 100), 2)
     bonus = round(gross - base, 2)
     cnss = round(min(gross, 6000) * 0.0448, 2)
@@ -127,7 +119,7 @@ def payslip_page_e(v: dict[str, Any]) -> Page:
     given, family = _split_name(v["applicant_name"])
     c = _company(v["employer"])
     rng = random.Random(f"{v['cin']}-payslip-e")
-    last = _last_day(year, month)
+    last = last_day(year, month)
     paid = f"{last:02d}/{month:02d}/{year}"
     items: list[Item | Rule] = [
         *_frame(_L, 110, _R, 330, 3),

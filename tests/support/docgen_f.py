@@ -38,6 +38,8 @@ from tests.support.docgen import (
     fr_date,
     frame,
     iban,
+    last_day,
+    seniority_rate,
     td1_mrz,
     td3_mrz,
     text_width,
@@ -79,16 +81,6 @@ def _firm(employer: str) -> dict[str, str]:
     }
 
 
-def _seniority(v: dict[str, Any]) -> int:
-    years = int(v["pay_period"][:4]) - int(v["hire_date"][:4])
-    return 0 if years < 2 else 5 if years < 5 else 10 if years < 12 else 15 if years < 20 else 20
-
-
-def _last_day(year: int, month: int) -> int:
-    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
-    return (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[month - 1]
-
-
 def _issued(v: dict[str, Any], key: str) -> str:
     """An issue date early in the month after the pay / statement period."""
     y, m = (int(p) for p in v["pay_period"].split("-"))
@@ -118,7 +110,7 @@ def payslip_page_f(v: dict[str, Any]) -> Page:
     period_form = _pick(v, "_f_period", ("words", "numeric"))
     year, month = (int(p) for p in v["pay_period"].split("-"))
     gross, net = float(v["gross_salary"]), float(v["net_salary"])
-    rate = _seniority(v)
+    rate = seniority_rate(v)
     base = round(gross / (1 + rate / 100), 2)
     bonus = round(gross - base, 2)
     cnss = round(min(gross, 6000) * 0.0448, 2)
@@ -135,7 +127,7 @@ def payslip_page_f(v: dict[str, Any]) -> Page:
         Item(_L, 295, f"Affiliation CNSS : {v['employer_cnss']}", 30),
         _right(_R, 140, "BULLETIN DE PAIE", 58, "bold"),
         _right(_R, 225, f"Mois de paie : {period}", 36),
-        _right(_R, 280, f"Payé le {_last_day(year, month):02d}/{month:02d}/{year} par virement", 30),
+        _right(_R, 280, f"Payé le {last_day(year, month):02d}/{month:02d}/{year} par virement", 30),
     ]
     # the employee: a framed box, two columns of label ..... value
     left = [

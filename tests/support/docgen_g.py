@@ -40,6 +40,7 @@ from tests.support.docgen import (
     fr_date,
     frame,
     iban,
+    last_day,
     td1_mrz,
     td3_mrz,
     text_width,
@@ -134,11 +135,6 @@ def _seniority(v: dict[str, Any]) -> int:
     return 0 if years < 2 else 5 if years < 5 else 10 if years < 12 else 15 if years < 20 else 20
 
 
-def _last_day(year: int, month: int) -> int:
-    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
-    return (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[month - 1]
-
-
 def _issued(v: dict[str, Any], key: str) -> str:
     """A signing date in the first half of the month after the pay / statement period."""
     y, m = (int(p) for p in v["pay_period"].split("-"))
@@ -219,7 +215,7 @@ def payslip_page_g(v: dict[str, Any]) -> Page:
     amount = _pick(v, "_g_payslip_amount", ("plain", "nosep", "dots"))
     period_form = _pick(v, "_g_period", ("range", "caps"))
     year, month = (int(p) for p in v["pay_period"].split("-"))
-    last = _last_day(year, month)
+    last = last_day(year, month)
     gross, net = float(v["gross_salary"]), float(v["net_salary"])
     rate = _seniority(v)
     base = round(gross / (1 + rate / 100), 2)

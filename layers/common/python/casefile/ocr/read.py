@@ -534,8 +534,12 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
                 continue
             confidence = round(sum(w.confidence for w in words) / len(words), 4)
             if confidence >= UNREAD_INK_AT_LEAST:
-                bbox = (min(w.bbox[0] for w in words), min(w.bbox[1] for w in words))
-                bbox += (max(w.bbox[2] for w in words), max(w.bbox[3] for w in words))
+                bbox = (
+                    min(w.bbox[0] for w in words),
+                    min(w.bbox[1] for w in words),
+                    max(w.bbox[2] for w in words),
+                    max(w.bbox[3] for w in words),
+                )
                 found.append(OcrLine(" ".join(w.text for w in words), confidence, bbox, words))
     if not found:
         return lines

@@ -365,7 +365,7 @@ def _cin_letters(line: str, start: int, end: int, checks: Any, *, same_as: str |
     if same_as is not None and not valid_cin(same_as):
         return line
     for first in _LETTER_FOR_DIGIT.get(cin[0], ""):
-        seconds = [line[start + 1]] + list(_LETTER_FOR_DIGIT.get(line[start + 1], ""))
+        seconds = [line[start + 1], *_LETTER_FOR_DIGIT.get(line[start + 1], "")]
         for second in seconds:
             candidate = line[:start] + first + second + line[start + 2 :]
             number = candidate[start:end].replace("<", "")
