@@ -493,7 +493,7 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
     for line in lines:
         x0, y0, x1, y1 = line.bbox
         draw.rectangle((x0 - pad, y0 - pad, x1 + pad, y1 + pad), fill=0)
-    per_row = list(ink.resize((1, ink.height), PILImage.Resampling.BOX).getdata())
+    per_row = list(ink.resize((1, ink.height), PILImage.Resampling.BOX).tobytes())
     least = 255 * 2 / ink.width  # two pixels of ink across the row
     bands: list[tuple[int, int]] = []
     start = None
@@ -508,7 +508,7 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
         if not 0.5 * tall <= y1 - y0 <= 1.8 * tall:  # a rule, a speck, a photo or a logo: not a line of text
             continue
         strip = ink.crop((0, y0, ink.width, y1))
-        per_column = list(strip.resize((strip.width, 1), PILImage.Resampling.BOX).getdata())
+        per_column = list(strip.resize((strip.width, 1), PILImage.Resampling.BOX).tobytes())
         # a column of a text line has a stroke or two of a letter: several pixels of ink; a speck of a scan's
         # noise has one or two
         columns = [x for x, value in enumerate(per_column) if value * (y1 - y0) >= 255 * 3]
