@@ -278,6 +278,27 @@ def seniority_rate(v: dict[str, Any]) -> int:
     return 0 if years < 2 else 5 if years < 5 else 10 if years < 12 else 15 if years < 20 else 20
 
 
+def issued_after_period(v: dict[str, Any], key: str, *, layout: str, days: tuple[int, int]) -> str:
+    """A document's date of issue in the month after the pay / statement period, on a day in `days` drawn from
+    the applicant's CIN, `key` and the layout."""
+    year, month = (int(p) for p in v["pay_period"].split("-"))
+    year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    day = random.Random(f"{v['cin']}-{key}-{layout}").randint(*days)
+    return f"{year:04d}-{month:02d}-{day:02d}"
+
+
+def passport_numbers(
+    v: dict[str, Any], *, layout: str, issued_from: int, valid_years: int, first_day: int = 2
+) -> tuple[str, str, str]:
+    """(passport number, issue date, expiry date) drawn from the applicant's CIN and the layout: issued between
+    `issued_from` and 2025, valid `valid_years` years less a day."""
+    rng = random.Random(f"{v['cin']}-passport-{layout}")
+    letters = "ABCDEFGHJKLMNPRSTUVWXYZ"
+    number = rng.choice(letters) + rng.choice(letters) + f"{rng.randint(0, 9_999_999):07d}"
+    year, month, day = rng.randint(issued_from, 2025), rng.randint(1, 12), rng.randint(first_day, 28)
+    return number, f"{year:04d}-{month:02d}-{day:02d}", f"{year + valid_years:04d}-{month:02d}-{max(day - 1, 1):02d}"
+
+
 def iban(rib: str) -> str:
     """The Moroccan IBAN of a RIB, in groups of four (MA = 22 10 in the mod-97 check)."""
     check = 98 - int(rib + "221000") % 97

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from tests.support.docgen import (
@@ -31,6 +32,7 @@ from tests.support.docgen import (
     amount_words,
     fr_amount,
     fr_date,
+    passport_numbers,
     td1_mrz,
 )
 from tests.support.docgen import BIC as _BIC
@@ -314,12 +316,7 @@ def cin_back_page_d(v: dict[str, Any]) -> Page:
 
 
 # passport ------------------------------------------------------------------------------------------------------
-def _passport_d(v: dict[str, Any]) -> tuple[str, str, str]:
-    rng = random.Random(f"{v['cin']}-passport-d")
-    letters = "ABCDEFGHJKLMNPRSTUVWXYZ"
-    number = rng.choice(letters) + rng.choice(letters) + f"{rng.randint(0, 9_999_999):07d}"
-    year, month, day = rng.randint(2020, 2025), rng.randint(1, 12), rng.randint(1, 28)
-    return number, f"{year:04d}-{month:02d}-{day:02d}", f"{year + 10:04d}-{month:02d}-{day - 1 or 1:02d}"
+_passport_d = partial(passport_numbers, layout="d", issued_from=2020, valid_years=10, first_day=1)
 
 
 def _month_date(iso: str) -> str:

@@ -37,6 +37,7 @@ from tests.support.docgen import (
     fr_amount,
     fr_date,
     last_day,
+    passport_numbers,
     seniority_rate,
     td1_mrz,
 )
@@ -273,12 +274,7 @@ def cin_back_page_e(v: dict[str, Any]) -> Page:
 
 
 # passport ------------------------------------------------------------------------------------------------------
-def _passport_e(v: dict[str, Any]) -> tuple[str, str, str]:
-    rng = random.Random(f"{v['cin']}-passport-e")
-    letters = "ABCDEFGHJKLMNPRSTUVWXYZ"
-    number = rng.choice(letters) + rng.choice(letters) + f"{rng.randint(0, 9_999_999):07d}"
-    year, month, day = rng.randint(2019, 2025), rng.randint(1, 12), rng.randint(2, 28)
-    return number, f"{year:04d}-{month:02d}-{day:02d}", f"{year + 10:04d}-{month:02d}-{day - 1:02d}"
+_passport_e = partial(passport_numbers, layout="e", issued_from=2019, valid_years=10)
 
 
 def passport_page_e(v: dict[str, Any]) -> Page:

@@ -38,7 +38,9 @@ from tests.support.docgen import (
     fr_date,
     frame,
     iban,
+    issued_after_period,
     last_day,
+    passport_numbers,
     seniority_rate,
     td1_mrz,
     td3_mrz,
@@ -81,12 +83,7 @@ def _firm(employer: str) -> dict[str, str]:
     }
 
 
-def _issued(v: dict[str, Any], key: str) -> str:
-    """An issue date early in the month after the pay / statement period."""
-    y, m = (int(p) for p in v["pay_period"].split("-"))
-    y, m = (y + 1, 1) if m == 12 else (y, m + 1)
-    day = random.Random(f"{v['cin']}-{key}-f").randint(1, 12)
-    return f"{y:04d}-{m:02d}-{day:02d}"
+_issued = partial(issued_after_period, layout="f", days=(1, 12))
 
 
 def _date(iso: str, form: str) -> str:
@@ -267,12 +264,7 @@ def cin_back_page_f(v: dict[str, Any]) -> Page:
     return Page(CARD, tuple(items))
 
 
-def _passport_f(v: dict[str, Any]) -> tuple[str, str, str]:
-    rng = random.Random(f"{v['cin']}-passport-f")
-    letters = "ABCDEFGHJKLMNPRSTUVWXYZ"
-    number = rng.choice(letters) + rng.choice(letters) + f"{rng.randint(0, 9_999_999):07d}"
-    year, month, day = rng.randint(2022, 2025), rng.randint(1, 12), rng.randint(2, 28)
-    return number, f"{year:04d}-{month:02d}-{day:02d}", f"{year + 5:04d}-{month:02d}-{day - 1:02d}"
+_passport_f = partial(passport_numbers, layout="f", issued_from=2022, valid_years=5)
 
 
 def passport_page_f(v: dict[str, Any]) -> Page:

@@ -40,7 +40,9 @@ from tests.support.docgen import (
     fr_date,
     frame,
     iban,
+    issued_after_period,
     last_day,
+    passport_numbers,
     td1_mrz,
     td3_mrz,
     text_width,
@@ -135,12 +137,7 @@ def _seniority(v: dict[str, Any]) -> int:
     return 0 if years < 2 else 5 if years < 5 else 10 if years < 12 else 15 if years < 20 else 20
 
 
-def _issued(v: dict[str, Any], key: str) -> str:
-    """A signing date in the first half of the month after the pay / statement period."""
-    y, m = (int(p) for p in v["pay_period"].split("-"))
-    y, m = (y + 1, 1) if m == 12 else (y, m + 1)
-    day = random.Random(f"{v['cin']}-{key}-g").randint(1, 14)
-    return f"{y:04d}-{m:02d}-{day:02d}"
+_issued = partial(issued_after_period, layout="g", days=(1, 14))
 
 
 def _table(
@@ -383,13 +380,7 @@ def cin_back_page_g(v: dict[str, Any]) -> Page:
     return Page(CARD, tuple(items))
 
 
-def _passport_g(v: dict[str, Any]) -> tuple[str, str, str]:
-    """(number, issue date, expiry date): issued 2021-2025, valid five years less a day."""
-    rng = random.Random(f"{v['cin']}-passport-g")
-    letters = "ABCDEFGHJKLMNPRSTUVWXYZ"
-    number = rng.choice(letters) + rng.choice(letters) + f"{rng.randint(0, 9_999_999):07d}"
-    year, month, day = rng.randint(2021, 2025), rng.randint(1, 12), rng.randint(2, 28)
-    return number, f"{year:04d}-{month:02d}-{day:02d}", f"{year + 5:04d}-{month:02d}-{day - 1:02d}"
+_passport_g = partial(passport_numbers, layout="g", issued_from=2021, valid_years=5)
 
 
 def passport_page_g(v: dict[str, Any]) -> Page:

@@ -41,6 +41,8 @@ from tests.support.docgen import (
     fr_date,
     frame,
     iban,
+    issued_after_period,
+    passport_numbers,
     td1_mrz,
     td3_mrz,
     text_width,
@@ -83,12 +85,7 @@ def _period_end(v: dict[str, Any]) -> str:
     return f"{year:04d}-{month:02d}-{calendar.monthrange(year, month)[1]:02d}"
 
 
-def _issued(v: dict[str, Any], key: str) -> str:
-    """A date in the first days of the month after the pay period."""
-    year, month = (int(p) for p in v["pay_period"].split("-"))
-    year, month = (year + 1, 1) if month == 12 else (year, month + 1)
-    day = random.Random(f"{v['cin']}-{key}-h").randint(2, 9)
-    return f"{year:04d}-{month:02d}-{day:02d}"
+_issued = partial(issued_after_period, layout="h", days=(2, 9))
 
 
 def _seniority(v: dict[str, Any]) -> int:
@@ -322,12 +319,7 @@ def cin_back_page_h(v: dict[str, Any]) -> Page:
     return Page(CARD, tuple(items))
 
 
-def _passport_h(v: dict[str, Any]) -> tuple[str, str, str]:
-    rng = random.Random(f"{v['cin']}-passport-h")
-    letters = "ABCDEFGHJKLMNPRSTUVWXYZ"
-    number = rng.choice(letters) + rng.choice(letters) + f"{rng.randint(0, 9_999_999):07d}"
-    year, month, day = rng.randint(2022, 2025), rng.randint(1, 12), rng.randint(2, 28)
-    return number, f"{year:04d}-{month:02d}-{day:02d}", f"{year + 5:04d}-{month:02d}-{day - 1:02d}"
+_passport_h = partial(passport_numbers, layout="h", issued_from=2022, valid_years=5)
 
 
 def passport_page_h(v: dict[str, Any]) -> Page:

@@ -158,7 +158,8 @@ class _Text:
 
     def below(self, index: int) -> int | None:
         """The cell under cell `index`: in the next two rows, the first whose left-right span overlaps it
-        (without boxes: the next row's first cell)."""
+        (without boxes: the next row's first cell); for a label alone in its row, else the first cell of those rows
+        that starts right of the label's start."""
         cell, row = self.lines[index], self.row_of[index]
         for j in range(index + 1, len(self.lines)):
             if self.row_of[j] == row:
