@@ -12,6 +12,7 @@ from casefile.domain.documents.extract import _clean_name
 from casefile.domain.documents.values import (
     amounts_in_words,
     best_mrz,
+    find_dates,
     mrz_checks,
     names_agree,
     parse_td1,
@@ -493,3 +494,113 @@ def test_a_rib_printed_as_a_table_of_cells_is_one_rib():
 
     # when / then
     assert fields_of("rib", cells)["rib"] == rib
+
+
+# stacked bilingual labels, headers, wrapped values --------------------------------------------------------------
+def test_a_stacked_label_s_other_language_under_it_is_skipped_for_the_value_beside_them():
+    # given: 'Nom' over its Arabic label on the left, the value between them at the right (a card's grid), and
+    # 'à' alone over its Arabic label, the place beside them in the Arabic label's row
+    cells = [
+        cell("CARTE NATIONALE D'IDENTITÉ", 40, 80, row=0),
+        cell("Nom", 370, 270, row=1),
+        cell("BENNANI", 640, 280, row=2),
+        cell("النسب", 370, 300, row=3),
+        cell("Prénom", 370, 370, row=4),
+        cell("MEHDI", 640, 380, row=5),
+        cell("الإسم", 370, 400, row=6),
+        cell("Né(e) le", 370, 470, row=7),
+        cell("19 09 1979", 640, 480, row=8),
+        cell("à", 370, 555, row=9),
+        cell("مكان الازدياد", 370, 600, row=10),
+        cell("MEKNES", 640, 578, row=10),
+    ]
+
+    # when
+    fields = fields_of("cin_front", cells)
+
+    # then: the Arabic labels are passed over; '19 09 1979' is a date
+    assert fields["applicant_name"] == "MEHDI BENNANI"
+    assert fields["date_of_birth"] == "1979-09-19"
+    assert fields["place_of_birth"] == "MEKNES"
+
+
+def test_a_misread_header_is_not_a_value_and_a_two_line_header_reads_the_value_under_both():
+    # given: a header row whose 'CIN' was read 'cn', a header 'N° Immatriculation' over 'CNSS' on two lines, and
+    # 'Date | d'entrée' split into two cells
+    cells = [
+        cell("BULLETIN DE PAIE", 100, 50, row=0),
+        cell("N° Immatriculation", 1180, 440, row=1),
+        cell("Matricule", 230, 456, row=2),
+        cell("Nom et prénom", 500, 456, row=2),
+        cell("cn", 950, 456, row=2),
+        cell("Fonction", 1690, 456, row=2),
+        cell("Date", 2000, 456, row=2),
+        cell("d'entrée", 2090, 456, row=2),
+        cell("CNSS", 1280, 474, row=3),
+        cell("0013", 260, 540, row=4),
+        cell("ALAOUI Khadija", 480, 540, row=4),
+        cell("T782554", 900, 540, row=4),
+        cell("193150562", 1238, 540, row=4),
+        cell("Comptable", 1600, 540, row=4),
+        cell("19/10/2007", 2040, 540, row=4),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert fields["applicant_name"] == "Khadija ALAOUI"
+    assert fields["cnss_number"] == "193150562"
+    assert fields["hire_date"] == "2007-10-19"
+
+
+def test_an_address_wrapped_onto_a_second_line_is_whole_and_a_label_under_it_is_not_part_of_it():
+    # given: the address in capitals, its town on the next line under it; on another card the next line is a label
+    wrapped = [
+        cell("Adresse : 2 AVENUE HASSAN II", 20, 100, row=0),
+        cell("MARRAKECH", 105, 132, row=1),
+    ]
+    followed = [
+        cell("Adresse : 62 RUE MOULAY YOUSSEF MEKNES", 20, 100, row=0),
+        cell("Fille de DRISS et de ZOHRA", 20, 132, row=1),
+    ]
+
+    # when / then
+    assert fields_of("cin_back", wrapped)["address"] == "2 AVENUE HASSAN II MARRAKECH"
+    assert fields_of("cin_back", followed)["address"] == "62 RUE MOULAY YOUSSEF MEKNES"
+
+
+def test_prose_labels_run_over_two_lines_and_a_name_stops_before_the_next_line_s_birth_date():
+    # given: 'la carte / nationale d'identité n° ...' over two lines, 'Rémunération brute mensuelle' in a table,
+    # and 'atteste par la présente que :' with the name alone on the next line, the birth on the one after
+    cells = [
+        cell("ATTESTATION DE SALAIRE", 800, 600, row=0),
+        cell("Je soussignée, Nadia SEKKAT, atteste par la présente que :", 160, 800, row=1),
+        cell("Madame EL AMRANI Imane", 420, 860, row=2),
+        cell("née le 22.05.1965 à Agadir,", 420, 920, row=3),
+        cell("titulaire de la carte", 160, 980, row=4),
+        cell("nationale d'identité n° EE223646, est employée", 160, 1040, row=5),
+        cell("Rémunération brute mensuelle", 380, 1500, row=6),
+        cell("20.320,22", 1900, 1500, row=6),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert fields["applicant_name"] == "Imane EL AMRANI"
+    assert fields["cin"] == "EE223646"
+    assert fields["gross_salary"] == 20320.22
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("Né le 19 09 1979 à FES", ["1979-09-19"]),
+        ("Total 12 345 2026", []),  # an amount's groups of three are no date
+        ("Tél. 05 31 53 27 87", []),
+        ("Solde 1 234 12 09 2026", []),
+    ],
+)
+def test_a_card_s_date_with_spaces_reads_and_amounts_or_phones_do_not(text, dates):
+    assert find_dates(text) == dates

@@ -448,6 +448,8 @@ NOISE_BELOW = 0.35
 
 def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
     """Each poorly read run of words read again, by the Arabic model and as one enlarged Latin line."""
+    heights = sorted(w.bbox[3] - w.bbox[1] for line in lines for w in line.words if w.confidence >= CONFIDENT)
+    tall = heights[len(heights) // 2] if len(heights) >= 3 else 0  # a line of text read well
     out = []
     for line in lines:
         if not line.words or line.confidence >= 0.95 or _looks_like_mrz(line.text):
@@ -460,7 +462,7 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
                 # read well, or a scrap of two signs (a dotted leader's or a stain's): not worth two readings
                 words.extend(run)
                 continue
-            better = _better_reading(engine, image, run)
+            better = _better_reading(engine, image, run, tall)
             if better is None:
                 words.extend(run)
             else:
@@ -493,18 +495,8 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
     for line in lines:
         x0, y0, x1, y1 = line.bbox
         draw.rectangle((x0 - pad, y0 - pad, x1 + pad, y1 + pad), fill=0)
-    per_row = list(ink.resize((1, ink.height), PILImage.Resampling.BOX).tobytes())
-    least = 255 * 2 / ink.width  # two pixels of ink across the row
-    bands: list[tuple[int, int]] = []
-    start = None
-    for y, value in enumerate([*per_row, 0]):
-        if value >= least and start is None:
-            start = y
-        elif value < least and start is not None:
-            bands.append((start, y))
-            start = None
     found: list[OcrLine] = []
-    for y0, y1 in bands:
+    for y0, y1 in _ink_rows(ink):
         if not 0.5 * tall <= y1 - y0 <= 1.8 * tall:  # a rule, a speck, a photo or a logo: not a line of text
             continue
         strip = ink.crop((0, y0, ink.width, y1))
@@ -546,12 +538,31 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
     return sorted([*lines, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
 
 
+def _ink_rows(ink: Image) -> list[tuple[int, int]]:
+    """The bands of rows (y0, y1) of an ink mask (ink 255) with two pixels of ink or more across."""
+    from PIL import Image as PILImage
+
+    per_row = list(ink.resize((1, ink.height), PILImage.Resampling.BOX).tobytes())
+    least = 255 * 2 / ink.width
+    bands: list[tuple[int, int]] = []
+    start = None
+    for y, value in enumerate([*per_row, 0]):
+        if value >= least and start is None:
+            start = y
+        elif value < least and start is not None:
+            bands.append((start, y))
+            start = None
+    return bands
+
+
 def _mostly_arabic(text: str) -> bool:
     """Arabic script for most of its letters and digits: what the Arabic model makes of Latin text or digits
     is a mixture ('6 <Arabic>2<Arabic>2'), of Arabic text mostly Arabic letters."""
     signs = [c for c in text if c.isalnum()]
     arabic = sum(bool(_ARABIC.match(c)) for c in signs)
-    return arabic >= 2 and arabic >= 0.8 * len(signs)  # one letter alone is noise (a Latin 'II' read as an alef)
+    return arabic >= 3 and arabic >= 0.8 * len(
+        signs
+    )  # one or two letters alone are noise (a Latin 'II' read as an alef, 'CDI' as two letters)
 
 
 def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
@@ -567,14 +578,18 @@ def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
     return runs
 
 
-def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine]) -> OcrLine | None:
+def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine], tall: int = 0) -> OcrLine | None:
     from PIL import Image as PILImage
 
     x0, y0 = min(w.bbox[0] for w in run), min(w.bbox[1] for w in run)
     x1, y1 = max(w.bbox[2] for w in run), max(w.bbox[3] for w in run)
+    current = sum(w.confidence for w in run) / len(run)
+    if tall and y1 - y0 > STACKED_OVER * tall:
+        stacked = _stacked_reading(engine, image, (x0, y0, x1, y1), tall)
+        if stacked is not None and stacked.confidence > current + 0.15:
+            return stacked
     pad = max(4, (y1 - y0) // 3)
     crop = image.crop((max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad)))
-    current = sum(w.confidence for w in run) / len(run)
     best: OcrLine | None = None
     zoom = READ_AGAIN_PIXELS / max(1, y1 - y0)
     latin_crop = crop
@@ -594,6 +609,28 @@ def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine]) -> OcrL
     if _mostly_arabic(text) and arabic.confidence > max(current, best.confidence + 0.15 if best else 0):
         best = OcrLine(text, arabic.confidence, (x0, y0, x1, y1))
     return best
+
+
+# A poorly read "word" this many times a text line's height is two lines the page pass took for one: a form's
+# label over its other language ('Adresse' over 'العنوان'), read as 'See'. Each line of ink in it is read alone.
+STACKED_OVER = 1.6
+
+
+def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, int], tall: int) -> OcrLine | None:
+    x0, y0, x1, _ = box
+    ink = image.crop(box).point(lambda p: 255 if p < 110 else 0)
+    rows = [(top, bottom) for top, bottom in _ink_rows(ink) if bottom - top >= 0.4 * tall]  # not an accent's row
+    if len(rows) < 2:
+        return None
+    parts = []
+    for top, bottom in rows:
+        read = _better_reading(engine, image, [OcrLine("", 0.0, (x0, y0 + top, x1, y0 + bottom))])
+        if read is not None:  # a line that reads (the other language's may be one letter: 'و')
+            parts.append(read)
+    if not parts:
+        return None
+    confidence = round(sum(p.confidence for p in parts) / len(parts), 4)
+    return OcrLine(" ".join(p.text for p in parts), confidence, box)
 
 
 def _looks_like_mrz(text: str) -> bool:

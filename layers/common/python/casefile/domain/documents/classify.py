@@ -48,6 +48,7 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
     "employment_certificate": (
         ("attestation de travail", 7),
         ("certificat de travail", 7),
+        ("attestation d'emploi", 7),
         ("attestation", 2),
         ("est employe", 2),
         ("est employee", 2),

@@ -121,8 +121,9 @@ class _Text:
     pattern stops at a tab, the end of its cell), values sliced from the original."""
 
     def __init__(self, lines: Sequence[TextLine]) -> None:
-        # cells with no letter or digit but a colon (dotted leaders, rules read as dashes) are layout, not text
-        self.rows = _rows([ln for ln in lines if re.search(r"\w|:", ln.text)])
+        # cells with no letter or digit but a colon (dotted leaders, rules read as dashes or underscores) are
+        # layout, not text
+        self.rows = _rows([ln for ln in lines if re.search(r"[^\W_]|:", ln.text)])
         self.lines = [cell for row in self.rows for cell in row]
         self.row_of: list[int] = []
         self.starts: list[int] = []
@@ -131,6 +132,7 @@ class _Text:
         for r, row in enumerate(self.rows):
             for i, cell in enumerate(row):
                 text = re.sub(r"\s*(?:[.\u2026_·]\s*){4,}", " : ", " ".join(cell.text.split()))
+                text = re.sub(r"^\|\s+(?=\w)", "", text)  # a table's rule before the cell's text: '| 05.01.2024'
                 if parts:
                     parts.append("\t" if i else "\n")
                     pos += 1
@@ -161,16 +163,28 @@ class _Text:
         (without boxes: the next row's first cell); for a label alone in its row, else the first cell of those rows
         that starts right of the label's start."""
         cell, row = self.lines[index], self.row_of[index]
+        last = row + 2
         for j in range(index + 1, len(self.lines)):
             if self.row_of[j] == row:
                 continue
-            if self.row_of[j] > row + 2:
+            if self.row_of[j] > last:
                 break
             other = self.lines[j]
             if cell.bbox is None or other.bbox is None:
                 return j if self.row_of[j] == row + 1 and self.row_of[j - 1] != self.row_of[j] else None
-            if other.page == cell.page and min(cell.bbox[2], other.bbox[2]) - max(cell.bbox[0], other.bbox[0]) > 0:
-                return j
+            if not self._latin(j):
+                continue  # the label's other language under it ('Nom' over 'النسب'), the value beside them
+            if other.page != cell.page or min(cell.bbox[2], other.bbox[2]) - max(cell.bbox[0], other.bbox[0]) <= 0:
+                continue
+            text = self.folded[self.starts[j] : self.cell_end(j)]
+            if (
+                _is_label(text)
+                and not re.search(r"\d", text)
+                and other.bbox[1] - cell.bbox[3] < 0.8 * (cell.bbox[3] - cell.bbox[1])
+            ):
+                cell, last = other, self.row_of[j] + 2  # a header's second line ('N° Immatriculation' / 'CNSS')
+                continue
+            return j
         # a label alone in its row, its value below and to its right (a framed total: 'NET A PAYER' over the
         # figure at the box's right edge)
         alone = (index == 0 or self.row_of[index - 1] != row) and (
@@ -181,9 +195,56 @@ class _Text:
                 other = self.lines[j]
                 if self.row_of[j] > row + 2:
                     break
-                if other.bbox is not None and other.page == cell.page and other.bbox[0] >= cell.bbox[0]:
+                if (
+                    other.bbox is not None
+                    and other.page == cell.page
+                    and other.bbox[0] >= cell.bbox[0]
+                    and self._latin(j)
+                ):
                     return j
         return None
+
+    def wrapped(self, cell: TextLine) -> list[TextLine]:
+        """The line a value wraps onto ('2 AVENUE HASSAN II' / 'MARRAKECH'): the next row when it is one cell of
+        words in capitals only (no digit, no label, no MRZ), starting within the value's cell and no further than
+        a line's height below it; else nothing."""
+        index = next((i for i, line in enumerate(self.lines) if line is cell), None)
+        if index is None or cell.bbox is None:
+            return []
+        row = [j for j in range(len(self.lines)) if self.row_of[j] == self.row_of[index] + 1]
+        if len(row) != 1:
+            return []
+        below = self.lines[row[0]]
+        folded = self.folded[self.starts[row[0]] : self.cell_end(row[0])].strip()
+        if (
+            below.bbox is None
+            or below.page != cell.page
+            or not re.fullmatch(r"[a-z][a-z' \-]+", folded)
+            or not below.text.isupper()  # a card prints its values in capitals, its labels ('Fille de') not
+            or _is_label(folded)
+            or not cell.bbox[0] - (cell.bbox[3] - cell.bbox[1]) <= below.bbox[0] < cell.bbox[2]
+            or below.bbox[1] - cell.bbox[3] > 1.5 * (cell.bbox[3] - cell.bbox[1])
+        ):
+            return []
+        return [below]
+
+    def _header(self, index: int) -> bool:
+        """Cell `index` is in a table's header row: three cells or more, no figure, two in three of them labels (the
+        values are in the row below; a misread header, 'CIN' read as 'cn', is not the value of the one before it)."""
+        row = [
+            self.folded[self.starts[j] : self.cell_end(j)]
+            for j in range(len(self.lines))
+            if self.row_of[j] == self.row_of[index]
+        ]
+        labels = sum(_is_label(cell) and not re.search(r"\d|:\s*\w", cell) for cell in row)  # a label with no value
+        return len(row) >= 3 and labels >= max(3, 2 * len(row) / 3) and not any(re.search(r"\d", c) for c in row)
+
+    def _scrap(self, index: int) -> bool:
+        """A cell of two or three signs read poorly: OCR's leftover of a mark or of a label's other half."""
+        return self.lines[index].confidence < 0.5 and len(re.sub(r"\W", "", self.lines[index].text)) <= 3
+
+    def _latin(self, index: int) -> bool:
+        return bool(re.search(r"[a-z0-9]", self.folded[self.starts[index] : self.cell_end(index)]))
 
     def cell_end(self, index: int) -> int:
         return self.starts[index + 1] - 1 if index + 1 < len(self.starts) else len(self.text)
@@ -219,9 +280,14 @@ class _Text:
         'Nom : X   Matricule : 12')."""
         for lab in labels:
             under: list[int] = []
-            for m in re.finditer(r"(?<![a-z])(?:" + lab + r")(?![a-z])" + _UNIT + r"[ \t]*[:=]?[ \t]*", self.folded):
+            # a label's words may fall in two cells ('Date | d'entrée' on a poor scan of a table's header); a
+            # label pattern has no space in a character class
+            pattern = r"(?<![a-z])(?:" + lab.replace(" ", "[ \t]") + r")(?![a-z])" + _UNIT + r"[ \t]*[:=]?[ \t]*"
+            for m in re.finditer(pattern, self.folded):
                 index, target = self.index_at(m.start()), self.index_at(m.end())
                 hit = None
+                if self.row_of[target] != self.row_of[index] and self.starts[target] < m.end() < self.cell_end(target):
+                    index = target  # a label of prose that runs onto the next line ('la carte / nationale ...')
                 if target == index and m.end() < self.cell_end(index):  # the label's cell goes on
                     hit = self._value_in(index, m.end(), value)
                     if hit is None and index + 1 < len(self.lines) and self.row_of[index + 1] == self.row_of[index]:
@@ -230,8 +296,17 @@ class _Text:
                     tail = self.folded[m.end() : self.cell_end(index)].lstrip(" :")
                     if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|":
                         continue  # a value that is not of this field's form: not this label
-                elif target != index and self.row_of[target] == self.row_of[index]:  # the next cell (past a ':')
-                    hit = self._value_in(target, m.end(), value)
+                elif target != index and self.row_of[target] == self.row_of[index] and not self._header(index):
+                    # the next cell (past a ':')
+                    start = m.end()
+                    while (
+                        self._scrap(target)
+                        and target + 1 < len(self.lines)
+                        and self.row_of[target + 1] == self.row_of[index]
+                    ):
+                        target += 1  # a scrap of a stacked label's other half ('om'), not the value
+                        start = self.starts[target]
+                    hit = self._value_in(target, start, value)
                 if hit is None:
                     under.append(index)
                     continue
@@ -262,7 +337,7 @@ _LABEL_START = re.compile(
     r"|titulaire\b|devise\b|agence\b|rib\b|iban\b|bic\b|swift\b|code\b|cle\b|solde\b|montant\b|libelle\b"
     r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
     r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
-    r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b)"
+    r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b)"
 )
 
 
@@ -289,7 +364,8 @@ class _Fields:
 
 
 # field readers ---------------------------------------------------------------------------------------------
-_NAME_STOP = r"(?:,|\n|\s+(?:titulaire|ne\b|nee\b|cin\b|matricule|n°|immatricul))"
+_NAME_STOP_WORDS = r"(?:titulaire|ne\b|nee\b|ne\(e\)|cin\b|matricule|n°|immatricul|demeurant)"
+_NAME_STOP = r"(?:,|\n|\s+" + _NAME_STOP_WORDS + ")"
 _TITLE = r"(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)\s+"
 
 
@@ -443,9 +519,11 @@ def _holder(fields: _Fields, doc: _Text, name: str) -> None:
 
 def _person_in_prose(fields: _Fields, doc: _Text) -> None:
     hit = doc.search(
-        r"(?:attest\w*|certifi\w*)(?:\s+par la presente)?\s+que\s+"
+        r"(?:attest\w*|certifi\w*)(?:\s+par la presente)?\s+que(?:\s*:)?\s+"
         + _TITLE
-        + r"(?P<v>[^,\n\t]+(?:\n[^,\n\t]+)?)"
+        + r"(?P<v>[^,\n\t]+(?:\n(?!"
+        + _NAME_STOP_WORDS
+        + r")[^,\n\t]+)?)"
         + _NAME_STOP
     )
     if hit:
@@ -456,8 +534,9 @@ def _person_in_prose(fields: _Fields, doc: _Text) -> None:
 CIN_LABELS = (
     r"c\.?\s?[il1|]{1,2}\.?\s?n\.?(?:\s*n°|\s*no)?",
     r"cnie",
-    r"carte (?:nationale )?d'identite(?: nationale)?(?: electronique)?(?:\s*n°|\s*no)?",
-    r"carte nationale(?:\s*n°|\s*no)?",
+    # '\s': prose runs 'titulaire de la carte / nationale d'identité n° ...' over two lines
+    r"carte\s(?:nationale\s)?d'identite(?: nationale)?(?: electronique)?(?:\s*n°|\s*no)?",
+    r"carte\snationale(?:\s*n°|\s*no)?",
 )
 CNSS_NUMBER_LABELS = (
     r"(?:n°|no|numero)\s*(?:cnss|d'immatriculation|immatriculation)(?! employeur)",
@@ -556,9 +635,10 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         r"lieu de naissance",
         r"lieu",
         r"(?<![a-z'])a(?=[\s\u0600-\u06ff]*/)",
+        r"(?<=\n)a(?=[^\S\n]*(?:[\n\t]|$))",  # 'à' as a label of its own, the place beside or below it
         value=r"[a-z][a-z\-']+(?: [a-z][a-z\-']+)*",
-    ) or doc.search(  # 'à MEKNES', its Arabic name after it or not
-        r"(?:^|\n)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
+    ) or doc.search(  # 'à MEKNES' on its line, or after the birth date; its Arabic name after it or not
+        r"(?:^|\n|\d{4}[ \t]+)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
     )
     if place:
         fields.add("place_of_birth", place.value.strip().upper(), place.line)
@@ -621,18 +701,20 @@ def _upper_case_repair(value: str) -> str:
 def _cin_back(doc: _Text, fields: _Fields) -> None:
     hit = doc.label(r"adresse", r"domicile")
     if hit:
-        fields.add("address", _upper_case_repair(re.sub(r"\s+", " ", hit.value)), hit.line)
+        value = " ".join([hit.value, *(line.text for line in doc.wrapped(hit.line))])
+        fields.add("address", _upper_case_repair(re.sub(r"\s+", " ", value)), hit.line)
     _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), expiry_field="cin_expiry")
 
 
 def _passport(doc: _Text, fields: _Fields) -> None:
-    surname = doc.label(r"nom\s*/\s*surname", r"surname")
-    given = doc.label(r"prenoms?\s*/\s*given names?", r"given names?")
+    # a label in both languages, with a slash or without ('Surname Nom' when OCR joins stacked labels)
+    surname = doc.label(r"nom\s*/\s*surname", r"surname(?:\s*/?\s*nom)?")
+    given = doc.label(r"prenoms?\s*/\s*given names?", r"given names?(?:\s*/?\s*prenoms?)?")
     if surname and given:  # the visual zone: MRZ names carry no check digit
         fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
     _mrz_fields(fields, doc, parse_td3([ln.text for ln in doc.lines]), expiry_field=None)
     _date(fields, doc, "date_of_birth", r"date de naissance")
-    _text_value(fields, doc, "place_of_birth", r"lieu de naissance")
+    _text_value(fields, doc, "place_of_birth", r"lieu de naissance\s*/\s*place of birth", r"lieu de naissance")
 
 
 def _payslip(doc: _Text, fields: _Fields) -> None:
@@ -744,8 +826,22 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
 
 def _salary_certificate(doc: _Text, fields: _Fields) -> None:
     _employment_certificate(doc, fields)
-    _amount(fields, doc, "gross_salary", r"salaire (?:mensuel )?brut(?: mensuel)?", r"brut mensuel")
-    _amount(fields, doc, "net_salary", r"salaire (?:mensuel )?net(?: mensuel)?", r"net mensuel")
+    _amount(
+        fields,
+        doc,
+        "gross_salary",
+        r"salaire (?:mensuel )?brut(?: mensuel)?",
+        r"remuneration (?:mensuelle )?brute(?: mensuelle)?",
+        r"brut mensuel",
+    )
+    _amount(
+        fields,
+        doc,
+        "net_salary",
+        r"salaire (?:mensuel )?net(?: mensuel)?",
+        r"remuneration (?:mensuelle )?nette(?: mensuelle)?",
+        r"net mensuel",
+    )
     _net_vs_gross(fields)
     _net_in_words(fields, doc)
 

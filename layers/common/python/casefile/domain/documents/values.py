@@ -80,7 +80,10 @@ def code_key(text: str) -> str:
 
 
 # dates -----------------------------------------------------------------------------------------------------
-_NUMERIC_DATE = re.compile(r"(?<!\d)(\d{1,2})\s?[/.\-]\s?(\d{1,2})\s?[/.\-]\s?(\d{4}|\d{2})(?!\d)")
+_NUMERIC_DATE = re.compile(
+    r"(?<!\d)(\d{1,2})\s?[/.\-]\s?(\d{1,2})\s?[/.\-]\s?(\d{4}|\d{2})(?!\d)"
+    r"|(?<!\d[ ,.])(?<!\d)(\d{2}) (\d{2}) (\d{4})(?![ ,.]?\d)"  # a card's '19 09 1979' (not an amount's groups)
+)
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 _WORD_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?\s+([a-z]+)\s+(\d{4})(?!\d)")
 
@@ -104,7 +107,8 @@ def find_dates(text: str) -> list[str]:
         if iso:
             found.append((m.start(), iso))
     for m in _NUMERIC_DATE.finditer(text):
-        iso = _make_date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+        day, month, year = (g for g in m.groups() if g is not None)
+        iso = _make_date(int(year), int(month), int(day))
         if iso:
             found.append((m.start(), iso))
     folded = fold(text)
