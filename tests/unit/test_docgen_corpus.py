@@ -37,7 +37,7 @@ def test_an_applicants_amounts_and_keys_hold_together(seed: int) -> None:
     assert v["date_of_birth"] < v["hire_date"] <= v["affiliation_date"] < v["statement_period_start"]
 
 
-def test_every_type_has_eight_layouts_and_two_are_held_out() -> None:
+def test_every_type_has_ten_layouts_and_two_are_held_out() -> None:
     # given / when
     held = {t: [layout for layout in docgen.LAYOUTS if layout in docgen.HELD_OUT[t]] for t in docgen.PAGES}
     pages = [
@@ -47,18 +47,19 @@ def test_every_type_has_eight_layouts_and_two_are_held_out() -> None:
     ]
 
     # then: every layout draws every type, and the last two written are the held-out ones
-    assert len(pages) == len(docgen.PAGES) * 8 and all(page.items for page in pages)
-    assert held == {t: ["g", "h"] for t in docgen.PAGES}
+    assert len(pages) == len(docgen.PAGES) * 10 and all(page.items for page in pages)
+    assert held == {t: ["i", "j"] for t in docgen.PAGES}
 
 
 def test_the_corpus_is_about_half_degraded_and_covers_every_type_layout_and_condition() -> None:
     # given / when
-    documents = [d for case in docgen.corpus(0, 16) for d in case.documents]
+    documents = [d for case in docgen.corpus(0, 20) for d in case.documents]
     conditions = Counter(d.condition for d in documents)
 
     # then
     assert 0.4 <= conditions["degraded"] / len(documents) <= 0.6
     assert {(d.document_type, d.layout) for d in documents} == {(t, x) for t in docgen.PAGES for x in docgen.LAYOUTS}
+    assert {(d.layout, d.condition) for d in documents} == {(x, c) for x in docgen.LAYOUTS for c in docgen.CONDITIONS}
     assert set(conditions) == set(docgen.CONDITIONS)
     assert not any(d.condition == "born_digital" for d in documents if d.document_type in docgen._CARDS)
 
