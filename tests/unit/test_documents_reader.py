@@ -604,3 +604,57 @@ def test_prose_labels_run_over_two_lines_and_a_name_stops_before_the_next_line_s
 )
 def test_a_card_s_date_with_spaces_reads_and_amounts_or_phones_do_not(text, dates):
     assert find_dates(text) == dates
+
+
+def test_a_net_read_with_its_digits_apart_is_gross_less_deductions_when_its_digits_are_theirs():
+    # given: a framed total whose digits OCR spaced apart, the gross and the total of deductions in the table
+    def payslip(net: str) -> list[TextLine]:
+        return [
+            cell("BULLETIN DE PAIE", 100, 50, row=0),
+            cell("SALAIRE BRUT", 350, 1080, row=1),
+            cell("33 619,24", 2130, 1080, row=1),
+            cell("Total retenues salariales", 350, 1390, row=2),
+            cell("-12 467,55", 2120, 1390, row=2),
+            cell("NET A PAYER (MAD)", 1340, 1565, row=3),
+            cell(net, 1960, 1650, row=4),
+        ]
+
+    # when / then: the same digits are the computed net; other digits are not replaced by it
+    assert fields_of("payslip", payslip("2 1 15 1 69"))["net_salary"] == 21151.69
+    assert fields_of("payslip", payslip("2 1 15 1 96"))["net_salary"] != 21151.69
+
+
+def test_a_card_s_arabic_labels_give_its_fields_when_their_french_halves_are_lost():
+    # given: a poor photo of a card where 'Né le' and 'à' were read as marks, their Arabic halves read well
+    cells = [
+        cell("ROYAUME DU MAROC - CARTE NATIONALE D'IDENTITÉ", 120, 24, row=0),
+        cell("Prén, / الاسم الشخصي", 20, 70, row=1),
+        cell("NADIA", 200, 70, row=1),
+        cell("Nom / الاسم العائلي", 20, 110, row=2),
+        cell("BENNANI", 200, 110, row=2),
+        cell("© / تاريخ الازدياد", 20, 150, row=3),
+        cell("02-01-1989", 200, 150, row=3),
+        cell("مكان الازدياد / 3", 20, 190, row=4),
+        cell("MARRAKECH", 200, 190, row=4),
+        cell("صالحة إلى / .", 20, 230, row=5),
+        cell("15-07-2028", 200, 230, row=5),
+    ]
+
+    # when
+    fields = fields_of("cin_front", cells)
+
+    # then
+    assert fields["applicant_name"] == "NADIA BENNANI"
+    assert (fields["date_of_birth"], fields["place_of_birth"], fields["cin_expiry"]) == (
+        "1989-01-02",
+        "MARRAKECH",
+        "2028-07-15",
+    )
+
+
+def test_a_card_back_whose_first_mrz_line_is_misread_is_still_a_card_back():
+    # given: 'IDMAR' read 'TDMAR', the labels above the MRZ lost but 'Adresse' and 'Sexe'
+    text = "Adresse\n51 HAY RIAD MARRAKECH\nSexe : F\nTDMARW573780<<6W573780<<<<<<<<\n9701252M3208195MAR<<<<<<<<<<<4"
+
+    # when / then: the second line's nationality before the fillers is a TD1's
+    assert classify(text)[0] == "cin_back"

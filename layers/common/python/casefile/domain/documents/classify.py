@@ -35,6 +35,7 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
     ),
     "cin_back": (
         ("idmar*", 6),
+        ("mar<<*", 4),  # a TD1 second line: the nationality, then the fillers of empty optional data
         ("fils de", 2),
         ("fille de", 2),
         ("etat civil", 2),

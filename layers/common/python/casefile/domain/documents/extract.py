@@ -393,8 +393,8 @@ def _clean_name(value: str) -> str:
 # A person's name on forms: one label for the whole name, or the family name and the given names apart
 # (the card, many payslips); the full name is given names then family name.
 FULL_NAME_LABELS = (r"nom et prenoms?", r"nom & prenoms?", r"nom complet", r"salarie", r"assuree?", r"beneficiaire")
-SURNAME_LABELS = (r"nom de famille", r"nom(?! et)(?! &)(?! de)(?! du)", r"surname")
-GIVEN_NAME_LABELS = (r"prenoms?", r"pren\.", r"given names?")
+SURNAME_LABELS = (r"nom de famille", r"nom(?! et)(?! &)(?! de)(?! du)", r"surname", "الاسم العائلي")
+GIVEN_NAME_LABELS = (r"prenoms?", r"pren[.,]", r"given names?", "الاسم الشخصي")
 
 
 def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NAME_LABELS) -> None:
@@ -630,9 +630,12 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     _person_name(fields, doc, full=())
     if "applicant_name" not in fields.by_name:  # no labels: the name on the lines between title and birth
         _unlabelled_name(doc, fields)
-    _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance")
+    # a card's Arabic labels are labels too: the French half of 'Né le / تاريخ الازدياد' may be lost on a poor
+    # photo while the Arabic half reads
+    _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance", "تاريخ الازدياد")
     place = doc.label(
         r"lieu de naissance",
+        "مكان الازدياد",
         r"lieu",
         r"(?<![a-z'])a(?=[\s\u0600-\u06ff]*/)",
         r"(?<=\n)a(?=[^\S\n]*(?:[\n\t]|$))",  # 'à' as a label of its own, the place beside or below it
@@ -642,7 +645,17 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     )
     if place:
         fields.add("place_of_birth", place.value.strip().upper(), place.line)
-    _date(fields, doc, "cin_expiry", r"valable jusqu'?\s*au", r"date d'expiration", r"expire le", r"val\.", r"validite")
+    _date(
+        fields,
+        doc,
+        "cin_expiry",
+        r"valable jusqu'?\s*au",
+        r"date d'expiration",
+        r"expire le",
+        r"val\.",
+        r"validite",
+        "صالحة الى",  # folded: an alef with a hamza below is a plain alef
+    )
     hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}\d{5,6})(?![a-z0-9])")
     if hit:
         value = hit.value.upper()
@@ -732,9 +745,29 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     _text_value(fields, doc, "position", *POSITION_LABELS)
     _contract(fields, doc)
     _amount(fields, doc, "gross_salary", r"salaire brut(?: global| imposable| mensuel)?", r"brut global", r"total brut")
-    _amount(fields, doc, "net_salary", r"net a payer", r"salaire net", r"net a verser")
+    _amount(fields, doc, "net_salary", *NET_LABELS)
+    _net_from_deductions(fields, doc)
     _net_vs_gross(fields)
     _net_in_words(fields, doc)
+
+
+NET_LABELS = (r"net a payer", r"salaire net", r"net a verser")
+
+
+def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
+    """Gross less the total of deductions is the net: a net read with its digits spaced apart ('2 1 15 1 69' in a
+    framed total) whose digits are those of gross - deductions is that amount, `valid`."""
+    gross, net = fields.by_name.get("gross_salary"), fields.by_name.get("net_salary")
+    total = doc.label(r"total (?:des )?retenues(?: salariales)?", value=r"[^\n\t]*\d[^\n\t]*")
+    deductions = parse_amount(total.value) if total else None
+    if not (gross and isinstance(gross.value, float) and deductions):
+        return
+    expected = round(gross.value - abs(deductions), 2)
+    if expected <= 0 or (net and isinstance(net.value, float) and abs(net.value - expected) <= 0.01):
+        return
+    hit = doc.label(*NET_LABELS, value=r"[^\n\t]*\d[^\n\t]*")
+    if hit and re.sub(r"\D", "", hit.value) == f"{expected:.2f}".replace(".", ""):
+        fields.set("net_salary", expected, hit.line, "valid")
 
 
 def _net_in_words(fields: _Fields, doc: _Text) -> None:
