@@ -185,11 +185,9 @@ class _Text:
                 cell, last = other, self.row_of[j] + 2  # a header's second line ('N° Immatriculation' / 'CNSS')
                 continue
             return j
-        # a label alone in its row, its value below and to its right (a framed total: 'NET A PAYER' over the
+        # a label with nothing right of it in its row, its value below and to its right (a framed total: 'NET A PAYER' over the
         # figure at the box's right edge)
-        alone = (index == 0 or self.row_of[index - 1] != row) and (
-            index + 1 == len(self.lines) or self.row_of[index + 1] != row
-        )
+        alone = index + 1 == len(self.lines) or self.row_of[index + 1] != row  # nothing right of the label
         if alone and cell.bbox is not None:
             for j in range(index + 1, len(self.lines)):
                 other = self.lines[j]
@@ -300,7 +298,7 @@ class _Text:
                     # the next cell (past a ':')
                     start = m.end()
                     while (
-                        self._scrap(target)
+                        (self._scrap(target) or not self._latin(target))
                         and target + 1 < len(self.lines)
                         and self.row_of[target + 1] == self.row_of[index]
                     ):
@@ -309,6 +307,8 @@ class _Text:
                     hit = self._value_in(target, start, value)
                 if hit is None:
                     under.append(index)
+                    if self.row_of[target] == self.row_of[index] and m.end() > self.starts[target]:
+                        under.append(target)  # then below the label's last cell, its words in two ('NET | PAYER')
                     continue
                 return self._cut(hit)
             # no occurrence of the label has its value beside it: the cell below one (a grid, a card). A value
@@ -375,6 +375,8 @@ def _clean_name(value: str) -> str:
     value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]?\s+", "", value, flags=re.I)
     value = re.sub(r"(?<![^\s-])[l\\|](?=[a-z]{2})", "I", value)
     value = re.sub(r"(?<=[A-Za-z])[!1|](?=\s|$|-)|(?<=\s)[!1|](?=[A-Z])|^[!1|](?=[A-Z])", "I", value)  # 'FASS!'
+    # the particle 'El' read 'EI' (an l for a capital I): 'EL' before a name in capitals, else 'El'
+    value = re.sub(r"(?<!\S)E[I|1](?=\s+([A-Z][A-Za-z]+))", lambda m: "EL" if m.group(1).isupper() else "El", value)
     if re.search(r"[A-Za-z]{2}", value):  # a Latin name: an Arabic label or name beside it is not part of it
         value = re.sub(r"\S*[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]\S*|(?<!\S)/(?!\S)", " ", value)
     value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
@@ -751,12 +753,12 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     _net_in_words(fields, doc)
 
 
-NET_LABELS = (r"net a payer", r"salaire net", r"net a verser")
+NET_LABELS = (r"net (?:a )?payer", r"salaire net", r"net a verser")  # 'NET | PAYER': the 'A' lost
 
 
 def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
     """Gross less the total of deductions is the net: a net read with its digits spaced apart ('2 1 15 1 69' in a
-    framed total) whose digits are those of gross - deductions is that amount, `valid`."""
+    framed total), or with one digit lost, whose digits are those of gross - deductions is that amount, `valid`."""
     gross, net = fields.by_name.get("gross_salary"), fields.by_name.get("net_salary")
     total = doc.label(r"total (?:des )?retenues(?: salariales)?", value=r"[^\n\t]*\d[^\n\t]*")
     deductions = parse_amount(total.value) if total else None
@@ -766,7 +768,12 @@ def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
     if expected <= 0 or (net and isinstance(net.value, float) and abs(net.value - expected) <= 0.01):
         return
     hit = doc.label(*NET_LABELS, value=r"[^\n\t]*\d[^\n\t]*")
-    if hit and re.sub(r"\D", "", hit.value) == f"{expected:.2f}".replace(".", ""):
+    read, digits = (re.sub(r"\D", "", hit.value) if hit else ""), f"{expected:.2f}".replace(".", "")
+    # the same digits, or the same but one digit OCR lost ('1 057,74' for '31 057,74')
+    if hit and (
+        read == digits
+        or (len(read) == len(digits) - 1 and any(digits[:i] + digits[i + 1 :] == read for i in range(len(digits))))
+    ):
         fields.set("net_salary", expected, hit.line, "valid")
 
 
@@ -786,6 +793,8 @@ def _net_in_words(fields: _Fields, doc: _Text) -> None:
     net = fields.by_name.get("net_salary")
     if net is not None and isinstance(net.value, float) and abs(net.value - amount) <= 0.005:
         _restatus(fields, net, "valid")
+    elif net is not None and isinstance(net.value, float) and f"{net.value:.2f}".endswith(f"{amount:.2f}"):
+        return  # words cut at their start ('trente-et-t | un mille ...' read as 1 057,74 for 31 057,74)
     else:  # words read as a number are rarely misread into another one; a digit easily is
         fields.set("net_salary", amount, line, "unverified")
 
@@ -966,6 +975,9 @@ def _dated_balances(fields: _Fields, doc: _Text) -> None:
         if first[0] < last[0]:
             fields.add("opening_balance", first[1], first[2], "unverified")
             fields.add("closing_balance", last[1], last[2], "unverified")
+            # no period read (its end lost at the title's edge): the balances' dates bound it
+            fields.add("statement_period_start", first[0], first[2], "unverified")
+            fields.add("statement_period_end", last[0], last[2], "unverified")
     elif len(found) == 1:  # one dated balance: the period's end closes it, its start opens it
         day, amount, line = found[0]
         end, start = fields.by_name.get("statement_period_end"), fields.by_name.get("statement_period_start")
