@@ -350,6 +350,22 @@ def test_accents_and_case_do_not_make_a_conflict():
     assert merge_fields([a, b])["conflicts"] == []
 
 
+@pytest.mark.parametrize(
+    ("other", "conflict"),
+    [
+        ("ES INFORMATIQUES SA", False),  # the letterhead's left part lost: a cut reading of the same name
+        ("Nord Services", False),
+        ("Sud Agro Export SARL", True),  # another employer
+        ("SA", True),  # too short to stand for the whole
+        ("Informatiques", True),  # a word from the middle is not a cut reading
+    ],
+)
+def test_a_reading_cut_at_its_start_or_end_is_not_another_employer(other, conflict):
+    slip = _doc("a", "payslip", _f("employer", "Nord Services Informatiques SA"))
+    certificate = _doc("b", "salary_certificate", _f("employer", other))
+    assert bool(merge_fields([slip, certificate])["conflicts"]) is conflict
+
+
 @pytest.mark.parametrize(("other", "conflict"), [(9950.0, False), (10100.0, False), (10102.0, True), (8000.0, True)])
 def test_amounts_agree_within_one_percent(other, conflict):
     a = _doc("a", "payslip", _f("net_salary", 10000.0), _f("pay_period", "2026-10"))

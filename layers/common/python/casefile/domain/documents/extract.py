@@ -160,8 +160,8 @@ class _Text:
 
     def below(self, index: int) -> int | None:
         """The cell under cell `index`: in the next two rows, the first whose left-right span overlaps it
-        (without boxes: the next row's first cell); for a label alone in its row, else the first cell of those rows
-        that starts right of the label's start."""
+        (without boxes: the next row's first cell); for a label with nothing right of it in its row, else the first
+        cell of those rows that starts right of the label's start."""
         cell, row = self.lines[index], self.row_of[index]
         last = row + 2
         for j in range(index + 1, len(self.lines)):
@@ -185,8 +185,8 @@ class _Text:
                 cell, last = other, self.row_of[j] + 2  # a header's second line ('N° Immatriculation' / 'CNSS')
                 continue
             return j
-        # a label with nothing right of it in its row, its value below and to its right (a framed total: 'NET A PAYER' over the
-        # figure at the box's right edge)
+        # a label with nothing right of it in its row, its value below and to its right (a framed total: 'NET A
+        # PAYER' over the figure at the box's right edge)
         alone = index + 1 == len(self.lines) or self.row_of[index + 1] != row  # nothing right of the label
         if alone and cell.bbox is not None:
             for j in range(index + 1, len(self.lines)):

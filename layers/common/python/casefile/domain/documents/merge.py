@@ -12,7 +12,8 @@ Choice of a field's value, first criterion that separates the candidates wins:
 Conflict: another document's value differs from the chosen one beyond the field's tolerance (a value that
 failed its checks, `invalid`, or read below CONFLICT_MIN_CONFIDENCE is a misreading and never makes one):
 names without case, accents, punctuation or word order, one misread letter in a long word, or only some of the
-other's words (`names_agree`); free text without case, accents, punctuation; identifiers on their letters and
+other's words (`names_agree`); free text without case, accents, punctuation, or the start or the end of the
+other's (a reading cut short: `TRUNCATED_AT_LEAST` characters or more); identifiers on their letters and
 digits; amounts within 1 % of the larger; dates, periods and booleans exactly. `pay_period` and the statement
 period are never in conflict (each payslip or statement covers its own period).
 `blocking`: true when a conflict is on a field that decides who the applicant is or what they earn
@@ -111,8 +112,14 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
     if field_name in CODE_FIELDS:
         return code_key(str(a)) == code_key(str(b))
     if field_name in {"employer", "address", "position", "place_of_birth", "bank_name", "contract_type"}:
-        return text_key(str(a)) == text_key(str(b))
+        x, y = sorted((text_key(str(a)), text_key(str(b))), key=len)
+        # the same text, or a reading of it cut at its start or end ('ES INFORMATIQUES SA' for 'Nord Services
+        # Informatiques SA' whose letterhead's left part was lost; 'Agent' for 'Agent commercial')
+        return x == y or (len(x) >= TRUNCATED_AT_LEAST and (y.startswith(x) or y.endswith(x)))
     return a == b
+
+
+TRUNCATED_AT_LEAST = 5  # characters of the shorter text for a cut reading to agree with the whole
 
 
 def _value_key(value: Any) -> str:
