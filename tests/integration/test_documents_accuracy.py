@@ -18,20 +18,20 @@ from typing import Any
 from bench.accuracy import run
 from tests.support import docgen
 
-# measured on this sample (seed 0, 3 cases) with the reader of main on 2026-11-23 12:50 UTC (layouts a-f tuned, g
-# and h held out), floors a little under: overall 93.3 % (167/179), clean 100 % (59/59), born-digital 75.6 %
-# (31/41: most of the sample's born-digital documents are held-out ones), degraded 97.5 % (77/79), tuned layouts
-# 99.3 % (138/139), held-out 72.5 % (29/40), type right 27/28, confidence >= 0.9 right 100 % (118/118); no false
-# conflict (MAX_FALSE_CONFLICTS a little over). The planted conflict that sits in a held-out document (an
-# employment certificate of layout g, read blind) is reported, not required: every other one must be found.
+# measured on this sample (seed 0, 3 cases) with the reader of main on 2026-11-23 (layouts a-h tuned, i and j held
+# out), floors a little under: overall 96.6 % (173/179), clean 96.8 % (61/63), born-digital 100 % (27/27), degraded
+# 95.5 % (85/89), tuned layouts 99.3 % (152/153), held-out 80.8 % (21/26), type right 28/28, confidence >= 0.9
+# right 100 % (120/120); one false conflict, in a case with a held-out document (MAX_FALSE_CONFLICTS a little over).
+# A planted conflict that sits in a held-out document, read blind, is reported, not required: every other one
+# must be found.
 FLOORS: dict[str, float] = {
-    "overall": 0.91,
-    "clean": 0.97,
-    "born_digital": 0.72,
-    "degraded": 0.95,
+    "overall": 0.94,
+    "clean": 0.94,
+    "born_digital": 0.97,
+    "degraded": 0.93,
     "tuned": 0.98,
-    "held_out": 0.68,
-    "type_right": 0.95,
+    "held_out": 0.75,
+    "type_right": 0.96,
     "high_confidence_right": 0.99,
 }
 MAX_FALSE_CONFLICTS = 2
