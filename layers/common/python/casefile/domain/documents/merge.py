@@ -112,10 +112,11 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
     if field_name in CODE_FIELDS:
         return code_key(str(a)) == code_key(str(b))
     if field_name in {"employer", "address", "position", "place_of_birth", "bank_name", "contract_type"}:
-        x, y = sorted((text_key(str(a)), text_key(str(b))), key=len)
+        short, whole = sorted((text_key(str(a)), text_key(str(b))), key=len)
         # the same text, or a reading of it cut at its start or end ('ES INFORMATIQUES SA' for 'Nord Services
         # Informatiques SA' whose letterhead's left part was lost; 'Agent' for 'Agent commercial')
-        return x == y or (len(x) >= TRUNCATED_AT_LEAST and (y.startswith(x) or y.endswith(x)))
+        cut = whole.startswith(short) or whole.endswith(short)
+        return short == whole or (len(short) >= TRUNCATED_AT_LEAST and cut)
     return a == b
 
 
