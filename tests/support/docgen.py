@@ -129,6 +129,7 @@ _MONTHS = (
     "Novembre",
     "Décembre",
 )
+EN_MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")  # ICAO, ERP dates
 
 
 # formatting ------------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from tests.support.docgen import (
     _MONTHS,
     A4,
     CARD,
+    EN_MONTHS,
     Item,
     Page,
     Rule,
@@ -56,7 +57,6 @@ _L, _R = 160, 2320  # A4 margins
 _wrap = partial(flow_text, size=38, gap=66, width=_R - _L)
 _TOWNS = ("Casablanca", "Rabat", "Salé", "Mohammedia", "Tanger", "Fès", "Marrakech", "Agadir", "Oujda", "Berrechid")
 _FR_ABBR = ("JANV", "FÉVR", "MARS", "AVR", "MAI", "JUIN", "JUIL", "AOÛT", "SEPT", "OCT", "NOV", "DÉC")
-_EN_ABBR = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
 
 
 # helpers -------------------------------------------------------------------------------------------------------
@@ -74,7 +74,7 @@ def _date(iso: str, form: str) -> str:
     if form == "caps":
         return f"{'1er' if d == 1 else d} {_MONTHS[m - 1].upper()} {y}"
     if form == "bilingual":
-        return f"{d:02d} {_FR_ABBR[m - 1]}/{_EN_ABBR[m - 1]} {y}"
+        return f"{d:02d} {_FR_ABBR[m - 1]}/{EN_MONTHS[m - 1]} {y}"
     return fr_date(iso, {"dots": ".", "dash": "-", "spaces": " "}.get(form, "/"))
 
 

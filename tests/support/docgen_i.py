@@ -32,6 +32,7 @@ from tests.support.docgen import (
     _MONTHS,
     A4,
     CARD,
+    EN_MONTHS,
     Item,
     Page,
     Rule,
@@ -57,7 +58,6 @@ from tests.support.docgen import right_item as _right
 
 _L, _R = 150, 2330  # A4 margins
 _TOWNS = ("Casablanca", "Rabat", "Mohammedia", "Tanger", "Fès", "Marrakech", "Agadir", "Kénitra", "Settat", "Oujda")
-_EN_ABBR = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
 
 
 # helpers -------------------------------------------------------------------------------------------------------
@@ -112,7 +112,7 @@ def _date(iso: str, form: str) -> str:
     if form == "words":
         return f"{'1er' if d == 1 else d} {_MONTHS[m - 1].lower()} {y}"
     if form == "icao":
-        return f"{d:02d} {_EN_ABBR[m - 1]} {y}"
+        return f"{d:02d} {EN_MONTHS[m - 1]} {y}"
     return fr_date(iso, {"dash": "-", "dots": "."}.get(form, "/"))
 
 

@@ -53,6 +53,7 @@ from tests.support.docgen import (
     _MONTHS,
     A4,
     CARD,
+    EN_MONTHS,
     Item,
     Page,
     Rule,
@@ -80,7 +81,6 @@ from tests.support.docgen import right_item as _right
 _L, _R = 150, 2330  # A4 margins
 _wrap = partial(flow_text, size=38, gap=68, width=_R - _L)
 _TOWNS = ("Casablanca", "Rabat", "Mohammedia", "Kénitra", "Tanger", "Fès", "Marrakech", "Agadir", "El Jadida")
-_EN_MON = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
 
 
 # helpers -------------------------------------------------------------------------------------------------------
@@ -95,7 +95,7 @@ def _date(iso: str, form: str) -> str:
     if form == "words":
         return f"{d} {_MONTHS[m - 1]} {y}"
     if form == "erp":
-        return f"{d:02d}-{_EN_MON[m - 1]}-{y}"
+        return f"{d:02d}-{EN_MONTHS[m - 1]}-{y}"
     return fr_date(iso, "." if form == "dots" else "/")
 
 
@@ -256,9 +256,9 @@ def payslip_page_j(v: dict[str, Any]) -> Page:
         Item(_L, 270, f"ICE : {firm['ice']}", 28),
         Item(_L, 310, f"N° affiliation CNSS : {v['employer_cnss']}", 28),
         _right(_R, 115, "BULLETIN DE PAIE", 56, "bold"),
-        _right(_R, 205, f"Période de paie : {_EN_MON[month - 1]}-{year}", 36, "bold"),
-        _right(_R, 262, f"Du 01-{_EN_MON[month - 1]}-{year} au {last:02d}-{_EN_MON[month - 1]}-{year}", 30),
-        _right(_R, 308, f"Date de paiement : {last:02d}-{_EN_MON[month - 1]}-{year}", 28),
+        _right(_R, 205, f"Période de paie : {EN_MONTHS[month - 1]}-{year}", 36, "bold"),
+        _right(_R, 262, f"Du 01-{EN_MONTHS[month - 1]}-{year} au {last:02d}-{EN_MONTHS[month - 1]}-{year}", 30),
+        _right(_R, 308, f"Date de paiement : {last:02d}-{EN_MONTHS[month - 1]}-{year}", 28),
         Rule(_L, 380, _R, 386),
     ]
     left = [
@@ -339,7 +339,7 @@ def payslip_page_j(v: dict[str, Any]) -> Page:
         Item(
             _L,
             y + 46,
-            f"Cumuls au {last:02d}-{_EN_MON[month - 1]}-{year} :   brut imposable {money(round(gross * month, 2))}"
+            f"Cumuls au {last:02d}-{EN_MONTHS[month - 1]}-{year} :   brut imposable {money(round(gross * month, 2))}"
             f"   -   IR {money(round(igr * month, 2))}   -   congés acquis {leave} j",
             28,
         ),
