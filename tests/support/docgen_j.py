@@ -544,7 +544,12 @@ def employment_certificate_page_j(v: dict[str, Any]) -> Page:
     )
     items += body
     y += 150
-    items += [
+    return Page(A4, (*items, *_signature_and_footer(v, firm, y)))
+
+
+def _signature_and_footer(v: dict[str, Any], firm: dict[str, str], y: int) -> list[Item | Rule]:
+    """The signatory, their title and a stamp box at `y` on the right; the firm's address line at the foot."""
+    return [
         Item(1400, y, firm["signatory"], 36, "bold"),
         Item(1400, y + 60, firm["title"], 32),
         *frame(1400, y + 130, 2200, y + 390, 2),
@@ -552,7 +557,6 @@ def employment_certificate_page_j(v: dict[str, Any]) -> Page:
         Rule(_L, 3320, _R, 3322),
         _centre(0, A4[0], 3340, f"{v['employer']} - {firm['street']} - {firm['town']}", 26),
     ]
-    return Page(A4, tuple(items))
 
 
 def salary_certificate_page_j(v: dict[str, Any]) -> Page:
@@ -608,15 +612,7 @@ def salary_certificate_page_j(v: dict[str, Any]) -> Page:
     )
     items += third
     y += 150
-    items += [
-        Item(1400, y, firm["signatory"], 36, "bold"),
-        Item(1400, y + 60, firm["title"], 32),
-        *frame(1400, y + 130, 2200, y + 390, 2),
-        _centre(1400, 2200, y + 240, "Signature et cachet", 26),
-        Rule(_L, 3320, _R, 3322),
-        _centre(0, A4[0], 3340, f"{v['employer']} - {firm['street']} - {firm['town']}", 26),
-    ]
-    return Page(A4, tuple(items))
+    return Page(A4, (*items, *_signature_and_footer(v, firm, y)))
 
 
 def _form_section(y: int, number: int, title: str, rows: Sequence[tuple[str, str]]) -> tuple[list[Item | Rule], int]:
