@@ -611,17 +611,19 @@ def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine], tall: i
     return best
 
 
-# A poorly read "word" this many times a text line's height is two lines the page pass took for one: a form's
-# label over its other language ('Adresse' over 'العنوان'), read as 'See'. Each line of ink in it is read alone.
-STACKED_OVER = 1.6
+# A poorly read "word" this many times a text line's height holds more than its line: two lines the page pass
+# took for one (a form's label over its other language, 'Adresse' over 'العنوان', read as 'See'), or a line with
+# the grey of a scanned table's rule above or below it ('C.I.N. JA384284' read as 'GUN 7 Jam'). Each line of
+# dark ink in it is read alone.
+STACKED_OVER = 1.4
 
 
 def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, int], tall: int) -> OcrLine | None:
-    x0, y0, x1, _ = box
+    x0, y0, x1, y1 = box
     ink = image.crop(box).point(lambda p: 255 if p < 110 else 0)
     rows = [(top, bottom) for top, bottom in _ink_rows(ink) if bottom - top >= 0.4 * tall]  # not an accent's row
-    if len(rows) < 2:
-        return None
+    if not rows or (len(rows) == 1 and rows[0][1] - rows[0][0] >= 0.7 * (y1 - y0)):
+        return None  # one line of ink filling the box: nothing stacked, no rule's grey to leave out
     parts = []
     for top, bottom in rows:
         read = _better_reading(engine, image, [OcrLine("", 0.0, (x0, y0 + top, x1, y0 + bottom))])
