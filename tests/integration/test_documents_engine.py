@@ -318,3 +318,20 @@ def test_extract_prints_a_readable_summary(capsys):
 def test_extract_refuses_a_missing_file(capsys, tmp_path):
     assert cli.main(["extract", str(tmp_path / "nope.png")]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_a_label_stacked_over_its_arabic_half_is_read_line_by_line_and_the_address_beside_it_is_found(tmp_path):
+    # given: layout g's card back, 'Adresse' in small type over 'العنوان', which the page pass reads as one
+    # garbled word ('See'), the address in capitals beside them over two lines
+    from tests.support.docgen_g import PAGES_G
+
+    values = docgen.applicant(12)
+    path = tmp_path / "back.png"
+    docgen.render_image(PAGES_G["cin_back"](values)).save(path, dpi=(docgen.DPI, docgen.DPI))
+
+    # when
+    result = process_file(path, "image/png")
+
+    # then
+    fields = {f.field_name: f.value for f in result.fields}
+    assert matches("address", values["address"], fields.get("address")), fields.get("address")
