@@ -15,6 +15,7 @@ from casefile.domain.documents.values import (
     find_dates,
     mrz_checks,
     names_agree,
+    parse_period,
     parse_td1,
     parse_td3,
     words_to_number,
@@ -276,6 +277,8 @@ def test_nous_soussignes_certifions_names_no_signer_the_letterhead_is_the_employ
         ("BENJELLOUN Youssef", "Youssef BENJELLOUN"),  # the administrative order, given names first
         ("M. Karim EL AMRANI", "Karim EL AMRANI"),
         ("EL AMRANI YOUSSEF", "EL AMRANI YOUSSEF"),  # all in capitals: no way to tell, left as read
+        ("Salma EI Amrani", "Salma El Amrani"),  # the particle's l read as a capital I
+        ("NADIA EI IDRISSI", "NADIA EL IDRISSI"),
     ],
 )
 def test_names_are_cleaned_of_ocr_confusions_and_put_in_order(read, name):
@@ -658,3 +661,97 @@ def test_a_card_back_whose_first_mrz_line_is_misread_is_still_a_card_back():
 
     # when / then: the second line's nationality before the fillers is a TD1's
     assert classify(text)[0] == "cin_back"
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("Date d'embauche : 07-JAN-2005", ["2005-01-07"]),  # an ERP's date, the month in English
+        ("Du 01-FEB-2026 au 28-FEB-2026", ["2026-02-01", "2026-02-28"]),
+        ("Né(e) le 04.09,1983", ["1983-09-04"]),  # a dot read as a comma
+        ("Net 1.234,56 DH", []),
+    ],
+)
+def test_software_dates_and_a_misread_separator_are_dates(text, dates):
+    assert find_dates(text) == dates
+
+
+def test_a_pay_period_written_as_an_erp_writes_it():
+    assert (parse_period("FEB-2026"), parse_period("SEPT 2024")) == ("2026-02", "2024-09")
+
+
+def test_an_mrz_name_whose_fillers_were_read_as_letters_ends_where_the_name_does():
+    # given: a card's third MRZ line whose '<' after the given name were read as L and E
+    lines = ["IDMARBE487926<1BE487926<<<<<<<", "8901022M2807155MAR<<<<<<<<<<<1", "ALAOUI<<KHADIJALELELLEEELLLEEE"]
+
+    # when / then; a name ending in E keeps it
+    assert parse_td1(lines)["name"] == "KHADIJA ALAOUI"
+    assert parse_td1([*lines[:2], "BENNANI<<IMANE<<<<<<<<<<<<<<<<"])["name"] == "IMANE BENNANI"
+
+
+def test_a_sentence_after_a_name_label_is_no_name_and_a_letter_names_the_holder_after_au_nom_de():
+    # given: 'assuré' and 'titulaire du compte' inside sentences, the holder named in the letter
+    cnss = [
+        cell("ATTESTATION D'IMMATRICULATION", 300, 50, row=0),
+        cell(
+            "La Caisse certifie que l'assuré désigné ci-dessus est immatriculé sous le numéro indiqué.", 100, 900, row=1
+        ),
+    ]
+    rib = [
+        cell("ATTESTATION BANCAIRE", 800, 520, row=0),
+        cell(
+            "RIB 022 728 2174218096792908 28 est ouvert dans nos livres au nom de Madame FASSI Nadia depuis le",
+            150,
+            840,
+            row=1,
+        ),
+        cell(
+            "Cette attestation est délivrée à la demande du titulaire du compte pour servir et valoir ce que de droit.",
+            150,
+            1380,
+            row=2,
+        ),
+    ]
+
+    # when / then
+    assert "applicant_name" not in fields_of("cnss_certificate", cnss)
+    assert fields_of("rib", rib)["account_holder"] == "Nadia FASSI"
+
+
+def test_a_name_in_capitals_without_labels_for_its_parts_is_below_nine_tenths_sure_of_its_order():
+    # given: the same holder in capitals and in mixed case, read equally well
+    def holder(name: str) -> float:
+        cells = [
+            cell("RELEVÉ DE COMPTE", 100, 50, row=0),
+            cell("Titulaire", 100, 200, row=1),
+            cell(name, 600, 200, row=1),
+        ]
+        (field,) = [f for f in extract_fields("bank_statement", cells) if f.field_name == "account_holder"]
+        return field.confidence
+
+    # when / then: which word is the family name is a guess only in capitals
+    assert holder("BENNANI NADIA") == pytest.approx(0.9 * holder("BENNANI Nadia"), abs=0.002)
+
+
+def test_side_by_side_balances_each_take_the_figure_under_them_and_dates_apart_bound_the_period():
+    # given: 'Ancien solde au ...' and 'Nouveau solde au ...' on one row, their figures on the next; the period's
+    # start and end as two labelled dates
+    cells = [
+        cell("RELEVÉ DES OPÉRATIONS", 60, 220, row=0),
+        cell("Date de début", 740, 280, row=1),
+        cell("01/04/2026", 890, 280, row=1),
+        cell("Date de fin", 740, 312, row=2),
+        cell("30/04/2026", 890, 312, row=2),
+        cell("Ancien solde au 01/04/2026", 80, 425, row=3),
+        cell("Nouveau solde au 30/04/2026", 640, 425, row=3),
+        cell("566.36 CR", 450, 455, row=4),
+        cell("13 658.87 CR", 970, 455, row=4),
+        cell("Dateopé Date valeur", 90, 540, row=5),
+    ]
+
+    # when
+    fields = fields_of("bank_statement", cells)
+
+    # then
+    assert (fields["opening_balance"], fields["closing_balance"]) == (566.36, 13658.87)
+    assert (fields["statement_period_start"], fields["statement_period_end"]) == ("2026-04-01", "2026-04-30")

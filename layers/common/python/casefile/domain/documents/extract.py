@@ -112,8 +112,8 @@ def _rows(lines: Sequence[TextLine]) -> list[list[TextLine]]:
     return rows + plain
 
 
-# A label's currency or unit in brackets is part of it: 'NET A PAYER (MAD)', 'Salaire brut (en DH)'.
-_UNIT = r"(?:[ \t]*\((?:en )?(?:mad|dhs?|dirhams|%|jours?)\))?"
+# A label's currency or unit is part of it: 'NET A PAYER (MAD)', 'Salaire brut (en DH)', 'NET À PAYER EN DIRHAMS'.
+_UNIT = r"(?:[ \t]*\((?:en )?(?:mad|dhs?|dirhams|%|jours?)\)|[ \t]+en (?:dirhams|dhs?|mad))?"
 
 
 class _Text:
@@ -122,8 +122,16 @@ class _Text:
 
     def __init__(self, lines: Sequence[TextLine]) -> None:
         # cells with no letter or digit but a colon (dotted leaders, rules read as dashes or underscores) are
-        # layout, not text
-        self.rows = _rows([ln for ln in lines if re.search(r"[^\W_]|:", ln.text)])
+        # layout, not text; so is a cell a few pixels high (a scanned rule read as '14')
+        heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in lines if ln.bbox)
+        least = 0.3 * heights[len(heights) // 2] if heights else 0
+        self.rows = _rows(
+            [
+                ln
+                for ln in lines
+                if re.search(r"[^\W_]|:", ln.text) and not (ln.bbox and ln.bbox[3] - ln.bbox[1] < least)
+            ]
+        )
         self.lines = [cell for row in self.rows for cell in row]
         self.row_of: list[int] = []
         self.starts: list[int] = []
@@ -160,8 +168,15 @@ class _Text:
 
     def below(self, index: int) -> int | None:
         """The cell under cell `index`: in the next two rows, the first whose left-right span overlaps it
-        (without boxes: the next row's first cell); for a label with nothing right of it in its row, else the first
-        cell of those rows that starts right of the label's start."""
+        (without boxes: the next row's first cell); for a label with nothing right of it in its row but another
+        label, also the first cell of those rows that starts right of the label's start (short of that label);
+        the nearer of the two."""
+        under, right = self._under(index), self._below_right(index)
+        if under is None or right is None:
+            return under if under is not None else right
+        return right if self.row_of[right] < self.row_of[under] else under
+
+    def _under(self, index: int) -> int | None:
         cell, row = self.lines[index], self.row_of[index]
         last = row + 2
         for j in range(index + 1, len(self.lines)):
@@ -185,21 +200,32 @@ class _Text:
                 cell, last = other, self.row_of[j] + 2  # a header's second line ('N° Immatriculation' / 'CNSS')
                 continue
             return j
-        # a label with nothing right of it in its row, its value below and to its right (a framed total: 'NET A
-        # PAYER' over the figure at the box's right edge)
-        alone = index + 1 == len(self.lines) or self.row_of[index + 1] != row  # nothing right of the label
-        if alone and cell.bbox is not None:
-            for j in range(index + 1, len(self.lines)):
-                other = self.lines[j]
-                if self.row_of[j] > row + 2:
-                    break
-                if (
-                    other.bbox is not None
-                    and other.page == cell.page
-                    and other.bbox[0] >= cell.bbox[0]
-                    and self._latin(j)
-                ):
-                    return j
+        return None
+
+    def _below_right(self, index: int) -> int | None:
+        """A framed total: 'NET A PAYER' over the figure at the box's right edge; 'Ancien solde au ...' and
+        'Nouveau solde au ...' side by side, each over its figure."""
+        cell, row = self.lines[index], self.row_of[index]
+        nxt = self.lines[index + 1] if index + 1 < len(self.lines) and self.row_of[index + 1] == row else None
+        if cell.bbox is None or (
+            nxt is not None and not _is_label(self.folded[self.starts[index + 1] : self.cell_end(index + 1)])
+        ):
+            return None
+        for j in range(index + 1, len(self.lines)):
+            other = self.lines[j]
+            if self.row_of[j] > row + 2:
+                break
+            if (
+                self.row_of[j] != row
+                and other.bbox is not None
+                and other.page == cell.page
+                and other.bbox[0] >= cell.bbox[0]
+                and (nxt is None or nxt.bbox is None or other.bbox[0] < nxt.bbox[0])
+                and self._latin(j)
+                and not _is_label(self.folded[self.starts[j] : self.cell_end(j)])
+                and not self._header(j)
+            ):
+                return j
         return None
 
     def wrapped(self, cell: TextLine) -> list[TextLine]:
@@ -236,6 +262,40 @@ class _Text:
         ]
         labels = sum(_is_label(cell) and not re.search(r"\d|:\s*\w", cell) for cell in row)  # a label with no value
         return len(row) >= 3 and labels >= max(3, 2 * len(row) / 3) and not any(re.search(r"\d", c) for c in row)
+
+    def spaced(self, cell: TextLine) -> list[TextLine]:
+        """The cells right after `cell` in its row that go on a name in capitals which OCR cut at a wide space
+        ('IMANE EL' | 'AMRANI'): capital words only, each within three line heights of the one before."""
+        index = next((i for i, line in enumerate(self.lines) if line is cell), None)
+        if index is None or cell.bbox is None or not cell.text.isupper():
+            return []
+        out: list[TextLine] = []
+        last = cell
+        for j in range(index + 1, len(self.lines)):
+            other = self.lines[j]
+            if self.row_of[j] != self.row_of[index] or other.bbox is None or last.bbox is None:
+                break
+            if not re.fullmatch(r"[A-Z][A-Z' \-]*", other.text.strip()) or _is_label(_fold_same_length(other.text)):
+                break
+            if other.bbox[0] - last.bbox[2] > 3 * (last.bbox[3] - last.bbox[1]):
+                break
+            out.append(other)
+            last = other
+        return out
+
+    def above(self, cell: TextLine) -> TextLine | None:
+        """The cell just above `cell` in the previous row, starting where it starts (a column of values)."""
+        index = next((i for i, line in enumerate(self.lines) if line is cell), None)
+        if index is None or cell.bbox is None or self.row_of[index] == 0:
+            return None
+        height = cell.bbox[3] - cell.bbox[1]
+        for j in range(index - 1, -1, -1):
+            if self.row_of[j] < self.row_of[index] - 1:
+                break
+            other = self.lines[j]
+            if self.row_of[j] == self.row_of[index] - 1 and other.bbox and abs(other.bbox[0] - cell.bbox[0]) <= height:
+                return other
+        return None
 
     def _scrap(self, index: int) -> bool:
         """A cell of two or three signs read poorly: OCR's leftover of a mark or of a label's other half."""
@@ -337,7 +397,8 @@ _LABEL_START = re.compile(
     r"|titulaire\b|devise\b|agence\b|rib\b|iban\b|bic\b|swift\b|code\b|cle\b|solde\b|montant\b|libelle\b"
     r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
     r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
-    r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b)"
+    r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b|ancien solde\b"
+    r"|nouveau solde\b)"
 )
 
 
@@ -408,8 +469,33 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
     hit = doc.label(*full) if full else None
     if hit is None and surname:
         hit = surname
-    if hit and re.search(r"[a-zA-Z]{2}", hit.value):
-        fields.add("applicant_name", _clean_name(hit.value), hit.line)
+    if hit and re.search(r"[a-zA-Z]{2}", hit.value) and not _prose(hit.value):
+        fields.add("applicant_name", _clean_name(hit.value), _order_unknown(_clean_name(hit.value), hit.line))
+    elif given and not surname:  # the family name's label lost on a poor scan: its value in capitals just above
+        above = doc.above(given.line)
+        if above is not None and re.fullmatch(r"[A-Z][A-Z' \-]+", above.text.strip()):
+            fields.add(
+                "applicant_name",
+                _clean_name(f"{given.value} {above.text}"),
+                min(above, given.line, key=lambda ln: ln.confidence),
+            )
+
+
+# A name all in capitals with no label for its parts ('BENNANI NADIA'): which words are the family name is a
+# guess (forms print both orders), so its confidence is lowered by this factor.
+ORDER_UNKNOWN_FACTOR = 0.9
+
+
+def _order_unknown(value: str, line: TextLine) -> TextLine:
+    if value.isupper() and len(value.split()) >= 2:
+        return TextLine(line.text, line.confidence * ORDER_UNKNOWN_FACTOR, line.page, line.bbox, line.row)
+    return line
+
+
+def _prose(value: str) -> bool:
+    """Words of a sentence, not a name: 'l'assuré désigné ci-dessus est immatriculé ...' after the label 'assuré',
+    '... du titulaire du compte pour servir et valoir ...' after 'titulaire du compte'."""
+    return sum(w.islower() and len(w) > 2 for w in value.split()) >= 2
 
 
 def _cin(fields: _Fields, doc: _Text) -> None:
@@ -506,7 +592,13 @@ def _holder(fields: _Fields, doc: _Text, name: str) -> None:
     hit = doc.label(
         r"titulaire du compte", r"titulaire", r"intitule du compte", r"nom du client", r"(?<!code )client(?! n)"
     )
-    if hit and re.search(r"[A-Za-z]{2}", hit.value) and not re.search(r"\d{3}", hit.value):
+    if hit and re.search(r"[A-Za-z]{2}", hit.value) and not re.search(r"\d{3}", hit.value) and not _prose(hit.value):
+        value = " ".join([hit.value, *(cell.text for cell in doc.spaced(hit.line))])
+        fields.add(name, _clean_name(value), _order_unknown(_clean_name(value), hit.line))
+        return
+    # a letter: 'le compte ... est ouvert dans nos livres au nom de Madame FASSI Nadia depuis le ...'
+    hit = doc.search(r"au nom de\s+" + _TITLE + r"(?P<v>[^,\n\t\d]+?)(?=\s+depuis\b|\s*[,.;\n\t]|$)")
+    if hit:
         fields.add(name, _clean_name(hit.value), hit.line)
         return
     # no label: the addressee of the statement, a name after a title ('M. CHRAIBI Omar') in the top rows
@@ -516,7 +608,7 @@ def _holder(fields: _Fields, doc: _Text, name: str) -> None:
     )
     if m:
         line = next(cell for row in doc.rows[:12] for cell in row if m.group("v") in cell.text)
-        fields.add(name, _clean_name(m.group("v")), line)
+        fields.add(name, _clean_name(m.group("v")), _order_unknown(_clean_name(m.group("v")), line))
 
 
 def _person_in_prose(fields: _Fields, doc: _Text) -> None:
@@ -608,7 +700,8 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     )
     company = doc.search(
         r"(?:de|pour|au sein de|chez|par) (?:la societe|l'entreprise|la ste|notre societe)\s+(?P<v>[^,\n\t(]+?)"
-        r"(?=\s+(?:depuis|ou|en qualite|sous|immatricul|affili|au capital|dont|a compter)\b|[,\n\t(.]|$)"
+        r"(?=\s+(?:depuis|ou|en qualite|sous|immatricul|affili|au capital|dont|a compter|certifie|atteste)\b"
+        r"|[,\n\t(.]|$)"
     ) or doc.search(
         r"(?:^|[\n\t]|\.\s)(?:la societe|l'entreprise)\s+(?P<v>[^,\n\t(]+?)\s*(?:\([^)\n\t]*\)\s*)?(?:atteste|certifie)"
     )
@@ -679,7 +772,7 @@ def _unlabelled_name(doc: _Text, fields: _Fields) -> None:
         names = [line for line in names if line.text.isupper()]
     if names:
         value = _clean_name(" ".join(line.text.strip() for line in names))
-        fields.add("applicant_name", value, min(names, key=lambda line: line.confidence))
+        fields.add("applicant_name", value, _order_unknown(value, min(names, key=lambda line: line.confidence)))
 
 
 def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, expiry_field: str | None) -> None:
@@ -729,7 +822,9 @@ def _passport(doc: _Text, fields: _Fields) -> None:
         fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
     _mrz_fields(fields, doc, parse_td3([ln.text for ln in doc.lines]), expiry_field=None)
     _date(fields, doc, "date_of_birth", r"date de naissance")
-    _text_value(fields, doc, "place_of_birth", r"lieu de naissance\s*/\s*place of birth", r"lieu de naissance")
+    place = doc.label(r"lieu de naissance\s*/\s*place of birth", r"lieu de naissance")
+    if place and re.fullmatch(r"[A-Z][A-Z' \-]+", place.value):  # a passport prints the place in capitals
+        fields.add("place_of_birth", place.value, place.line)
 
 
 def _payslip(doc: _Text, fields: _Fields) -> None:
@@ -753,7 +848,7 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     _net_in_words(fields, doc)
 
 
-NET_LABELS = (r"net (?:a )?payer", r"salaire net", r"net a verser")  # 'NET | PAYER': the 'A' lost
+NET_LABELS = (r"net (?:a )?payer", r"salaire net(?! imposable)", r"net a verser")  # 'NET | PAYER': the 'A' lost
 
 
 def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
@@ -793,6 +888,8 @@ def _net_in_words(fields: _Fields, doc: _Text) -> None:
     net = fields.by_name.get("net_salary")
     if net is not None and isinstance(net.value, float) and abs(net.value - amount) <= 0.005:
         _restatus(fields, net, "valid")
+    elif net is not None and isinstance(net.value, float) and amount.is_integer() and int(net.value) == amount:
+        _restatus(fields, net, "valid")  # the dirhams in words, the centimes in figures ('... ET 61 CENTIMES')
     elif net is not None and isinstance(net.value, float) and f"{net.value:.2f}".endswith(f"{amount:.2f}"):
         return  # words cut at their start ('trente-et-t | un mille ...' read as 1 057,74 for 31 057,74)
     else:  # words read as a number are rarely misread into another one; a digit easily is
@@ -932,6 +1029,9 @@ def _statement_period(fields: _Fields, doc: _Text) -> None:
         status = "valid" if dates[0] <= dates[1] else "invalid"
         fields.add("statement_period_start", dates[0], hit.line, status)
         fields.add("statement_period_end", dates[1], hit.line, status)
+        return
+    _date(fields, doc, "statement_period_start", r"date de debut")  # 'Date de début' / 'Date de fin' apart
+    _date(fields, doc, "statement_period_end", r"date de fin")
 
 
 _SOLDE_AU = r"(?:au|du|le)\s*:?\s*[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}"

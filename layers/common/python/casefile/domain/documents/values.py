@@ -25,6 +25,14 @@ MONTHS_FR = {
     "novembre": 11,
     "decembre": 12,
 }
+# a month as software and ID documents abbreviate it, in French and English ('07-JAN-2005', 'FEB-2026',
+# 'SEPT 2024'), besides its French name
+MONTH_WORDS = {
+    **MONTHS_FR,
+    **{a: n for n, names in enumerate(
+        (("jan", "janv"), ("feb", "fev", "fevr"), ("mar",), ("apr", "avr"), ("may",), ("jun",), ("jul", "juil"),
+         ("aug", "aou"), ("sep", "sept"), ("oct",), ("nov",), ("dec",)), start=1) for a in names},
+}  # fmt: skip
 
 
 def fold(text: str) -> str:
@@ -83,9 +91,10 @@ def code_key(text: str) -> str:
 _NUMERIC_DATE = re.compile(
     r"(?<!\d)(\d{1,2})\s?[/.\-]\s?(\d{1,2})\s?[/.\-]\s?(\d{4}|\d{2})(?!\d)"
     r"|(?<!\d[ ,.])(?<!\d)(\d{2}) (\d{2}) (\d{4})(?![ ,.]?\d)"  # a card's '19 09 1979' (not an amount's groups)
+    r"|(?<![\d,.])(\d{2})[.,](\d{2})[.,](\d{4})(?![\d,.])"  # '04.09,1983': a dot read as a comma
 )
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
-_WORD_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?\s+([a-z]+)\s+(\d{4})(?!\d)")
+_WORD_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?(?:\s+|-)([a-z]+)\.?(?:\s+|-)(\d{4})(?!\d)")
 
 
 def _make_date(year: int, month: int, day: int) -> str | None:
@@ -113,7 +122,7 @@ def find_dates(text: str) -> list[str]:
             found.append((m.start(), iso))
     folded = fold(text)
     for m in _WORD_DATE.finditer(folded):
-        month = MONTHS_FR.get(m.group(2))
+        month = MONTH_WORDS.get(m.group(2))
         if month:
             iso = _make_date(int(m.group(3)), month, int(m.group(1)))
             if iso:
@@ -127,14 +136,14 @@ def parse_date(text: str) -> str | None:
 
 
 _MONTH_YEAR = re.compile(r"(?<![\d/])(\d{1,2})\s?[/.\-]\s?(\d{4})(?!\d)")
-_WORD_MONTH_YEAR = re.compile(r"\b([a-z]+)\s+(\d{4})(?!\d)")
+_WORD_MONTH_YEAR = re.compile(r"\b([a-z]+)\.?(?:\s+|-)(\d{4})(?!\d)")
 
 
 def parse_period(text: str) -> str | None:
     """A pay period as 'YYYY-MM': 'Octobre 2026', '10/2026', or the month of 'du 01/10/2026 au 31/10/2026'."""
     folded = fold(text)
     for m in _WORD_MONTH_YEAR.finditer(folded):
-        month = MONTHS_FR.get(m.group(1))
+        month = MONTH_WORDS.get(m.group(1))
         if month:
             return f"{int(m.group(2)):04d}-{month:02d}"
     dates = find_dates(text)
@@ -388,6 +397,11 @@ def _td1_checks(l1: str, l2: str) -> list[bool]:
 
 
 def _name(field: str) -> str:
+    # the fillers after the name misread as letters ('KHADIJALELELLEEELLLEEE'): a run at the end of the letters a
+    # '<' is read as, six of them letters or more, is fillers ('IMANE<<<<<<<<' keeps its E)
+    run = re.search(r"[LEKC<]{6,}$", field)
+    if run and sum(c != "<" for c in run.group()) >= 6:
+        field = field[: run.start()]
     surname, _, given = field.partition("<<")
     parts = (given.replace("<", " ").strip(), surname.replace("<", " ").strip())
     return re.sub(r"\s+", " ", " ".join(p for p in parts if p))
