@@ -18,19 +18,19 @@ from typing import Any
 from bench.accuracy import run
 from tests.support import docgen
 
-# measured on this sample (seed 0, 3 cases) with the reader of main on 2026-11-23 (layouts a-h tuned, i and j held
-# out), floors a little under: overall 96.6 % (173/179), clean 96.8 % (61/63), born-digital 100 % (27/27), degraded
-# 95.5 % (85/89), tuned layouts 99.3 % (152/153), held-out 80.8 % (21/26), type right 28/28, confidence >= 0.9
-# right 100 % (120/120); one false conflict, in a case with a held-out document (MAX_FALSE_CONFLICTS a little over).
-# A planted conflict that sits in a held-out document, read blind, is reported, not required: every other one
-# must be found.
+# measured on this sample (seed 0, 3 cases) with the reader of main on 2026-11-23 (layouts a-j tuned, k held out),
+# floors a little under: overall 98.9 % (177/179), clean 98.4 % (62/63), born-digital 100 % (27/27), degraded
+# 98.9 % (88/89), tuned layouts 98.9 % (174/176), held-out 100 % (3/3: the sample draws one document of layout k, so
+# its floor allows one miss), type right 28/28, confidence >= 0.9 right 100 % (121/121); no false conflict
+# (MAX_FALSE_CONFLICTS a little over). A planted conflict that sits in a held-out document, read blind, is
+# reported, not required: every other one must be found.
 FLOORS: dict[str, float] = {
-    "overall": 0.94,
-    "clean": 0.94,
+    "overall": 0.96,
+    "clean": 0.96,
     "born_digital": 0.97,
-    "degraded": 0.93,
-    "tuned": 0.98,
-    "held_out": 0.75,
+    "degraded": 0.96,
+    "tuned": 0.97,
+    "held_out": 0.6,
     "type_right": 0.96,
     "high_confidence_right": 0.99,
 }
