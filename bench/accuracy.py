@@ -9,7 +9,7 @@ fields, share right); seconds per page, ours versus plain `tesseract FILE stdout
 pages, interleaved (which one goes first alternates); the worst misses. Files are rendered into a temporary
 folder and deleted.
 
-    python -m bench.accuracy [--quick] [--seed 0] [--cases 22] [--only TYPE] [--no-cli] [--json OUT] [--show-held-out]
+    python -m bench.accuracy [--quick] [--seed 0] [--cases 24] [--only TYPE] [--no-cli] [--json OUT] [--show-held-out]
 """
 
 from __future__ import annotations
@@ -402,7 +402,7 @@ def report(r: dict[str, Any], *, show_held_out: bool = False) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from tests.support.docgen import PAGES
+    from tests.support.docgen import LAYOUTS, PAGES
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument(
@@ -412,8 +412,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cases",
         type=int,
-        default=22,
-        help="applicants in the corpus (9 documents each; 22: every layout twice per type)",
+        default=2 * len(LAYOUTS),
+        help=f"applicants in the corpus (9 documents each; {2 * len(LAYOUTS)}: every layout twice per type)",
     )
     parser.add_argument(
         "--only", metavar="TYPE", choices=sorted(PAGES), help="only the documents of this type (same files)"
