@@ -755,3 +755,99 @@ def test_side_by_side_balances_each_take_the_figure_under_them_and_dates_apart_b
     # then
     assert (fields["opening_balance"], fields["closing_balance"]) == (566.36, 13658.87)
     assert (fields["statement_period_start"], fields["statement_period_end"]) == ("2026-04-01", "2026-04-30")
+
+
+def test_a_statement_titled_with_its_frequency_is_a_bank_statement():
+    # given: 'relevé mensuel de compte', an adjective between the title's words
+    text = "Attijariwafa bank\nRELEVÉ MENSUEL DE COMPTE\ndu 01/04/2026 au 30/04/2026\nSolde au 31/03/2026 37.008,56"
+
+    # when / then
+    assert classify(text)[0] == "bank_statement"
+
+
+def test_a_payslip_s_employee_in_one_sentence_gives_name_cnss_position_and_the_gross_from_the_totals():
+    # given: the employee as a sentence over two lines, no gross label but a totals row of gains and deductions,
+    # and the signature boxes under the word 'employeur'
+    cells = [
+        cell("Rif Construction SARL", 220, 140, row=0),
+        cell("N° d'affiliation CNSS : 6242416", 220, 290, row=1),
+        cell("Bulletin de paie du mois de : Octobre 2026", 660, 470, row=2),
+        cell(
+            "M. Karim TAZI, CIN n° BK742868, CNSS n° 187359103, embauché le 05/09/2015 en qualité de", 220, 640, row=3
+        ),
+        cell("Chef de projet, contrat CDI.", 220, 706, row=4),
+        cell("Totaux 28.015,46 6.487,87", 236, 1318, row=5),
+        cell("Net à payer 21.527,59 Dh", 239, 1394, row=6),
+        cell("Signature de l'employeur", 220, 1746, row=7),
+        cell("Signature du salarié", 1300, 1746, row=7),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["applicant_name"], fields["cnss_number"], fields["employer_cnss"]) == (
+        "Karim TAZI",
+        "187359103",
+        "6242416",
+    )
+    assert (fields["position"], fields["employer"]) == ("Chef de projet", "Rif Construction SARL")
+    assert (fields["gross_salary"], fields["net_salary"]) == (28015.46, 21527.59)
+
+
+def test_an_amount_in_prose_is_the_one_after_its_label_not_the_next_clause_s():
+    # given: the monthly gross, then in the same sentence the annual net
+    cells = [
+        cell("Objet : Attestation de salaire", 150, 600, row=0),
+        cell(
+            "soit un salaire brut mensuel de MAD 19,466.44, et une rémunération nette annuelle de MAD 196,888.20,",
+            150,
+            1120,
+            row=1,
+        ),
+        cell("soit un salaire net mensuel de MAD 16,407.35.", 150, 1190, row=2),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert (fields["gross_salary"], fields["net_salary"]) == (19466.44, 16407.35)
+
+
+def test_a_cnss_certificate_in_prose_gives_the_insured_the_employer_and_its_number_on_the_next_line():
+    # given
+    cells = [
+        cell("CAISSE NATIONALE DE SÉCURITÉ SOCIALE", 220, 180, row=0),
+        cell("ATTESTATION D'AFFILIATION", 800, 500, row=1),
+        cell("Le Chef de l'agence de la Caisse Nationale de Sécurité Sociale atteste que Mme", 220, 760, row=2),
+        cell(
+            "Salma BENNANI, titulaire de la carte nationale d'identité n° AB856250, est immatriculée", 220, 835, row=3
+        ),
+        cell(
+            "L'intéressée est déclarée par la société Atlas Industries SARL, affiliée à la CNSS sous le n°",
+            220,
+            1020,
+            row=4,
+        ),
+        cell("2498980.", 220, 1092, row=5),
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", cells)
+
+    # then
+    assert (fields["applicant_name"], fields["cin"]) == ("Salma BENNANI", "AB856250")
+    assert (fields["employer"], fields["employer_cnss"]) == ("Atlas Industries SARL", "2498980")
+
+
+def test_a_label_s_word_in_a_sentence_with_no_capital_after_it_is_no_name():
+    # given: 'le salarié désigné ci-après', the name in a table OCR did not cut into cells
+    cells = [
+        cell("ATTESTATION DE TRAVAIL", 830, 650, row=0),
+        cell("Nous soussignés, société Maghreb Logistique SA, attestons que le salarié désigné", 220, 865, row=1),
+        cell("ci-après :", 220, 935, row=2),
+    ]
+
+    # when / then
+    assert "applicant_name" not in fields_of("employment_certificate", cells)

@@ -12,7 +12,8 @@ from casefile.domain.documents.values import fold
 
 # (phrase, weight): phrases are folded (lower case, no accents); a title is worth 5, a typical label 2,
 # a word that many documents share 1. A phrase ending in '*' is a prefix (an MRZ's first characters run into
-# the document number: 'IDMARBE487926<...').
+# the document number: 'IDMARBE487926<...'). A '_' between words stands for one optional word ('relevé mensuel de
+# compte', 'relevé trimestriel de compte').
 KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
     "payslip": (
         ("bulletin de paie", 6),
@@ -76,7 +77,7 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("cnss", 1),
     ),
     "bank_statement": (
-        ("releve de compte", 6),
+        ("releve _ de compte", 6),
         ("extrait de compte", 6),
         ("solde initial", 2),
         ("solde final", 2),
@@ -111,11 +112,13 @@ def scores(text: str) -> dict[str, int]:
         total = 0
         for phrase, weight in phrases:
             end = "" if phrase.endswith("*") else r"(?![a-z])"
-            pattern = re.compile(r"(?<![a-z])" + re.escape(phrase.rstrip("*")).replace(r"\ ", r"\s+") + end)
+            words = re.escape(phrase.rstrip("*")).replace(r"\ _\ ", r"\s+(?:[a-z]+\s+)?")
+            pattern = re.compile(r"(?<![a-z])" + words.replace(r"\ ", r"\s+") + end)
             if not pattern.search(folded):
                 continue
             titled = any(
-                pattern.search(line) and len(phrase.rstrip("*")) >= 0.6 * len(re.sub(r"[^a-z0-9' ]", "", line).strip())
+                pattern.search(line)
+                and len(phrase.rstrip("*").replace(" _", "")) >= 0.6 * len(re.sub(r"[^a-z0-9' ]", "", line).strip())
                 for line in lines
             )
             total += weight * (TITLE_FACTOR if titled else 1)

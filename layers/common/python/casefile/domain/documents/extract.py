@@ -469,7 +469,8 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
     hit = doc.label(*full) if full else None
     if hit is None and surname:
         hit = surname
-    if hit and re.search(r"[a-zA-Z]{2}", hit.value) and not _prose(hit.value):
+    # a name is capitalised: 'le salarié désigné ci-après' has the label's word and no name
+    if hit and re.search(r"[a-zA-Z]{2}", hit.value) and re.search(r"[A-Z]", hit.value) and not _prose(hit.value):
         fields.add("applicant_name", _clean_name(hit.value), _order_unknown(_clean_name(hit.value), hit.line))
     elif given and not surname:  # the family name's label lost on a poor scan: its value in capitals just above
         above = doc.above(given.line)
@@ -506,7 +507,9 @@ def _cin(fields: _Fields, doc: _Text) -> None:
 
 
 def _cnss_number(fields: _Fields, doc: _Text, *labels: str) -> None:
-    hit = doc.label(*labels, value=r"\d[\d ]{5,12}\d")
+    hit = doc.label(*labels, value=r"\d[\d ]{5,12}\d") or doc.label(
+        r"cnss\s*(?:n°|no)", value=r"\d{3} ?\d{3} ?\d{3}(?![\d ]*\d)"
+    )
     if hit:
         value = re.sub(r"\D", "", hit.value)
         fields.add("cnss_number", value, hit.line, "valid" if valid_cnss_number(value) else "invalid")
@@ -530,8 +533,10 @@ def _date(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
 def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
     hit = doc.label(*labels, value=r"[^\n\t]*\d[^\n\t]*")
     if hit:
-        lost = re.fullmatch(r"(\d{1,3}(?: \d{3})*) (\d{2})", hit.value.strip())  # '16 520 50': a comma not read
-        amount = float(lost.group(1).replace(" ", "") + "." + lost.group(2)) if lost else parse_amount(hit.value)
+        # in prose the amount ends its clause: '... brut mensuel de MAD 19,466.44, et une rémunération nette ...'
+        value = re.split(r",\s+(?=[^\W\d])|;", hit.value)[0]
+        lost = re.fullmatch(r"(\d{1,3}(?: \d{3})*) (\d{2})", value.strip())  # '16 520 50': a comma not read
+        amount = float(lost.group(1).replace(" ", "") + "." + lost.group(2)) if lost else parse_amount(value)
         if amount is not None:
             fields.add(name, amount, hit.line, "unverified")
 
@@ -620,6 +625,10 @@ def _person_in_prose(fields: _Fields, doc: _Text) -> None:
         + r")[^,\n\t]+)?)"
         + _NAME_STOP
     )
+    if hit is None:  # an employee given in one sentence: 'M. Karim TAZI, CIN n° BK742868, CNSS n° ...'
+        hit = doc.search(
+            r"(?:^|\n)" + _TITLE + r"(?P<v>[^,\n\t]+),\s*(?:cin\b|c\.i\.n|cnie|ne\b|nee\b|titulaire|matricule|cnss)"
+        )
     if hit:
         fields.add("applicant_name", _clean_name(hit.value.replace("\n", " ")), hit.line)
 
@@ -644,6 +653,10 @@ EMPLOYER_CNSS_LABELS = (
     r"affiliation(?: cnss)?(?: employeur)?",
     r"cnss employeur",
 )
+EMPLOYER_CNSS_IN_PROSE = (
+    r"(?:cnss|securite sociale) sous le (?:n°|no|numero)",
+    r"affiliee? a la cnss sous le (?:n°|no)",
+)
 HIRE_DATE_LABELS = (
     r"date d'embauche",
     r"date d'entree",
@@ -652,7 +665,8 @@ HIRE_DATE_LABELS = (
     r"embauchee? le",
     r"engagee? le",
 )
-POSITION_LABELS = tuple(rf"{label}(?: occupee?)?" for label in (r"emploi", r"fonction", r"poste", r"qualite"))
+# 'en qualité de X' is prose (`_position_in_prose`), not a label
+POSITION_LABELS = tuple(rf"{label}(?: occupee?)?" for label in (r"emploi", r"fonction", r"poste", r"(?<!en )qualite"))
 EMPLOYER_LABELS = (
     r"raison sociale(?: (?:de l')?employeur)?",
     r"(?<!cnss )(?<!n° )employeur(?! cnss)",
@@ -664,7 +678,7 @@ _LEGAL_FORM = re.compile(r"\b(?:sarl(?:\s?au)?|s\.a\.r\.l\.?|sa|s\.a\.?|sas|snc|
 _ANY_LABEL = re.compile(
     r"(?:matricule|nom|prenom|c\.?i\.?n|cnss|n°|no\b|numero|date|emploi|fonction|poste|contrat|periode|mois"
     r"|affiliation|immatriculation|adresse|situation|categorie|service|bulletin|libelle|montant|siege|tel|rc\b"
-    r"|if\b|ice\b|patente)"
+    r"|if\b|ice\b|patente|signature|cachet|visa\b)"
 )
 
 
@@ -816,7 +830,8 @@ def _cin_back(doc: _Text, fields: _Fields) -> None:
 
 def _passport(doc: _Text, fields: _Fields) -> None:
     # a label in both languages, with a slash or without ('Surname Nom' when OCR joins stacked labels)
-    surname = doc.label(r"nom\s*/\s*surname", r"surname(?:\s*/?\s*nom)?")
+    # 'Sumame': the small type's 'rn' read as 'm'
+    surname = doc.label(r"nom\s*/\s*su(?:rn|m)ame", r"su(?:rn|m)ame(?:\s*/?\s*nom)?")
     given = doc.label(r"prenoms?\s*/\s*given names?", r"given names?(?:\s*/?\s*prenoms?)?")
     if surname and given:  # the visual zone: MRZ names carry no check digit
         fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
@@ -836,19 +851,37 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
         if period:
             fields.add("pay_period", period, hit.line, "valid")
     _person_name(fields, doc)
+    _person_in_prose(fields, doc)
     _cin(fields, doc)
     _cnss_number(fields, doc, *CNSS_NUMBER_LABELS)
     _date(fields, doc, "hire_date", *HIRE_DATE_LABELS)
     _text_value(fields, doc, "position", *POSITION_LABELS)
+    _position_in_prose(fields, doc)
     _contract(fields, doc)
     _amount(fields, doc, "gross_salary", r"salaire brut(?: global| imposable| mensuel)?", r"brut global", r"total brut")
     _amount(fields, doc, "net_salary", *NET_LABELS)
+    _gross_from_totals(fields, doc)
     _net_from_deductions(fields, doc)
     _net_vs_gross(fields)
     _net_in_words(fields, doc)
 
 
 NET_LABELS = (r"net (?:a )?payer", r"salaire net(?! imposable)", r"net a verser")  # 'NET | PAYER': the 'A' lost
+
+
+def _gross_from_totals(fields: _Fields, doc: _Text) -> None:
+    """No gross labelled: a totals row of the gains and deductions table ('Totaux 28.015,46 6.487,87') gives it
+    when its first amount less its second is the net."""
+    net = fields.by_name.get("net_salary")
+    if "gross_salary" in fields.by_name or not (net and isinstance(net.value, float)):
+        return
+    hit = doc.search(r"(?:^|\n)(?:totaux|total(?: general)?)(?![a-z])[ \t:]*(?P<v>[^\n]*)")
+    if hit is None:
+        return
+    found = re.findall(r"\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?!\d)", hit.value.replace("\t", "  "))
+    amounts = [a for a in map(parse_amount, found) if a]
+    if len(amounts) == 2 and abs(amounts[0] - amounts[1] - net.value) <= 0.011:
+        fields.add("gross_salary", amounts[0], hit.line, "valid")
 
 
 def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
@@ -936,12 +969,7 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     _person_in_prose(fields, doc)
     _person_name(fields, doc)
     _cin(fields, doc)
-    _employer_cnss(
-        fields,
-        doc,
-        r"(?:cnss|securite sociale) sous le (?:n°|no|numero)",
-        r"affiliee? a la cnss sous le (?:n°|no)",
-    )
+    _employer_cnss(fields, doc, *EMPLOYER_CNSS_IN_PROSE)
     # 'La société X (CNSS n° 4670536) atteste ...': an employer's number has 7 digits, an employee's 9
     hit = doc.label(r"cnss(?: (?:n°|no))?", value=r"\d{7}(?!\d)")
     if hit:
@@ -951,6 +979,12 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
     _date(fields, doc, "hire_date", *HIRE_DATE_LABELS)
+    _position_in_prose(fields, doc)
+    _text_value(fields, doc, "position", *POSITION_LABELS)
+    _contract(fields, doc)
+
+
+def _position_in_prose(fields: _Fields, doc: _Text) -> None:
     hit = doc.search(
         r"(?:en\s+qualite\s+d[e']|occupee?(?:\s+actuellement)?\s+(?:le\s+poste|l'emploi|la\s+fonction)\s+d[e']"
         r"|en\s+tant\s+que|exerce(?:\s+actuellement)?\s+les\s+fonctions\s+d[e'])\s*(?P<v>[^,\n\t]+?)"
@@ -959,8 +993,6 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     )
     if hit:
         fields.add("position", re.sub(r"\s+", " ", hit.value), hit.line)
-    _text_value(fields, doc, "position", *POSITION_LABELS)
-    _contract(fields, doc)
 
 
 def _salary_certificate(doc: _Text, fields: _Fields) -> None:
@@ -987,6 +1019,7 @@ def _salary_certificate(doc: _Text, fields: _Fields) -> None:
 
 def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
     _person_name(fields, doc)
+    _person_in_prose(fields, doc)
     _cnss_number(fields, doc, *CNSS_NUMBER_LABELS)
     _cin(fields, doc)
     _date(
@@ -998,8 +1031,8 @@ def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
         r"affiliee? depuis le",
         r"(?:immatricule|affilie)(?:e|\(e\))? (?:le|depuis le)",
     )
-    _employer(fields, doc)
-    _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
+    _employer_in_prose(fields, doc)
+    _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS, *EMPLOYER_CNSS_IN_PROSE)
 
 
 def _bank_statement(doc: _Text, fields: _Fields) -> None:
