@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from casefile.domain.documents.model import ExtractedField, TextLine
+from casefile.domain.documents.names import given_first
 from casefile.domain.documents.values import (
     amounts_in_words,
     find_dates,
@@ -471,7 +472,7 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
         hit = surname
     # a name is capitalised: 'le salarié désigné ci-après' has the label's word and no name
     if hit and re.search(r"[a-zA-Z]{2}", hit.value) and re.search(r"[A-Z]", hit.value) and not _prose(hit.value):
-        fields.add("applicant_name", _clean_name(hit.value), _order_unknown(_clean_name(hit.value), hit.line))
+        _add_name(fields, "applicant_name", _clean_name(hit.value), hit.line)
     elif given and not surname:  # the family name's label lost on a poor scan: its value in capitals just above
         above = doc.above(given.line)
         if above is not None and re.fullmatch(r"[A-Z][A-Z' \-]+", above.text.strip()):
@@ -482,15 +483,21 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
             )
 
 
-# A name all in capitals with no label for its parts ('BENNANI NADIA'): which words are the family name is a
-# guess (forms print both orders), so its confidence is lowered by this factor.
+# A name all in capitals with no label for its parts ('BENNANI NADIA'): forms print both orders. The given
+# names' list tells which end is the given name ('BENJELLOUN KARIM' is Karim Benjelloun); when it cannot, the
+# order is a guess and the confidence is lowered by this factor.
 ORDER_UNKNOWN_FACTOR = 0.9
 
 
-def _order_unknown(value: str, line: TextLine) -> TextLine:
+def _add_name(fields: _Fields, name: str, value: str, line: TextLine) -> None:
+    """A cleaned name in the order given names first when the names' list knows it."""
     if value.isupper() and len(value.split()) >= 2:
-        return TextLine(line.text, line.confidence * ORDER_UNKNOWN_FACTOR, line.page, line.bbox, line.row)
-    return line
+        ordered = given_first(value.split())
+        if ordered is None:
+            line = TextLine(line.text, line.confidence * ORDER_UNKNOWN_FACTOR, line.page, line.bbox, line.row)
+        else:
+            value = " ".join(ordered)
+    fields.add(name, value, line)
 
 
 def _prose(value: str) -> bool:
@@ -499,11 +506,24 @@ def _prose(value: str) -> bool:
     return sum(w.islower() and len(w) > 2 for w in value.split()) >= 2
 
 
+# A value found by its form alone, its label lost: this much less sure than the line it was read on.
+UNLABELLED_FACTOR = 0.85
+
+
 def _cin(fields: _Fields, doc: _Text) -> None:
     hit = doc.label(*CIN_LABELS, value=r"[a-z]{1,2}\s?\d{3,6}\b")
     if hit:
         value = re.sub(r"\s", "", hit.value).upper()
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
+        return
+    # its label misread on a poor scan ('NU | BK265688'): the one word of a CIN's form in the document, a guess
+    found = {
+        m.group(0): m.start() for m in re.finditer(r"(?<![A-Za-z0-9<])[A-Z]{1,2}\d{5,6}(?![A-Za-z0-9<])", doc.text)
+    }
+    if len(found) == 1:
+        ((value, pos),) = found.items()
+        line = doc.line_at(pos)
+        fields.add("cin", value, TextLine(line.text, line.confidence * UNLABELLED_FACTOR, line.page), "unverified")
 
 
 def _cnss_number(fields: _Fields, doc: _Text, *labels: str) -> None:
@@ -599,7 +619,7 @@ def _holder(fields: _Fields, doc: _Text, name: str) -> None:
     )
     if hit and re.search(r"[A-Za-z]{2}", hit.value) and not re.search(r"\d{3}", hit.value) and not _prose(hit.value):
         value = " ".join([hit.value, *(cell.text for cell in doc.spaced(hit.line))])
-        fields.add(name, _clean_name(value), _order_unknown(_clean_name(value), hit.line))
+        _add_name(fields, name, _clean_name(value), hit.line)
         return
     # a letter: 'le compte ... est ouvert dans nos livres au nom de Madame FASSI Nadia depuis le ...'
     hit = doc.search(r"au nom de\s+" + _TITLE + r"(?P<v>[^,\n\t\d]+?)(?=\s+depuis\b|\s*[,.;\n\t]|$)")
@@ -613,7 +633,7 @@ def _holder(fields: _Fields, doc: _Text, name: str) -> None:
     )
     if m:
         line = next(cell for row in doc.rows[:12] for cell in row if m.group("v") in cell.text)
-        fields.add(name, _clean_name(m.group("v")), _order_unknown(_clean_name(m.group("v")), line))
+        _add_name(fields, name, _clean_name(m.group("v")), line)
 
 
 def _person_in_prose(fields: _Fields, doc: _Text) -> None:
@@ -765,9 +785,9 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         r"validite",
         "صالحة الى",  # folded: an alef with a hamza below is a plain alef
     )
-    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}\d{5,6})(?![a-z0-9])")
+    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}(?:\d ?){4,5}\d)(?![a-z0-9])")  # 'W3 98774': a space read
     if hit:
-        value = hit.value.upper()
+        value = hit.value.upper().replace(" ", "")
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
 
 
@@ -786,7 +806,7 @@ def _unlabelled_name(doc: _Text, fields: _Fields) -> None:
         names = [line for line in names if line.text.isupper()]
     if names:
         value = _clean_name(" ".join(line.text.strip() for line in names))
-        fields.add("applicant_name", value, _order_unknown(value, min(names, key=lambda line: line.confidence)))
+        _add_name(fields, "applicant_name", value, min(names, key=lambda line: line.confidence))
 
 
 def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, expiry_field: str | None) -> None:
