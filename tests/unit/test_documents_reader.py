@@ -898,3 +898,28 @@ def test_a_card_number_read_with_a_space_in_it_is_the_cin():
 
     # when / then
     assert fields_of("cin_front", cells)["cin"] == "W398774"
+
+
+def test_a_letter_in_two_columns_side_by_side_reads_each_sentence_down_its_own_column():
+    # given: French on the left, English on the right, each sentence running onto the next line of its column
+    rows = [
+        (
+            "Nous soussignés, Atlas Industries SARL, certifions que",
+            "We, the undersigned, Atlas Industries SARL, hereby",
+        ),
+        ("Mme Imane BENNANI, titulaire de la CIN n° G933820,", "certify that Ms. Imane BENNANI, holder of national"),
+        ("est employée au sein de notre société depuis le", "identity card No. G933820, has been employed by our"),
+        ("11/05/2018 en qualité de Ingénieur, et perçoit la", "company since 11 May 2018 as Ingénieur, and receives"),
+    ]
+    cells = [cell("ATTESTATION DE SALAIRE", 390, 430, row=0)]
+    for r, (left, right) in enumerate(rows, start=1):
+        cells += [
+            TextLine(left, 0.95, 1, (220, 500 + 60 * r, 1050, 530 + 60 * r), r),
+            TextLine(right, 0.95, 1, (1290, 500 + 60 * r, 2100, 530 + 60 * r), r),
+        ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert (fields["applicant_name"], fields["hire_date"]) == ("Imane BENNANI", "2018-05-11")

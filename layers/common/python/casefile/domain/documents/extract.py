@@ -113,6 +113,66 @@ def _rows(lines: Sequence[TextLine]) -> list[list[TextLine]]:
     return rows + plain
 
 
+def _joined(rows: list[list[TextLine]]) -> tuple[str, list[int], list[int]]:
+    """The rows' text (a row's cells joined with tabs, rows with newlines; dotted leaders a colon), each cell's
+    start in it and each cell's row."""
+    starts: list[int] = []
+    row_of: list[int] = []
+    parts: list[str] = []
+    pos = 0
+    for r, row in enumerate(rows):
+        for i, cell in enumerate(row):
+            text = re.sub(r"\s*(?:[.\u2026_·]\s*){4,}", " : ", " ".join(cell.text.split()))
+            text = re.sub(r"^\|\s+(?=\w)", "", text)  # a table's rule before the cell's text: '| 05.01.2024'
+            if parts:
+                parts.append("\t" if i else "\n")
+                pos += 1
+            starts.append(pos)
+            row_of.append(r)
+            parts.append(text)
+            pos += len(text)
+    return "".join(parts), starts, row_of
+
+
+# Prose in two columns: at least this many rows in a row of two cells each, each column starting at one margin,
+# its lines this many words on average (a form's label and value columns have fewer).
+COLUMN_ROWS_AT_LEAST = 3
+COLUMN_WORDS_AT_LEAST = 4
+
+
+def _column_flow(rows: list[list[TextLine]]) -> list[list[TextLine]]:
+    """The rows with each run of two prose columns side by side given as the left column's lines, then the right
+    column's; the rows themselves when there is none."""
+
+    def margin(cell: TextLine) -> int:
+        return cell.bbox[0] if cell.bbox else -1
+
+    def same_block(a: list[TextLine], b: list[TextLine]) -> bool:
+        if len(a) != 2 or len(b) != 2 or any(c.bbox is None for c in (*a, *b)) or a[0].page != b[0].page:
+            return False
+        height = max(1, a[0].bbox[3] - a[0].bbox[1])  # type: ignore[index]
+        return abs(margin(a[0]) - margin(b[0])) <= height and abs(margin(a[1]) - margin(b[1])) <= height
+
+    out: list[list[TextLine]] = []
+    i = 0
+    while i < len(rows):
+        j = i + 1
+        while j < len(rows) and same_block(rows[j - 1], rows[j]):
+            j += 1
+        block = rows[i:j]
+        words = [len(row[k].text.split()) for row in block for k in (0, 1)] if j - i >= 2 else []
+        if (
+            j - i >= COLUMN_ROWS_AT_LEAST
+            and sum(words[0::2]) >= COLUMN_WORDS_AT_LEAST * (j - i)
+            and sum(words[1::2]) >= COLUMN_WORDS_AT_LEAST * (j - i)
+        ):
+            out.extend([[row[0]] for row in block] + [[row[1]] for row in block])
+        else:
+            out.extend(block)
+        i = j
+    return out if len(out) != len(rows) else rows
+
+
 # A label's currency or unit is part of it: 'NET A PAYER (MAD)', 'Salaire brut (en DH)', 'NET À PAYER EN DIRHAMS'.
 _UNIT = r"(?:[ \t]*\((?:en )?(?:mad|dhs?|dirhams|%|jours?)\)|[ \t]+en (?:dirhams|dhs?|mad))?"
 
@@ -134,23 +194,18 @@ class _Text:
             ]
         )
         self.lines = [cell for row in self.rows for cell in row]
-        self.row_of: list[int] = []
-        self.starts: list[int] = []
-        parts: list[str] = []
-        pos = 0
-        for r, row in enumerate(self.rows):
-            for i, cell in enumerate(row):
-                text = re.sub(r"\s*(?:[.\u2026_·]\s*){4,}", " : ", " ".join(cell.text.split()))
-                text = re.sub(r"^\|\s+(?=\w)", "", text)  # a table's rule before the cell's text: '| 05.01.2024'
-                if parts:
-                    parts.append("\t" if i else "\n")
-                    pos += 1
-                self.starts.append(pos)
-                self.row_of.append(r)
-                parts.append(text)
-                pos += len(text)
-        self.text = "".join(parts)
+        self.text, self.starts, self.row_of = _joined(self.rows)
         self.folded = _fold_same_length(self.text)
+        # prose in two columns side by side (a letter in French and English) read a column at a time, for
+        # `search`: a sentence runs on to the next line of its column, not to the other column's line
+        self.flow_rows = _column_flow(self.rows)
+        if self.flow_rows is self.rows:
+            self.flow_text, self.flow_starts, self.flow_folded = self.text, self.starts, self.folded
+            self.flow_lines = self.lines
+        else:
+            self.flow_text, self.flow_starts, _ = _joined(self.flow_rows)
+            self.flow_folded = _fold_same_length(self.flow_text)
+            self.flow_lines = [cell for row in self.flow_rows for cell in row]
 
     def index_at(self, pos: int) -> int:
         return max(0, bisect.bisect_right(self.starts, pos) - 1)
@@ -159,13 +214,15 @@ class _Text:
         return self.lines[self.index_at(pos)]
 
     def search(self, pattern: str) -> _Hit | None:
-        """The group `v` of the first match of a folded pattern; its value from the original text."""
-        m = re.search(pattern, self.folded)
+        """The group `v` of the first match of a folded pattern in the text read a prose column at a time; its
+        value from the original text."""
+        m = re.search(pattern, self.flow_folded)
         if not m:
             return None
         start, end = m.span("v")
-        value = self.text[start:end].strip(" :.,;\t")
-        return _Hit(value, self.line_at(start)) if value else None
+        value = self.flow_text[start:end].strip(" :.,;\t")
+        line = self.flow_lines[max(0, bisect.bisect_right(self.flow_starts, start) - 1)]
+        return _Hit(value, line) if value else None
 
     def below(self, index: int) -> int | None:
         """The cell under cell `index`: in the next two rows, the first whose left-right span overlaps it
