@@ -335,3 +335,20 @@ def test_a_label_stacked_over_its_arabic_half_is_read_line_by_line_and_the_addre
     # then
     fields = {f.field_name: f.value for f in result.fields}
     assert matches("address", values["address"], fields.get("address")), fields.get("address")
+
+
+def test_a_day_of_one_digit_read_poorly_beside_its_month_is_read_again_and_the_date_is_whole(tmp_path):
+    # given: layout d's CNSS certificate whose affiliation date is '6 décembre 2020'; the page pass reads the '6'
+    # at 0.29, as low as a stain's scrap, and the month and year well
+    values = docgen.applicant(21)
+    labels = docgen.labels_for("cnss_certificate", values)
+    document = docgen.Specimen("d", "c", "cnss_certificate", "d", "clean", "png", values, labels, 0)
+    path = tmp_path / document.filename
+    path.write_bytes(document.render())
+
+    # when
+    result = process_file(path, document.mime)
+
+    # then
+    fields = {f.field_name: f.value for f in result.fields}
+    assert fields.get("affiliation_date") == labels["affiliation_date"] == "2020-12-06"
