@@ -923,3 +923,100 @@ def test_a_letter_in_two_columns_side_by_side_reads_each_sentence_down_its_own_c
 
     # then
     assert (fields["applicant_name"], fields["hire_date"]) == ("Imane BENNANI", "2018-05-11")
+
+
+def test_a_bilingual_grid_s_labels_are_labels_in_either_language_and_family_comma_given_is_a_name():
+    # given: 'English / Français' labels over their values, the name as payroll software prints it
+    cells = [
+        cell("PAYSLIP", 2060, 115, row=0),
+        cell("Bulletin de paie", 2030, 196, row=1),
+        cell("Employee ID / Matricule", 172, 425, row=2),
+        cell("Employee name / Nom et prénom", 899, 425, row=2),
+        cell("National ID / CIN", 1625, 425, row=2),
+        cell("EMP-15792", 172, 465, row=3),
+        cell("ALAOUI, Omar", 897, 465, row=3),
+        cell("JA275457", 1622, 465, row=3),
+        cell("CNSS no. / N° CNSS", 171, 536, row=4),
+        cell("Job title / Fonction", 896, 536, row=4),
+        cell("Hire date / Date d'entrée", 1625, 536, row=4),
+        cell("189272278", 174, 574, row=5),
+        cell("Agent commercial", 897, 574, row=5),
+        cell("2010-10-26", 1627, 574, row=5),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["applicant_name"], fields["cin"], fields["position"]) == (
+        "Omar ALAOUI",
+        "JA275457",
+        "Agent commercial",
+    )
+    assert (fields["cnss_number"], fields["hire_date"]) == ("189272278", "2010-10-26")
+
+
+def test_a_word_far_across_the_page_is_not_a_label_s_value_below_right_and_a_lost_surname_label_reads_below():
+    # given: a passport's 'PHOTO' box far right of the given names' label, the value under the label; a card
+    # printing 'Prénom' first whose 'Nom' label was lost (a scrap)
+    passport = [
+        cell("PASSEPORT / PASSPORT", 894, 29, row=0),
+        cell("1. Nom / Surname", 42, 170, row=1),
+        cell("CHRAIBI", 41, 199, row=2),
+        cell("2. Prénoms / Given names", 41, 247, row=3),
+        TextLine("PHOTO", 0.97, 1, (1900, 282, 2000, 298), 4),
+        cell("KARIM", 43, 305, row=5),
+    ]
+    card = [
+        cell("ROYAUME DU MAROC", 24, 11, row=0),
+        cell("CARTE NATIONALE D'IDENTITÉ", 24, 40, row=1),
+        cell("Prénom", 189, 64, row=2),
+        cell("MEHDI", 193, 93, row=3),
+        cell("de", 192, 128, row=4, confidence=0.09),
+        cell("BENJELLOUN", 192, 160, row=5),
+        cell("Valabie jusqu'au", 19, 281, row=6),
+        cell("25 10 2032", 19, 310, row=7),
+    ]
+
+    # when / then
+    assert fields_of("passport", passport)["applicant_name"] == "KARIM CHRAIBI"
+    assert fields_of("cin_front", card)["applicant_name"] == "MEHDI BENJELLOUN"
+    assert fields_of("cin_front", card)["cin_expiry"] == "2032-10-25"
+
+
+def test_an_e_services_cnss_certificate_in_prose_gives_both_numbers_and_the_affiliation_date():
+    # given: the numbers and the date each after words of a sentence, two of them on the next line
+    cells = [
+        cell("CAISSE NATIONALE DE SÉCURITÉ SOCIALE", 96, 65, row=0),
+        cell("ATTESTATION D'AFFILIATION", 412, 236, row=1),
+        cell(
+            "La Caisse Nationale de Sécurité Sociale atteste que Madame BENNANI IMANE, titulaire de la CIN",
+            89,
+            348,
+            row=2,
+        ),
+        cell(
+            "n° G933820, immatriculée sous le n° 122345168, est affiliée au régime de sécurité sociale depuis le",
+            88,
+            385,
+            row=3,
+        ),
+        cell(
+            "22/12/2018, au titre de son emploi auprès de la société Atlas Industries SARL, affiliée à la Caisse sous le",  # noqa: E501
+            87,
+            423,
+            row=4,
+        ),
+        cell("n° 3782609.", 86, 471, row=5),
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", cells)
+
+    # then: the name in capitals put given name first by the names' list
+    assert (fields["applicant_name"], fields["cin"], fields["cnss_number"]) == ("IMANE BENNANI", "G933820", "122345168")
+    assert (fields["affiliation_date"], fields["employer"], fields["employer_cnss"]) == (
+        "2018-12-22",
+        "Atlas Industries SARL",
+        "3782609",
+    )

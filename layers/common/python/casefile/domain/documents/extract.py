@@ -177,6 +177,10 @@ def _column_flow(rows: list[list[TextLine]]) -> list[list[TextLine]]:
 _UNIT = r"(?:[ \t]*\((?:en )?(?:mad|dhs?|dirhams|%|jours?)\)|[ \t]+en (?:dirhams|dhs?|mad))?"
 
 
+# How far right of a label (in its heights) a framed total below it may start.
+BELOW_RIGHT_REACH = 20
+
+
 class _Text:
     """A document's cells: a row's cells joined with tabs, rows with newlines; searchable folded (a value
     pattern stops at a tab, the end of its cell), values sliced from the original."""
@@ -278,6 +282,8 @@ class _Text:
                 and other.bbox is not None
                 and other.page == cell.page
                 and other.bbox[0] >= cell.bbox[0]
+                # within reach: not a word far across the page ('PHOTO' in a passport's photo box)
+                and other.bbox[0] - cell.bbox[2] <= BELOW_RIGHT_REACH * (cell.bbox[3] - cell.bbox[1])
                 and (nxt is None or nxt.bbox is None or other.bbox[0] < nxt.bbox[0])
                 and self._latin(j)
                 and not _is_label(self.folded[self.starts[j] : self.cell_end(j)])
@@ -352,6 +358,23 @@ class _Text:
                 break
             other = self.lines[j]
             if self.row_of[j] == self.row_of[index] - 1 and other.bbox and abs(other.bbox[0] - cell.bbox[0]) <= height:
+                return other
+        return None
+
+    def beneath(self, cell: TextLine) -> TextLine | None:
+        """The cell in the next two rows starting where `cell` starts, past a scrap or another script's line (a
+        card's Arabic name under its Latin one)."""
+        index = next((i for i, line in enumerate(self.lines) if line is cell), None)
+        if index is None or cell.bbox is None:
+            return None
+        height = cell.bbox[3] - cell.bbox[1]
+        for j in range(index + 1, len(self.lines)):
+            if self.row_of[j] > self.row_of[index] + 2:
+                break
+            other = self.lines[j]
+            if self.row_of[j] == self.row_of[index] or other.bbox is None or other.page != cell.page:
+                continue
+            if abs(other.bbox[0] - cell.bbox[0]) <= height and self._latin(j) and not self._scrap(j):
                 return other
         return None
 
@@ -461,7 +484,13 @@ _LABEL_START = re.compile(
 
 
 def _is_label(folded: str) -> bool:
-    return bool(_LABEL_START.match(folded)) or folded.rstrip().endswith(":")
+    """A form's label: it starts with a label's word or ends with a colon; in a bilingual form either of its
+    languages ('National ID / CIN', 'Hire date / Date d'entrée')."""
+    return (
+        bool(_LABEL_START.match(folded))
+        or folded.rstrip().endswith(":")
+        or any(_LABEL_START.match(part) for part in re.split(r"[ \t]/[ \t]*", folded)[1:2])
+    )
 
 
 def _field(name: str, value: object, line: TextLine, status: str) -> ExtractedField:
@@ -492,6 +521,8 @@ def _clean_name(value: str) -> str:
     """A person's name without its title, with OCR's 'l' and '\\' for a capital I at a word's start undone
     (a name word starts with a capital: 'El ldrissi' is 'El Idrissi')."""
     value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]?\s+", "", value, flags=re.I)
+    # 'FAMILY, Given', as payroll software and directories print it
+    value = re.sub(r"^([A-Z][A-Z' \-]*[A-Z]),\s*([A-Z][a-z].*)$", r"\2 \1", value.strip())
     value = re.sub(r"(?<![^\s-])[l\\|](?=[a-z]{2})", "I", value)
     value = re.sub(r"(?<=[A-Za-z])[!1|](?=\s|$|-)|(?<=\s)[!1|](?=[A-Z])|^[!1|](?=[A-Z])", "I", value)  # 'FASS!'
     # the particle 'El' read 'EI' (an l for a capital I): 'EL' before a name in capitals, else 'El'
@@ -530,14 +561,18 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
     # a name is capitalised: 'le salarié désigné ci-après' has the label's word and no name
     if hit and re.search(r"[a-zA-Z]{2}", hit.value) and re.search(r"[A-Z]", hit.value) and not _prose(hit.value):
         _add_name(fields, "applicant_name", _clean_name(hit.value), hit.line)
-    elif given and not surname:  # the family name's label lost on a poor scan: its value in capitals just above
-        above = doc.above(given.line)
-        if above is not None and re.fullmatch(r"[A-Z][A-Z' \-]+", above.text.strip()):
-            fields.add(
-                "applicant_name",
-                _clean_name(f"{given.value} {above.text}"),
-                min(above, given.line, key=lambda ln: ln.confidence),
-            )
+    elif given and not surname:
+        # the family name's label lost on a poor scan: its value in capitals just above the given name's, or just
+        # below it (a card that prints 'Prénom' first)
+        for near in (doc.above(given.line), doc.beneath(given.line)):
+            text = near.text.strip() if near is not None else ""
+            if near is not None and re.fullmatch(r"[A-Z][A-Z' \-]+", text) and text != given.value.strip():
+                fields.add(
+                    "applicant_name",
+                    _clean_name(f"{given.value} {text}"),
+                    min(near, given.line, key=lambda ln: ln.confidence),
+                )
+                break
 
 
 # A name all in capitals with no label for its parts ('BENNANI NADIA'): forms print both orders. The given
@@ -707,7 +742,7 @@ def _person_in_prose(fields: _Fields, doc: _Text) -> None:
             r"(?:^|\n)" + _TITLE + r"(?P<v>[^,\n\t]+),\s*(?:cin\b|c\.i\.n|cnie|ne\b|nee\b|titulaire|matricule|cnss)"
         )
     if hit:
-        fields.add("applicant_name", _clean_name(hit.value.replace("\n", " ")), hit.line)
+        _add_name(fields, "applicant_name", _clean_name(hit.value.replace("\n", " ")), hit.line)
 
 
 # Labels of the identifiers, shared by every form that carries them.
@@ -723,6 +758,7 @@ CNSS_NUMBER_LABELS = (
     r"immatriculation(?: cnss)?",
     r"matricule cnss",
     r"(?:n°|no) (?:d'assure|assure)",
+    r"immatricule(?:e|\(e\))? sous le\s(?:n°|no|numero)",  # prose, the number maybe on the next line
 )
 EMPLOYER_CNSS_LABELS = (
     r"(?:n°|no|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
@@ -732,7 +768,7 @@ EMPLOYER_CNSS_LABELS = (
 )
 EMPLOYER_CNSS_IN_PROSE = (
     r"(?:cnss|securite sociale) sous le (?:n°|no|numero)",
-    r"affiliee? a la cnss sous le (?:n°|no)",
+    r"affiliee? a la (?:cnss|caisse) sous le\s(?:n°|no)",
 )
 HIRE_DATE_LABELS = (
     r"date d'embauche",
@@ -840,6 +876,7 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         r"expire le",
         r"val\.",
         r"validite",
+        r"jusqu'?\s*au",  # its first word misread ('Valabie jusqu'au')
         "صالحة الى",  # folded: an alef with a hamza below is a plain alef
     )
     hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}(?:\d ?){4,5}\d)(?![a-z0-9])")  # 'W3 98774': a space read
@@ -901,7 +938,10 @@ def _cin_back(doc: _Text, fields: _Fields) -> None:
     hit = doc.label(r"adresse", r"domicile")
     if hit:
         value = " ".join([hit.value, *(line.text for line in doc.wrapped(hit.line))])
-        fields.add("address", _upper_case_repair(re.sub(r"\s+", " ", value)), hit.line)
+        value = _upper_case_repair(re.sub(r"\s+", " ", value))
+        # the street named after King Hassan II, in every town: its numeral misread as a number
+        value = re.sub(r"(?<=\bHASSAN )(?:11|Il|1I|I1)\b", "II", value, flags=re.I)
+        fields.add("address", value, hit.line)
     _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), expiry_field="cin_expiry")
 
 
@@ -1107,6 +1147,7 @@ def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
         r"date d'affiliation",
         r"affiliee? depuis le",
         r"(?:immatricule|affilie)(?:e|\(e\))? (?:le|depuis le)",
+        r"affiliee? au regime[^\n\t,.:]{0,40}?\sdepuis le",  # '... affiliée au régime de sécurité sociale depuis le'
     )
     _employer_in_prose(fields, doc)
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS, *EMPLOYER_CNSS_IN_PROSE)
