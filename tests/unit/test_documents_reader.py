@@ -1020,3 +1020,91 @@ def test_an_e_services_cnss_certificate_in_prose_gives_both_numbers_and_the_affi
         "Atlas Industries SARL",
         "3782609",
     )
+
+
+def test_a_header_on_two_lines_a_year_in_its_own_cell_and_a_window_addressee_give_a_payslip_s_fields():
+    # given: 'Exercice | Mois' over '2026 | Avril', the employee only in the envelope's window, a sentence that
+    # starts with 'Salarié', and 'Salaire brut' / 'mensuel' over its figure in a table of several columns
+    cells = [
+        cell("OCEAN TEXTILES SA", 152, 118, row=0),
+        cell("BULLETIN DE PAIE", 1789, 111, row=0),
+        cell("Exercice", 1346, 197, row=1),
+        cell("Mois", 1596, 197, row=1),
+        cell("Bulletin n°", 1846, 197, row=1),
+        cell("Page", 2096, 197, row=1),
+        cell("2026", 1346, 234, row=2),
+        cell("Avril", 1594, 234, row=2),
+        cell("04/456", 1846, 234, row=2),
+        cell("1/1", 2097, 234, row=2),
+        cell("Monsieur Mehdi BENNANI", 1333, 446, row=3),
+        cell("Salarié affilié à la CNSS, à l'AMO et à la CIMR.", 152, 2134, row=4),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["pay_period"], fields["applicant_name"]) == ("2026-04", "Mehdi BENNANI")
+
+
+def test_a_salary_table_s_two_line_headers_give_the_figures_under_them():
+    # given
+    cells = [
+        cell("ATTESTATION DE SALAIRE", 836, 529, row=0),
+        cell("Salaire", 279, 1076, row=1),
+        cell("Prime", 652, 1076, row=1),
+        cell("Salaire brut", 1330, 1076, row=1),
+        cell("Salaire net", 2000, 1076, row=1),
+        cell("de base", 270, 1112, row=2),
+        cell("d'ancienneté", 593, 1112, row=2),
+        cell("mensuel", 1356, 1112, row=2),
+        cell("mensuel", 2020, 1112, row=2),
+        cell("23 940,48", 319, 1222, row=3),
+        cell("2 394,05", 704, 1222, row=3),
+        cell("28 015,46", 1391, 1222, row=3),
+        cell("21 527,59", 2040, 1222, row=3),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert (fields["gross_salary"], fields["net_salary"]) == (28015.46, 21527.59)
+
+
+def test_a_card_s_joint_birth_label_an_account_s_kind_and_prose_numbers_over_two_lines():
+    # given
+    card = [
+        cell("CARTE NATIONALE D'IDENTITÉ", 41, 74, row=0),
+        cell("Date et lieu de naissance", 42, 303, row=1),
+        cell("28.05.1999 - RABAT", 43, 336, row=2),
+    ]
+    statement = [
+        cell("EXTRAIT DE COMPTE", 1754, 113, row=0),
+        cell("Intitulé du compte : COMPTE CHÈQUE PARTICULIER", 152, 450, row=1),
+        cell("Mme IMANE BENJELLOUN", 1333, 450, row=1),
+    ]
+    letter = [
+        cell("ATTESTATION DE TRAVAIL", 838, 564, row=0),
+        cell(
+            "Nous soussignés, société Sud Agro Export SARL, affiliée à la Caisse Nationale de Sécurité Sociale sous le",
+            153,
+            803,
+            row=1,
+        ),
+        cell("n° 5717491, attestons par la présente que :", 153, 877, row=2),
+        cell("Date d'entrée dans la société", 263, 1235, row=3),
+        cell(": 7 janvier 2005", 832, 1235, row=3),
+    ]
+
+    # when
+    born, holder, certificate = (
+        fields_of("cin_front", card),
+        fields_of("bank_statement", statement),
+        fields_of("employment_certificate", letter),
+    )
+
+    # then
+    assert (born["date_of_birth"], born["place_of_birth"]) == ("1999-05-28", "RABAT")
+    assert holder["account_holder"] == "IMANE BENJELLOUN"
+    assert (certificate["employer_cnss"], certificate["hire_date"]) == ("5717491", "2005-01-07")

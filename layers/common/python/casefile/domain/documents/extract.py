@@ -378,6 +378,20 @@ class _Text:
                 return other
         return None
 
+    def _header_line(self, index: int, below: int) -> bool:
+        """Cell `below` is the second line of the header cell `index`: a word or three with no figure, right under
+        it (less than a line's height between them), in a row of several cells."""
+        cell, other = self.lines[index], self.lines[below]
+        text = self.folded[self.starts[below] : self.cell_end(below)]
+        return (
+            cell.bbox is not None
+            and other.bbox is not None
+            and not re.search(r"\d", text)
+            and len(text.split()) <= 3
+            and 0 <= other.bbox[1] - cell.bbox[3] < cell.bbox[3] - cell.bbox[1]
+            and sum(1 for j in range(len(self.lines)) if self.row_of[j] == self.row_of[index]) >= 3
+        )
+
     def _scrap(self, index: int) -> bool:
         """A cell of two or three signs read poorly: OCR's leftover of a mark or of a label's other half."""
         return self.lines[index].confidence < 0.5 and len(re.sub(r"\W", "", self.lines[index].text)) <= 3
@@ -458,6 +472,10 @@ class _Text:
             for index in under:
                 below = self.below(index)
                 hit = self._value_in(below, self.starts[below], value) if below is not None else None
+                if hit is None and below is not None and self._header_line(index, below):
+                    # a column header on two lines ('Salaire brut' / 'mensuel'): the value is under both
+                    below = self.below(below)
+                    hit = self._value_in(below, self.starts[below], value) if below is not None else None
                 if hit:
                     return self._cut(hit)
         return None
@@ -479,6 +497,7 @@ _LABEL_START = re.compile(
     r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
     r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
     r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b|ancien solde\b"
+    r"|exercice\b|page\b|bulletin n°"
     r"|nouveau solde\b)"
 )
 
@@ -558,8 +577,9 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
     hit = doc.label(*full) if full else None
     if hit is None and surname:
         hit = surname
-    # a name is capitalised: 'le salarié désigné ci-après' has the label's word and no name
-    if hit and re.search(r"[a-zA-Z]{2}", hit.value) and re.search(r"[A-Z]", hit.value) and not _prose(hit.value):
+    # a name starts with a capital: 'le salarié désigné ci-après', 'Salarié affilié à la CNSS, ...' have the label's
+    # word and no name
+    if hit and re.search(r"[a-zA-Z]{2}", hit.value) and re.match(r"\W*[A-Z]", hit.value) and not _prose(hit.value):
         _add_name(fields, "applicant_name", _clean_name(hit.value), hit.line)
     elif given and not surname:
         # the family name's label lost on a poor scan: its value in capitals just above the given name's, or just
@@ -709,7 +729,14 @@ def _holder(fields: _Fields, doc: _Text, name: str) -> None:
     hit = doc.label(
         r"titulaire du compte", r"titulaire", r"intitule du compte", r"nom du client", r"(?<!code )client(?! n)"
     )
-    if hit and re.search(r"[A-Za-z]{2}", hit.value) and not re.search(r"\d{3}", hit.value) and not _prose(hit.value):
+    if (
+        hit
+        and re.search(r"[A-Za-z]{2}", hit.value)
+        and not re.search(r"\d{3}", hit.value)
+        and not _prose(hit.value)
+        # 'Intitulé du compte : COMPTE CHÈQUE PARTICULIER' names the account's kind, not its holder
+        and not re.match(r"compte\b|cheques?\b|epargne\b", _fold_same_length(hit.value))
+    ):
         value = " ".join([hit.value, *(cell.text for cell in doc.spaced(hit.line))])
         _add_name(fields, name, _clean_name(value), hit.line)
         return
@@ -718,7 +745,12 @@ def _holder(fields: _Fields, doc: _Text, name: str) -> None:
     if hit:
         fields.add(name, _clean_name(hit.value), hit.line)
         return
-    # no label: the addressee of the statement, a name after a title ('M. CHRAIBI Omar') in the top rows
+    _addressee(fields, doc, name)
+
+
+def _addressee(fields: _Fields, doc: _Text, name: str) -> None:
+    """No label: the addressee (a statement's, a payslip's in its envelope window), a cell of a title and a name
+    ('M. CHRAIBI Omar', 'Monsieur Mehdi BENNANI') in the top rows."""
     top = "\n".join(cell.text for row in doc.rows[:12] for cell in row)
     m = re.search(
         r"(?:^|\n)(?:m\.|mr\.?|mme\.?|mlle\.?|monsieur|madame|mademoiselle)\s+(?P<v>[^\n\d]{3,40})(?:\n|$)", top, re.I
@@ -767,11 +799,12 @@ EMPLOYER_CNSS_LABELS = (
     r"cnss employeur",
 )
 EMPLOYER_CNSS_IN_PROSE = (
-    r"(?:cnss|securite sociale) sous le (?:n°|no|numero)",
+    r"(?:cnss|securite sociale) sous le\s(?:n°|no|numero)",
     r"affiliee? a la (?:cnss|caisse) sous le\s(?:n°|no)",
 )
 HIRE_DATE_LABELS = (
     r"date d'embauche",
+    r"date d'entree dans (?:la societe|l'entreprise|le groupe)",
     r"date d'entree",
     r"date d'engagement",
     r"date de recrutement",
@@ -854,6 +887,14 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         _unlabelled_name(doc, fields)
     # a card's Arabic labels are labels too: the French half of 'Né le / تاريخ الازدياد' may be lost on a poor
     # photo while the Arabic half reads
+    both = doc.label(  # 'Date et lieu de naissance' over '28.05.1999 - RABAT'
+        r"date et lieu de naissance", value=r"\d{1,2}[./ ]\d{1,2}[./ ]\d{4}[ ]*[-,/]?[ ]*[a-z][a-z' \-]+"
+    )
+    if both:
+        iso = parse_date(both.value)
+        if iso:
+            fields.add("date_of_birth", iso, both.line, "valid")
+        fields.add("place_of_birth", re.sub(r"^[\d./ ]+[-,/]?\s*", "", both.value).upper(), both.line)
     _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance", "تاريخ الازدياد")
     place = doc.label(
         r"lieu de naissance",
@@ -965,10 +1006,14 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     hit = doc.label(r"periode(?: de paie)?", r"mois de paie", r"mois")
     if hit:
         period = parse_period(hit.value)
+        year = None if period else doc.label(r"exercice", r"annee", value=r"(?:19|20)\d{2}\b")
+        if year:  # 'Exercice | Mois' over '2026 | Avril': the month and the year in cells of their own
+            period = parse_period(f"{hit.value} {year.value}")
         if period:
             fields.add("pay_period", period, hit.line, "valid")
     _person_name(fields, doc)
     _person_in_prose(fields, doc)
+    _addressee(fields, doc, "applicant_name")
     _cin(fields, doc)
     _cnss_number(fields, doc, *CNSS_NUMBER_LABELS)
     _date(fields, doc, "hire_date", *HIRE_DATE_LABELS)
