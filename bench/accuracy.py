@@ -126,7 +126,7 @@ def _only(corpus: list[Any], document_type: str) -> list[Any]:
 
 # The small fixed sample (`--quick`, and the CI floors of tests/integration/test_documents_accuracy.py): cases 4 to 6
 # of seed 0, 28 documents: a case with a second payslip of another net, one with an employment certificate from
-# another employer, a consistent one, and with 13 or 14 layouts, three documents of the last layout (held out).
+# another employer, a consistent one, and a document of a held-out layout.
 SAMPLE_FIRST, SAMPLE_CASES = 4, 3
 
 
