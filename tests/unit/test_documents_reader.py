@@ -1108,3 +1108,63 @@ def test_a_card_s_joint_birth_label_an_account_s_kind_and_prose_numbers_over_two
     assert (born["date_of_birth"], born["place_of_birth"]) == ("1999-05-28", "RABAT")
     assert holder["account_holder"] == "IMANE BENJELLOUN"
     assert (certificate["employer_cnss"], certificate["hire_date"]) == ("5717491", "2005-01-07")
+
+
+def test_a_letter_spaced_title_classifies_and_a_written_out_date_with_its_figures_in_brackets_is_read():
+    # given: the title set letter by letter, the hire date in words over two lines with its figures after
+    text_cells = [
+        cell("RIF CONSTRUCTION SARL", 886, 115, row=0),
+        cell("A T T E S T A T I O N D E T R A V A I L", 734, 623, row=1),
+        cell(
+            "n° 5126856, attestons par la présente que Monsieur Omar ALAOUI, titulaire de la carte nationale",
+            233,
+            1019,
+            row=2,
+        ),
+        cell(
+            "d'identité électronique n° JA275457, fait partie de notre personnel depuis le vingt-six octobre deux",
+            231,
+            1097,
+            row=3,
+        ),
+        cell(
+            "mille dix (26/10/2010), et qu'il y occupe à ce jour l'emploi de Agent commercial, en vertu d'un",
+            233,
+            1175,
+            row=4,
+        ),
+    ]
+
+    # when
+    document_type = classify("\n".join(c.text for c in text_cells))[0]
+    fields = fields_of("employment_certificate", text_cells)
+
+    # then
+    assert document_type == "employment_certificate"
+    assert (fields["hire_date"], fields["position"]) == ("2010-10-26", "Agent commercial")
+
+
+def test_a_payslip_s_employee_number_has_nine_digits_its_letterhead_s_seven_are_the_employer_s():
+    # given: 'N° CNSS' twice, the employer's in the letterhead; a period label with no period before the real one;
+    # the net framed at the right with lines of the left column between label and figure
+    cells = [
+        cell("Rif Construction SARL", 153, 127, row=0),
+        cell("BULLETIN DE PAIE", 1768, 126, row=0),
+        cell("Paie du mois de mai 2026", 1866, 202, row=1),
+        cell("N° CNSS : 9729876", 152, 272, row=2),
+        cell("N° CNSS", 1236, 709, row=3),
+        cell("171620844", 1562, 706, row=3),
+        cell("Net imposable du mois : 29 133,86", 152, 1729, row=4),
+        cell("NET A PAYER", 1434, 1743, row=4),
+        cell("Brut cumulé 2026 : 150 412,60", 152, 1774, row=5),
+        cell("Virement : Banque Populaire", 151, 1821, row=6),
+        cell("26 483,36 DH", 1907, 1833, row=7),
+        cell("Période de congé : néant", 152, 1865, row=8),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["cnss_number"], fields["employer_cnss"]) == ("171620844", "9729876")
+    assert (fields["pay_period"], fields["net_salary"]) == ("2026-05", 26483.36)

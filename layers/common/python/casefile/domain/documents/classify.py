@@ -105,7 +105,9 @@ TITLE_FACTOR = 2
 
 
 def scores(text: str) -> dict[str, int]:
-    lines = [fold(line).replace("\u2019", "'") for line in text.splitlines()]
+    # a title set letter-spaced ('A T T E S T A T I O N  D E  T R A V A I L') is read as single letters: its
+    # letters are joined, and a phrase's words may then touch
+    lines = [_unspaced(fold(line).replace("\u2019", "'")) for line in text.splitlines()]
     folded = " ".join(lines)  # a phrase of prose may run from one line onto the next
     out = {}
     for document_type, phrases in KEY_PHRASES.items():
@@ -113,7 +115,7 @@ def scores(text: str) -> dict[str, int]:
         for phrase, weight in phrases:
             end = "" if phrase.endswith("*") else r"(?![a-z])"
             words = re.escape(phrase.rstrip("*")).replace(r"\ _\ ", r"\s+(?:[a-z]+\s+)?")
-            pattern = re.compile(r"(?<![a-z])" + words.replace(r"\ ", r"\s+") + end)
+            pattern = re.compile(r"(?<![a-z])" + words.replace(r"\ ", r"\s*") + end)
             if not pattern.search(folded):
                 continue
             titled = any(
@@ -124,6 +126,13 @@ def scores(text: str) -> dict[str, int]:
             total += weight * (TITLE_FACTOR if titled else 1)
         out[document_type] = total
     return out
+
+
+def _unspaced(line: str) -> str:
+    """A line of single letters (six or more, most of its words) with its letters joined."""
+    words = line.split()
+    singles = sum(len(w) == 1 and w.isalpha() for w in words)
+    return "".join(words) if singles >= 6 and singles >= 0.8 * len(words) else line
 
 
 def classify(text: str) -> tuple[str, int]:

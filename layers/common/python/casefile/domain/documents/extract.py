@@ -122,7 +122,8 @@ def _joined(rows: list[list[TextLine]]) -> tuple[str, list[int], list[int]]:
     pos = 0
     for r, row in enumerate(rows):
         for i, cell in enumerate(row):
-            text = re.sub(r"\s*(?:[.\u2026_·]\s*){4,}", " : ", " ".join(cell.text.split()))
+            # a dotted leader (and the colon after it: 'NOM ........ : X') is one colon
+            text = re.sub(r"\s*(?:[.\u2026_·]\s*){4,}:?", " : ", " ".join(cell.text.split()))
             text = re.sub(r"^\|\s+(?=\w)", "", text)  # a table's rule before the cell's text: '| 05.01.2024'
             if parts:
                 parts.append("\t" if i else "\n")
@@ -273,9 +274,12 @@ class _Text:
             nxt is not None and not _is_label(self.folded[self.starts[index + 1] : self.cell_end(index + 1)])
         ):
             return None
+        height = cell.bbox[3] - cell.bbox[1]
         for j in range(index + 1, len(self.lines)):
             other = self.lines[j]
-            if self.row_of[j] > row + 2:
+            # the next two rows, or further when rows of the page's other column come between: within three
+            # label heights below ('NET A PAYER' framed on the right, lines of text on the left beside it)
+            if self.row_of[j] > row + 2 and (other.bbox is None or other.bbox[1] - cell.bbox[3] > 3 * height):
                 break
             if (
                 self.row_of[j] != row
@@ -497,7 +501,7 @@ _LABEL_START = re.compile(
     r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
     r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
     r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b|ancien solde\b"
-    r"|exercice\b|page\b|bulletin n°"
+    r"|exercice\b|page\b|bulletin n°|domiciliation\b"
     r"|nouveau solde\b)"
 )
 
@@ -639,7 +643,8 @@ def _cin(fields: _Fields, doc: _Text) -> None:
 
 
 def _cnss_number(fields: _Fields, doc: _Text, *labels: str) -> None:
-    hit = doc.label(*labels, value=r"\d[\d ]{5,12}\d") or doc.label(
+    # an insured person's number has 9 digits: a 7-digit one after the same label is an employer's
+    hit = doc.label(*labels, value=r"\d[\d ]{6,12}\d(?<!\b\d{7})(?![\d])") or doc.label(
         r"cnss\s*(?:n°|no)", value=r"\d{3} ?\d{3} ?\d{3}(?![\d ]*\d)"
     )
     if hit:
@@ -895,7 +900,8 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         if iso:
             fields.add("date_of_birth", iso, both.line, "valid")
         fields.add("place_of_birth", re.sub(r"^[\d./ ]+[-,/]?\s*", "", both.value).upper(), both.line)
-    _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de naissance", "تاريخ الازدياد")
+    # 'Date de nolssance': one letter misread in the small type of a photographed card
+    _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de n[a-z]{3,5}ance", "تاريخ الازدياد")
     place = doc.label(
         r"lieu de naissance",
         "مكان الازدياد",
@@ -929,8 +935,9 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
 def _unlabelled_name(doc: _Text, fields: _Fields) -> None:
     folded = [_fold_same_length(line.text) for line in doc.lines]
     title = next((i for i, f in enumerate(folded) if "carte nationale" in f), None)
-    birth = next((i for i, f in enumerate(folded) if re.search(r"(?<![a-z])nee?\b|naissance", f)), None)
-    if title is None or birth is None or not 0 < birth - title <= 4:
+    birth = next((i for i, f in enumerate(folded) if re.search(r"(?<![a-z])nee?\b|naissance|date de n", f)), None)
+    # rows, not cells: a row may hold the name's Arabic form or a scrap beside it
+    if title is None or birth is None or not 0 < doc.row_of[birth] - doc.row_of[title] <= 4:
         return
     names = [
         doc.lines[i]
@@ -1003,14 +1010,20 @@ def _passport(doc: _Text, fields: _Fields) -> None:
 def _payslip(doc: _Text, fields: _Fields) -> None:
     _employer(fields, doc)
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
-    hit = doc.label(r"periode(?: de paie)?", r"mois de paie", r"mois")
+    hit = doc.label(r"(?:n°|no)\s*cnss", value=r"\d{7}(?!\d)")  # the letterhead's 'N° CNSS : 9729876': 7 digits
     if hit:
+        fields.add("employer_cnss", hit.value, hit.line, "valid")
+    for label in (r"periode(?: de paie)?", r"mois de paie", r"mois"):  # 'Période de congé : néant' is no period
+        hit = doc.label(label)
+        if hit is None:
+            continue
         period = parse_period(hit.value)
         year = None if period else doc.label(r"exercice", r"annee", value=r"(?:19|20)\d{2}\b")
         if year:  # 'Exercice | Mois' over '2026 | Avril': the month and the year in cells of their own
             period = parse_period(f"{hit.value} {year.value}")
         if period:
             fields.add("pay_period", period, hit.line, "valid")
+            break
     _person_name(fields, doc)
     _person_in_prose(fields, doc)
     _addressee(fields, doc, "applicant_name")
@@ -1137,7 +1150,9 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     if hit:
         fields.add("employer_cnss", hit.value, hit.line, "valid")
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
-    hit = doc.search(r"depuis le\s+(?P<v>[^\n\t,]+)")
+    # the date may be written out and run onto the next line, its figures in brackets: 'depuis le vingt-six
+    # octobre deux / mille dix (26/10/2010)'
+    hit = doc.search(r"depuis le\s+(?P<v>[^\n\t,]+(?:\n[^\n\t,(]*\(\d{1,2}[/.\-]\d{1,2}[/.\-]\d{4}\))?)")
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
     _date(fields, doc, "hire_date", *HIRE_DATE_LABELS)
@@ -1148,7 +1163,7 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
 
 def _position_in_prose(fields: _Fields, doc: _Text) -> None:
     hit = doc.search(
-        r"(?:en\s+qualite\s+d[e']|occupee?(?:\s+actuellement)?\s+(?:le\s+poste|l'emploi|la\s+fonction)\s+d[e']"
+        r"(?:en\s+qualite\s+d[e']|occupee?(?:\s+actuellement|\s+a\s+ce\s+jour)*\s+(?:le\s+poste|l'emploi|la\s+fonction)\s+d[e']"
         r"|en\s+tant\s+que|exerce(?:\s+actuellement)?\s+les\s+fonctions\s+d[e'])\s*(?P<v>[^,\n\t]+?)"
         r"(?:\s+(?:en|dans le cadre|sous|depuis"
         r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+et\s+(?:est|a|fait|percoit)\b|[,.\n]|$)"
