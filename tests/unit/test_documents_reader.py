@@ -1168,3 +1168,35 @@ def test_a_payslip_s_employee_number_has_nine_digits_its_letterhead_s_seven_are_
     # then
     assert (fields["cnss_number"], fields["employer_cnss"]) == ("171620844", "9729876")
     assert (fields["pay_period"], fields["net_salary"]) == ("2026-05", 26483.36)
+
+
+def test_a_comb_of_boxes_one_character_each_is_one_value():
+    # given: a form's boxes, one digit per box (a born-digital PDF gives each digit as a cell of its own); the
+    # date's boxes in three groups
+    def comb(digits: str, x: int, y: int, row: int, gaps: tuple[int, ...] = ()) -> list[TextLine]:
+        out, left = [], x
+        for i, digit in enumerate(digits):
+            left += 40 if i in gaps else 0
+            out.append(TextLine(digit, 1.0, 1, (left, y, left + 17, y + 27), row))
+            left += 64
+        return out
+
+    cells = [
+        cell("ATTESTATION D'IMMATRICULATION", 713, 411, row=0),
+        cell("N° d'immatriculation", 192, 1015, row=1),
+        *comb("176904824", 873, 1015, 1),
+        cell("Date d'affiliation", 193, 1114, row=2),
+        *comb("23122018", 873, 1114, 2, gaps=(2, 4)),
+        cell("N° d'affiliation", 192, 1514, row=3),
+        *comb("6274607", 873, 1514, 3),
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", cells)
+
+    # then
+    assert (fields["cnss_number"], fields["affiliation_date"], fields["employer_cnss"]) == (
+        "176904824",
+        "2018-12-23",
+        "6274607",
+    )

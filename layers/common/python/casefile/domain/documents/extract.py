@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import calendar
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -113,6 +114,44 @@ def _rows(lines: Sequence[TextLine]) -> list[list[TextLine]]:
     return rows + plain
 
 
+# A form's comb of boxes, one character per box ('1 | 7 | 6 | 9 ...'), is this many single-character cells or more.
+COMB_AT_LEAST = 3
+
+
+def _comb(row: list[TextLine]) -> list[TextLine]:
+    """The row with each run of single-character cells (a comb of boxes) made one cell: the characters joined,
+    a space where the gap is wider than the comb's pitch (a date's 'J J | M M | A A A A' groups)."""
+    out: list[TextLine] = []
+    run: list[TextLine] = []
+
+    def flush() -> None:
+        if len(run) < COMB_AT_LEAST:
+            out.extend(run)
+        else:
+            pitch = min(b.bbox[0] - a.bbox[0] for a, b in itertools.pairwise(run))  # type: ignore[index]
+            text = run[0].text.strip()
+            for a, b in itertools.pairwise(run):
+                text += (" " if b.bbox[0] - a.bbox[0] > 1.3 * pitch else "") + b.text.strip()  # type: ignore[index]
+            boxes = [c.bbox for c in run if c.bbox]
+            bbox = (
+                min(b[0] for b in boxes),
+                min(b[1] for b in boxes),
+                max(b[2] for b in boxes),
+                max(b[3] for b in boxes),
+            )
+            out.append(TextLine(text, min(c.confidence for c in run), run[0].page, bbox, run[0].row))
+        run.clear()
+
+    for cell in row:
+        if cell.bbox is not None and len(cell.text.strip()) == 1 and cell.text.strip().isalnum():
+            run.append(cell)
+        else:
+            flush()
+            out.append(cell)
+    flush()
+    return out
+
+
 def _joined(rows: list[list[TextLine]]) -> tuple[str, list[int], list[int]]:
     """The rows' text (a row's cells joined with tabs, rows with newlines; dotted leaders a colon), each cell's
     start in it and each cell's row."""
@@ -198,6 +237,7 @@ class _Text:
                 if re.search(r"[^\W_]|:", ln.text) and not (ln.bbox and ln.bbox[3] - ln.bbox[1] < least)
             ]
         )
+        self.rows = [_comb(row) for row in self.rows]
         self.lines = [cell for row in self.rows for cell in row]
         self.text, self.starts, self.row_of = _joined(self.rows)
         self.folded = _fold_same_length(self.text)
@@ -800,7 +840,7 @@ CNSS_NUMBER_LABELS = (
 EMPLOYER_CNSS_LABELS = (
     r"(?:n°|no|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
     r"(?:n°|no|numero)\s*employeur",
-    r"affiliation(?: cnss)?(?: employeur)?",
+    r"(?<!date d')affiliation(?: cnss)?(?: employeur)?",
     r"cnss employeur",
 )
 EMPLOYER_CNSS_IN_PROSE = (
