@@ -1200,3 +1200,25 @@ def test_a_comb_of_boxes_one_character_each_is_one_value():
         "2018-12-23",
         "6274607",
     )
+
+
+def test_a_card_whose_labels_were_lost_gives_its_names_birth_date_place_and_expiry_by_position():
+    # given: a poor photo of a card whose small labels read as scraps or not at all
+    cells = [
+        cell("ROYAUME DU MAROC", 18, 21, row=0),
+        cell("CARTE NATIONALE D'IDENTITÉ", 18, 43, row=1),
+        cell("Ne) CT 0884", 184, 84, row=2, confidence=0.08),
+        cell("CHRAIBI", 320, 132, row=3),
+        cell("KARIM", 317, 185, row=4),
+        cell("02.08.1983", 321, 244, row=5),
+        cell("AGADIR", 322, 295, row=6),
+        cell("Valable jusqu'au", 183, 336, row=7),
+        cell("23. 08 2035", 323, 344, row=7),
+    ]
+
+    # when
+    fields = fields_of("cin_front", cells)
+
+    # then: the name ordered by the given names' list
+    assert (fields["applicant_name"], fields["date_of_birth"]) == ("KARIM CHRAIBI", "1983-08-02")
+    assert (fields["place_of_birth"], fields["cin_expiry"]) == ("AGADIR", "2035-08-23")

@@ -942,18 +942,33 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         fields.add("place_of_birth", re.sub(r"^[\d./ ]+[-,/]?\s*", "", both.value).upper(), both.line)
     # 'Date de nolssance': one letter misread in the small type of a photographed card
     _date(fields, doc, "date_of_birth", r"nee?\s*(?:\(e\))?\s*le", r"date de n[a-z]{3,5}ance", "تاريخ الازدياد")
+    if "date_of_birth" not in fields.by_name:  # its labels lost: a card's earliest date is its holder's birth
+        dated = [(iso, line) for line in doc.lines for iso in find_dates(line.text) if iso < "2012"]
+        if dated:
+            iso, line = min(dated, key=lambda pair: pair[0])
+            fields.add(
+                "date_of_birth", iso, TextLine(line.text, line.confidence * UNLABELLED_FACTOR, line.page), "valid"
+            )
     place = doc.label(
         r"lieu de naissance",
-        "مكان الازدياد",
         r"lieu",
         r"(?<![a-z'])a(?=[\s\u0600-\u06ff]*/)",
         r"(?<=\n)a(?=[^\S\n]*(?:[\n\t]|$))",  # 'à' as a label of its own, the place beside or below it
+        "مكان الازدياد",  # last: read right to left, its value is beside it, not under it
         value=r"[a-z][a-z\-']+(?: [a-z][a-z\-']+)*",
     ) or doc.search(  # 'à MEKNES' on its line, or after the birth date; its Arabic name after it or not
         r"(?:^|\n|\d{4}[ \t]+)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
     )
     if place:
         fields.add("place_of_birth", place.value.strip().upper(), place.line)
+    elif "date_of_birth" in fields.by_name:  # the label lost: a card prints the place in capitals under the date
+        born = next(
+            (line for line in doc.lines if fields.by_name["date_of_birth"].value in find_dates(line.text)), None
+        )
+        under = doc.beneath(born) if born is not None else None
+        if under is not None and re.fullmatch(r"[A-Z][A-Z' \-]{2,}", under.text.strip()):
+            line = TextLine(under.text, under.confidence * UNLABELLED_FACTOR, under.page)
+            fields.add("place_of_birth", under.text.strip(), line)
     _date(
         fields,
         doc,
@@ -975,19 +990,24 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
 def _unlabelled_name(doc: _Text, fields: _Fields) -> None:
     folded = [_fold_same_length(line.text) for line in doc.lines]
     title = next((i for i, f in enumerate(folded) if "carte nationale" in f), None)
-    birth = next((i for i, f in enumerate(folded) if re.search(r"(?<![a-z])nee?\b|naissance|date de n", f)), None)
+    # the birth's row: the card's first date (its label may be lost on a poor photo: 'Re 02.08.1983'), else its label
+    birth = next((i for i, line in enumerate(doc.lines) if find_dates(line.text)), None)
+    if birth is None:
+        birth = next((i for i, f in enumerate(folded) if re.search(r"(?<![a-z])nee?\b|naissance|date de n", f)), None)
     # rows, not cells: a row may hold the name's Arabic form or a scrap beside it
     if title is None or birth is None or not 0 < doc.row_of[birth] - doc.row_of[title] <= 4:
         return
     names = [
         doc.lines[i]
         for i in range(title + 1, birth)
-        if re.fullmatch(r"[a-z' \-]{2,40}", folded[i].strip()) and "identite" not in folded[i]
+        if doc.row_of[i] < doc.row_of[birth]
+        and re.fullmatch(r"[a-z' \-]{2,40}", folded[i].strip())
+        and "identite" not in folded[i]
     ]
-    if any(line.text.isupper() for line in names):  # a card prints names in capitals: the rest is OCR's noise
-        names = [line for line in names if line.text.isupper()]
+    # a card prints names in capitals: the rest is OCR's noise, or a label read as a scrap ('Ei CHRAIBI')
+    capitals = [w for line in names for w in line.text.split() if w.isupper() and len(w) > 1]
     if names:
-        value = _clean_name(" ".join(line.text.strip() for line in names))
+        value = _clean_name(" ".join(capitals) if capitals else " ".join(line.text.strip() for line in names))
         _add_name(fields, "applicant_name", value, min(names, key=lambda line: line.confidence))
 
 

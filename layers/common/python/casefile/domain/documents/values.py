@@ -92,6 +92,7 @@ _NUMERIC_DATE = re.compile(
     r"(?<!\d)(\d{1,2})\s?[/.\-]\s?(\d{1,2})\s?[/.\-]\s?(\d{4}|\d{2})(?!\d)"
     r"|(?<!\d[ ,.])(?<!\d)(\d{2}) (\d{2}) (\d{4})(?![ ,.]?\d)"  # a card's '19 09 1979' (not an amount's groups)
     r"|(?<![\d,.])(\d{2})[.,](\d{2})[.,](\d{4})(?![\d,.])"  # '04.09,1983': a dot read as a comma
+    r"|(?<![\d,.])(\d{2})\s?[/.\-]\s?(\d{2}) (\d{4})(?![\d,.])"  # '23. 08 2035': the second separator lost
 )
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 _WORD_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?(?:\s+|-)([a-z]+)\.?(?:\s+|-)(\d{4})(?!\d)")
