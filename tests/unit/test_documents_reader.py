@@ -1222,3 +1222,16 @@ def test_a_card_whose_labels_were_lost_gives_its_names_birth_date_place_and_expi
     # then: the name ordered by the given names' list
     assert (fields["applicant_name"], fields["date_of_birth"]) == ("KARIM CHRAIBI", "1983-08-02")
     assert (fields["place_of_birth"], fields["cin_expiry"]) == ("AGADIR", "2035-08-23")
+
+
+def test_an_iban_s_rib_beats_a_shifted_window_that_passes_the_key_by_chance():
+    # given: the RIB's table misread, the IBAN whole; the IBAN's digits from its second one pass the RIB key
+    cells = [
+        cell("RELEVÉ D'IDENTITÉ BANCAIRE", 850, 90, row=0),
+        cell("230 | 662 Numéro de compte Ci | 4038854214304432 | 19 |", 127, 248, row=1),
+        cell("BAN MA64230662403885421430443219", 79, 330, row=2),
+    ]
+    assert int("423066240388542143044321") % 97 == 0  # the chance pass this guards against
+
+    # when / then
+    assert fields_of("rib", cells)["rib"] == "230662403885421430443219"
