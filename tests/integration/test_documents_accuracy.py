@@ -1,9 +1,10 @@
 """Floors on the document reader's accuracy, so a regression fails CI (the figures themselves come from
 `make bench-documents`, on a larger corpus).
 
-The sample is small and fixed: `docgen.corpus(seed=0, cases=3)`, 28 documents of 3 applicants (every type, the
-layouts in turn, the held-out one included, clean / born-digital / degraded, one consistent case, one case with a second
-payslip of another net and one with an employment certificate from another employer), read through
+The sample is small and fixed: cases 4 to 6 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
+`SAMPLE_CASES`), 28 documents of 3 applicants (every type, the layouts in turn, a held-out one included, clean /
+born-digital / degraded, one consistent case, one case with a second payslip of another net and one with an
+employment certificate from another employer), read through
 `process_file` and merged with `merge_fields` exactly as `bench.accuracy` does. The whole sample is read once, in
 one test (OCR dominates the time; a per-module fixture would run again on each xdist worker): every floor is
 checked and every floor missed is reported together.
@@ -18,19 +19,20 @@ from typing import Any
 from bench.accuracy import SAMPLE_CASES, SAMPLE_FIRST, run
 from tests.support import docgen
 
-# measured on this sample (seed 0, 3 cases) with the reader of main on 2026-11-23 (layouts a-j tuned, k held out),
-# floors a little under: overall 98.9 % (177/179), clean 98.4 % (62/63), born-digital 100 % (27/27), degraded
-# 98.9 % (88/89), tuned layouts 98.9 % (174/176), held-out 100 % (3/3: the sample draws one document of layout k, so
-# its floor allows one miss), type right 28/28, confidence >= 0.9 right 100 % (121/121); no false conflict
-# (MAX_FALSE_CONFLICTS a little over). A planted conflict that sits in a held-out document, read blind, is
-# reported, not required: every other one must be found.
+# measured on this sample (seed 0, cases 4-6) with the reader of main on 2026-11-23 (layouts a-n tuned, o and p
+# held out), floors a little under: overall 98.9 % (177/179), clean 100 % (63/63), born-digital 100 % (27/27),
+# degraded 97.8 % (87/89), tuned layouts 99.4 % (175/176), held-out 2/3 (the sample draws one document of layout o,
+# read blind: its floor only guards against a reader that fails on an unseen layout), type right 28/28, confidence
+# >= 0.9 right 100 % (117/117); one false conflict, on the held-out document (MAX_FALSE_CONFLICTS a little over).
+# A planted conflict that sits in a held-out document, read blind, is reported, not required: every other one must
+# be found.
 FLOORS: dict[str, float] = {
     "overall": 0.96,
-    "clean": 0.96,
+    "clean": 0.97,
     "born_digital": 0.97,
-    "degraded": 0.96,
+    "degraded": 0.95,
     "tuned": 0.97,
-    "held_out": 0.6,
+    "held_out": 0.3,
     "type_right": 0.96,
     "high_confidence_right": 0.99,
 }
