@@ -209,7 +209,7 @@ def test_another_payslip_layout():
         "NET A PAYER 9.876,54",
     )
     assert fields == {
-        "applicant_name": "EL AMRANI YOUSSEF",
+        "applicant_name": "YOUSSEF EL AMRANI",  # given name first: the given names' list knows Youssef
         "cin": "BK482913",
         "employer": "SOCIETE GENERALE DES TRAVAUX DU MAROC",
         "cnss_number": "114523987",
