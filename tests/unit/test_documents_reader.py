@@ -1235,3 +1235,31 @@ def test_an_iban_s_rib_beats_a_shifted_window_that_passes_the_key_by_chance():
 
     # when / then
     assert fields_of("rib", cells)["rib"] == "230662403885421430443219"
+
+
+def test_a_net_behind_cheque_protection_stars_is_gross_less_the_totals_row_s_deductions():
+    # given: 'NET A PAYER | (en dirhams)', the net framed lower right behind stars read as letters that ate a digit's
+    # space, lines of the left column between; no 'total des retenues' label but a totals row
+    cells = [
+        cell("BULLETIN DE PAIE", 1789, 111, row=0),
+        cell("SALAIRE BRUT", 317, 1238, row=1),
+        cell("30 082,52", 1798, 1238, row=1),
+        cell("TOTAUX", 316, 1603, row=2),
+        cell("30 082,52", 1798, 1603, row=2),
+        cell("8 895,83", 2169, 1603, row=2),
+        cell("NET A PAYER", 1434, 1817, row=3),
+        cell("(en dirhams)", 2135, 1812, row=3),
+        cell("Brut imposable", 152, 1849, row=4),
+        cell("120 330,08", 954, 1847, row=4),
+        cell("Net imposable", 152, 1893, row=5),
+        cell("109 616,48", 954, 1893, row=5),
+        cell("IR retenu", 152, 1938, row=6),
+        cell("24 869,72", 970, 1936, row=6),
+        cell("XKKKkkk2 1 186,69 DH", 1738, 1904, row=6, confidence=0.69),
+    ]
+
+    # when
+    (net,) = [f for f in extract_fields("payslip", cells) if f.field_name == "net_salary"]
+
+    # then
+    assert (net.value, net.validation_status) == (21186.69, "valid")

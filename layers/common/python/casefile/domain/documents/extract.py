@@ -215,6 +215,7 @@ def _column_flow(rows: list[list[TextLine]]) -> list[list[TextLine]]:
 
 # A label's currency or unit is part of it: 'NET A PAYER (MAD)', 'Salaire brut (en DH)', 'NET À PAYER EN DIRHAMS'.
 _UNIT = r"(?:[ \t]*\((?:en )?(?:mad|dhs?|dirhams|%|jours?)\)|[ \t]+en (?:dirhams|dhs?|mad))?"
+_UNIT_CELL = r"\((?:en )?(?:mad|dhs?|dirhams)\)"
 
 
 # How far right of a label (in its heights) a framed total below it may start.
@@ -310,17 +311,19 @@ class _Text:
         'Nouveau solde au ...' side by side, each over its figure."""
         cell, row = self.lines[index], self.row_of[index]
         nxt = self.lines[index + 1] if index + 1 < len(self.lines) and self.row_of[index + 1] == row else None
-        if cell.bbox is None or (
-            nxt is not None and not _is_label(self.folded[self.starts[index + 1] : self.cell_end(index + 1)])
-        ):
+        after = self.folded[self.starts[index + 1] : self.cell_end(index + 1)] if nxt is not None else ""
+        # the next cell is another label, or the label's unit ('NET A PAYER | (en dirhams)')
+        if cell.bbox is None or (nxt is not None and not _is_label(after) and not re.fullmatch(_UNIT_CELL, after)):
             return None
         height = cell.bbox[3] - cell.bbox[1]
         for j in range(index + 1, len(self.lines)):
             other = self.lines[j]
             # the next two rows, or further when rows of the page's other column come between: within three
             # label heights below ('NET A PAYER' framed on the right, lines of text on the left beside it)
-            if self.row_of[j] > row + 2 and (other.bbox is None or other.bbox[1] - cell.bbox[3] > 3 * height):
+            if self.row_of[j] > row + 6:
                 break
+            if self.row_of[j] > row + 2 and (other.bbox is None or other.bbox[1] - cell.bbox[3] > 3 * height):
+                continue
             if (
                 self.row_of[j] != row
                 and other.bbox is not None
@@ -1117,13 +1120,19 @@ def _gross_from_totals(fields: _Fields, doc: _Text) -> None:
     net = fields.by_name.get("net_salary")
     if "gross_salary" in fields.by_name or not (net and isinstance(net.value, float)):
         return
+    totals = _totals(doc)
+    if totals and abs(totals[0] - totals[1] - net.value) <= 0.011:
+        fields.add("gross_salary", totals[0], totals[2], "valid")
+
+
+def _totals(doc: _Text) -> tuple[float, float, TextLine] | None:
+    """The gains and the deductions of a payslip's totals row ('Totaux | 28.015,46 | 6.487,87')."""
     hit = doc.search(r"(?:^|\n)(?:totaux|total(?: general)?)(?![a-z])[ \t:]*(?P<v>[^\n]*)")
     if hit is None:
-        return
+        return None
     found = re.findall(r"\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?!\d)", hit.value.replace("\t", "  "))
     amounts = [a for a in map(parse_amount, found) if a]
-    if len(amounts) == 2 and abs(amounts[0] - amounts[1] - net.value) <= 0.011:
-        fields.add("gross_salary", amounts[0], hit.line, "valid")
+    return (amounts[0], amounts[1], hit.line) if len(amounts) == 2 else None
 
 
 def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
@@ -1132,6 +1141,9 @@ def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
     gross, net = fields.by_name.get("gross_salary"), fields.by_name.get("net_salary")
     total = doc.label(r"total (?:des )?retenues(?: salariales)?", value=r"[^\n\t]*\d[^\n\t]*")
     deductions = parse_amount(total.value) if total else None
+    totals = _totals(doc) if deductions is None else None
+    if totals and gross and isinstance(gross.value, float) and abs(totals[0] - gross.value) <= 0.011:
+        deductions = totals[1]  # the totals row of a table of gains and deductions
     if not (gross and isinstance(gross.value, float) and deductions):
         return
     expected = round(gross.value - abs(deductions), 2)
