@@ -279,6 +279,29 @@ def seniority_rate(v: dict[str, Any]) -> int:
     return 0 if years < 2 else 5 if years < 5 else 10 if years < 12 else 15 if years < 20 else 20
 
 
+def pay_lines(v: dict[str, Any]) -> dict[str, float]:
+    """A payslip's lines: base and seniority bonus summing to the gross, CNSS (4.48 %, capped at 6,000) and AMO
+    (2.26 %), and the income tax that closes on the net."""
+    gross, net = float(v["gross_salary"]), float(v["net_salary"])
+    rate = seniority_rate(v)
+    base = round(gross / (1 + rate / 100), 2)
+    cnss = round(min(gross, 6000.0) * 0.0448, 2)
+    amo = round(gross * 0.0226, 2)
+    igr = round(gross - cnss - amo - net, 2)
+    return {
+        "gross": gross,
+        "net": net,
+        "rate": float(rate),
+        "base": base,
+        "bonus": round(gross - base, 2),
+        "cnss": cnss,
+        "amo": amo,
+        "taxable": round(gross - cnss - amo, 2),
+        "igr": igr,
+        "held": round(cnss + amo + igr, 2),
+    }
+
+
 def issued_after_period(v: dict[str, Any], key: str, *, layout: str, days: tuple[int, int]) -> str:
     """A document's date of issue in the month after the pay / statement period, on a day in `days` drawn from
     the applicant's CIN, `key` and the layout."""

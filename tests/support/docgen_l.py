@@ -67,7 +67,7 @@ from tests.support.docgen import (
     issued_after_period,
     last_day,
     passport_numbers,
-    seniority_rate,
+    pay_lines,
     td1_mrz,
     td3_mrz,
     text_width,
@@ -109,29 +109,6 @@ def _spaced(iso: str) -> str:
 def _civility(v: dict[str, Any]) -> tuple[str, str]:
     """('Madame', 'e') or ('Monsieur', '')."""
     return ("Madame", "e") if _female(v) else ("Monsieur", "")
-
-
-def _pay(v: dict[str, Any]) -> dict[str, float]:
-    """The payslip's lines: base and seniority bonus summing to the gross, CNSS, AMO and the IR closing on the
-    net."""
-    gross, net = float(v["gross_salary"]), float(v["net_salary"])
-    rate = seniority_rate(v)
-    base = round(gross / (1 + rate / 100), 2)
-    cnss = round(min(gross, 6000.0) * 0.0448, 2)
-    amo = round(gross * 0.0226, 2)
-    igr = round(gross - cnss - amo - net, 2)
-    return {
-        "gross": gross,
-        "net": net,
-        "rate": float(rate),
-        "base": base,
-        "bonus": round(gross - base, 2),
-        "cnss": cnss,
-        "amo": amo,
-        "taxable": round(gross - cnss - amo, 2),
-        "igr": igr,
-        "held": round(cnss + amo + igr, 2),
-    }
 
 
 def _firm(employer: str) -> dict[str, str]:
@@ -176,7 +153,7 @@ def payslip_page_l(v: dict[str, Any]) -> Page:
     right with the ISO period range and payment date, a three-by-three grid of bilingual labels over values (name
     'FAMILY, Given'), a Code / Description / Base / Rate / Earnings / Deductions table, a year-to-date table on the
     left and the framed summary ending with 'NET PAY / NET À PAYER' on the right."""
-    p = _pay(v)
+    p = pay_lines(v)
     year, month = (int(x) for x in v["pay_period"].split("-"))
     last = last_day(year, month)
     start, end = f"{year:04d}-{month:02d}-01", f"{year:04d}-{month:02d}-{last:02d}"
@@ -503,7 +480,7 @@ def salary_certificate_page_l(v: dict[str, Any]) -> Page:
     block on the right, a sentence naming the person, a two-column pay table (base, seniority bonus, gross,
     CNSS + AMO, IR, net; 'Montant (DH)', amounts '12 345,67'), the undertaking to pay the salary into the account
     (RIB in groups), place, date and the signature of the Directeur Administratif et Financier."""
-    p = _pay(v)
+    p = pay_lines(v)
     given, family = _split_name(v["applicant_name"])
     firm = _firm(v["employer"])
     civ, e = _civility(v)

@@ -80,7 +80,7 @@ from tests.support.docgen import (
     last_day,
     number_words,
     passport_numbers,
-    seniority_rate,
+    pay_lines,
     td1_mrz,
     td3_mrz,
     text_width,
@@ -146,28 +146,6 @@ def _arabic_name(v: dict[str, Any]) -> tuple[str, str]:
     return _AR_NAMES.get(given, ""), _AR_NAMES.get(family, "")
 
 
-def _pay(v: dict[str, Any]) -> dict[str, float]:
-    """Base and seniority bonus summing to the gross, CNSS, AMO and the income tax closing on the net."""
-    gross, net = float(v["gross_salary"]), float(v["net_salary"])
-    rate = seniority_rate(v)
-    base = round(gross / (1 + rate / 100), 2)
-    cnss = round(min(gross, 6000.0) * 0.0448, 2)
-    amo = round(gross * 0.0226, 2)
-    igr = round(gross - cnss - amo - net, 2)
-    return {
-        "gross": gross,
-        "net": net,
-        "rate": float(rate),
-        "base": base,
-        "bonus": round(gross - base, 2),
-        "cnss": cnss,
-        "amo": amo,
-        "taxable": round(gross - cnss - amo, 2),
-        "igr": igr,
-        "held": round(cnss + amo + igr, 2),
-    }
-
-
 def _firm(employer: str) -> dict[str, str]:
     """The employer's address, registration numbers and signatories, the same on every layout-m document."""
     rng = random.Random(f"m-firm-{employer}")
@@ -215,7 +193,7 @@ def payslip_page_m(v: dict[str, Any]) -> Page:
     """A packaged-payroll payslip: employer top left, 'BULLETIN DE PAIE' and "Paie du mois d'octobre 2026" top
     right, a 'Conditions de travail' box on the left and the employee box on the right, a rubric table whose every
     line carries its year-to-date cumul, a 'TOTAUX' row and a framed 'NET A PAYER' box."""
-    p = _pay(v)
+    p = pay_lines(v)
     year, month = (int(x) for x in v["pay_period"].split("-"))
     end = f"{year:04d}-{month:02d}-{last_day(year, month):02d}"
     given, family = _split_name(v["applicant_name"])
@@ -563,7 +541,7 @@ def salary_certificate_page_m(v: dict[str, Any]) -> Page:
     """Firm on the left, its department in Arabic on the right, the title in a framed box, one sentence giving
     the gross and net monthly pay in figures then in words, the same two amounts in side-by-side framed tiles, the
     signature of the Chef du Personnel."""
-    p = _pay(v)
+    p = pay_lines(v)
     given, family = _split_name(v["applicant_name"])
     firm = _firm(v["employer"])
     civ, e = _civility(v)
