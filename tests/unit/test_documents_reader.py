@@ -1263,3 +1263,15 @@ def test_a_net_behind_cheque_protection_stars_is_gross_less_the_totals_row_s_ded
 
     # then
     assert (net.value, net.validation_status) == (21186.69, "valid")
+
+
+def test_a_sentence_under_a_job_title_s_label_is_no_job_title():
+    # given: the position's value lost on a poor scan, the certificate's closing sentence below its label
+    cells = [
+        cell("ATTESTATION DE TRAVAIL", 400, 301, row=0),
+        cell("Fonction", 170, 581, row=1),
+        cell("La présente attestation est délivrée à l'intéressé, sur sa demande, pour servir", 170, 620, row=2),
+    ]
+
+    # when / then
+    assert "position" not in fields_of("employment_certificate", cells)

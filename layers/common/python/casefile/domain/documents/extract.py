@@ -723,7 +723,9 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
 
 def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
     hit = doc.label(*labels)
-    if hit:
+    # a whole sentence is no job title nor a bank's name ('La présente attestation est délivrée à ...' under a
+    # label lost on a poor scan)
+    if hit and not (len(hit.value.split()) >= 6 and _prose(hit.value)):
         fields.add(name, re.sub(r"\s+", " ", hit.value), hit.line)
 
 
