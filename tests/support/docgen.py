@@ -251,6 +251,17 @@ def centred_item(x0: int, x1: int, y: int, text: str, size: int = 34, style: str
     return Item(round((x0 + x1 - text_width(text, size, style)) / 2), y, text, size, style)
 
 
+def glue(text: str) -> str:
+    """`text` kept on one line by `flow_text` (its spaces as '~')."""
+    return text.replace(" ", "~")
+
+
+def fr_words_date(iso: str) -> str:
+    """A date as French prose writes it: '1er mars 2019', '12 mars 2019'."""
+    y, m, d = (int(p) for p in iso.split("-"))
+    return f"{'1er' if d == 1 else d} {_MONTHS[m - 1].lower()} {y}"
+
+
 def flow_text(x: int, y: int, text: str, *, size: int, gap: int, width: int) -> tuple[list[Item], int]:
     """`text` wrapped on spaces to `width` pixels, one Item per line `gap` apart; a '~' glues two words (printed
     as a space). Returns the items and the next free y."""

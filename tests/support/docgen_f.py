@@ -49,6 +49,7 @@ from tests.support.docgen import (
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import centred_item as _centre
 from tests.support.docgen import female as _female
+from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
 
 _wrap = partial(flow_text, size=38, gap=64, width=2180)
@@ -58,8 +59,6 @@ _TOWNS = ("Casablanca", "Rabat", "Mohammedia", "Tanger", "Fès", "Marrakech", "A
 
 
 # helpers -------------------------------------------------------------------------------------------------------
-def _glue(text: str) -> str:
-    return text.replace(" ", "~")
 
 
 def _firm(employer: str) -> dict[str, str]:

@@ -50,6 +50,7 @@ from tests.support.docgen import (
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import centred_item as _centre
 from tests.support.docgen import female as _female
+from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
 
 _L, _R = 170, 2310  # A4 margins
@@ -118,10 +119,6 @@ def _civility(v: dict[str, Any], long: bool = False) -> str:
 
 def _concerned(v: dict[str, Any]) -> str:
     return "l'intéressée" if _female(v) else "l'intéressé"
-
-
-def _glue(text: str) -> str:
-    return text.replace(" ", "~")
 
 
 def _ruled(xs: Sequence[int], ys: Sequence[int], t: int = 2) -> list[Item | Rule]:

@@ -54,6 +54,7 @@ from tests.support.docgen import (
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import centred_item as _centre
 from tests.support.docgen import female as _female
+from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
 
 _L, _R = 150, 2330  # A4 margins
@@ -61,9 +62,6 @@ _TOWNS = ("Casablanca", "Rabat", "Mohammedia", "Tanger", "Fès", "Marrakech", "A
 
 
 # helpers -------------------------------------------------------------------------------------------------------
-def _glue(text: str) -> str:
-    """Keep `text` on one line when wrapping."""
-    return text.replace(" ", "~")
 
 
 def _flow(

@@ -76,6 +76,7 @@ from tests.support.docgen import (
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import centred_item as _centre
 from tests.support.docgen import female as _female
+from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
 
 _L, _R = 220, 2260  # A4 margins of a word-processor page
@@ -98,9 +99,6 @@ _issued = partial(issued_after_period, layout="k", days=(2, 14))
 
 
 # helpers -------------------------------------------------------------------------------------------------------
-def _glue(text: str) -> str:
-    """Keep `text` on one line in flow_text."""
-    return text.replace(" ", "~")
 
 
 def _money(value: float, form: str) -> str:

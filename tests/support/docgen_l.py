@@ -75,6 +75,8 @@ from tests.support.docgen import (
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import centred_item as _centre
 from tests.support.docgen import female as _female
+from tests.support.docgen import fr_words_date as _words_date
+from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
 
 _L, _R = 150, 2330  # A4 margins
@@ -85,20 +87,11 @@ _passport_l = partial(passport_numbers, layout="l", issued_from=2018, valid_year
 
 
 # helpers -------------------------------------------------------------------------------------------------------
-def _glue(text: str) -> str:
-    """Keep `text` on one line in flow_text."""
-    return text.replace(" ", "~")
 
 
 def _en(value: float) -> str:
     """English separators: 12,345.67."""
     return f"{value:,.2f}"
-
-
-def _words_date(iso: str) -> str:
-    """'6 novembre 2026' (the first of the month as '1er')."""
-    y, m, d = (int(p) for p in iso.split("-"))
-    return f"{'1er' if d == 1 else d} {_MONTHS[m - 1].lower()} {y}"
 
 
 def _spaced(iso: str) -> str:

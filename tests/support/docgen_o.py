@@ -83,6 +83,7 @@ from tests.support.docgen import (
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import centred_item as _centre
 from tests.support.docgen import female as _female
+from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
 
 _L, _R = 150, 2330  # A4 margins
@@ -109,9 +110,6 @@ _passport_o = partial(passport_numbers, layout="o", issued_from=2021, valid_year
 
 
 # helpers -------------------------------------------------------------------------------------------------------
-def _glue(text: str) -> str:
-    """Keep `text` on one line in flow_text."""
-    return text.replace(" ", "~")
 
 
 def _point(value: float) -> str:

@@ -79,6 +79,8 @@ from tests.support.docgen import (
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import centred_item as _centre
 from tests.support.docgen import female as _female
+from tests.support.docgen import fr_words_date as _words_date
+from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
 
 _L, _R = 150, 2330  # A4 margins
@@ -97,20 +99,11 @@ _passport_p = partial(passport_numbers, layout="p", issued_from=2022, valid_year
 
 
 # helpers -------------------------------------------------------------------------------------------------------
-def _glue(text: str) -> str:
-    """Keep `text` on one line in flow_text."""
-    return text.replace(" ", "~")
 
 
 def _hyphen(iso: str) -> str:
     """12-03-1988."""
     return fr_date(iso, "-")
-
-
-def _words_date(iso: str) -> str:
-    """'1er mars 2019', '12 mars 2019'."""
-    y, m, d = (int(p) for p in iso.split("-"))
-    return f"{'1er' if d == 1 else d} {_MONTHS[m - 1].lower()} {y}"
 
 
 def _dhs(value: float) -> str:

@@ -93,6 +93,8 @@ from tests.support.docgen import (
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import centred_item as _centre
 from tests.support.docgen import female as _female
+from tests.support.docgen import fr_words_date as _words_date
+from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
 
 _L, _R = 150, 2330  # A4 margins
@@ -111,20 +113,11 @@ _passport_r = partial(passport_numbers, layout="r", issued_from=2022, valid_year
 
 
 # helpers -------------------------------------------------------------------------------------------------------
-def _glue(text: str) -> str:
-    """Keep `text` on one line in flow_text."""
-    return text.replace(" ", "~")
 
 
 def _dots(iso: str) -> str:
     """12.03.1988."""
     return fr_date(iso, ".")
-
-
-def _words_date(iso: str) -> str:
-    """'15 décembre 2019', '1er mars 2019'."""
-    y, m, d = (int(p) for p in iso.split("-"))
-    return f"{'1er' if d == 1 else d} {_MONTHS[m - 1].lower()} {y}"
 
 
 def _bi_month(iso: str) -> str:
