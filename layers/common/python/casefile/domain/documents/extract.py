@@ -13,7 +13,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from casefile.domain.documents.model import ExtractedField, TextLine
 from casefile.domain.documents.names import given_first
@@ -28,6 +28,7 @@ from casefile.domain.documents.values import (
     valid_cin,
     valid_cnss_number,
     valid_employer_cnss,
+    valid_moroccan_iban,
     valid_rib,
 )
 
@@ -330,7 +331,7 @@ class _Text:
                 and other.page == cell.page
                 and other.bbox[0] >= cell.bbox[0]
                 # within reach: not a word far across the page ('PHOTO' in a passport's photo box)
-                and other.bbox[0] - cell.bbox[2] <= BELOW_RIGHT_REACH * (cell.bbox[3] - cell.bbox[1])
+                and other.bbox[0] - cell.bbox[2] <= BELOW_RIGHT_REACH * height
                 and (nxt is None or nxt.bbox is None or other.bbox[0] < nxt.bbox[0])
                 and self._latin(j)
                 and not _is_label(self.folded[self.starts[j] : self.cell_end(j)])
@@ -339,11 +340,15 @@ class _Text:
                 return j
         return None
 
+    def _index_of(self, cell: TextLine) -> int | None:
+        """Cell `cell`'s index in `lines` (the very object, not an equal one)."""
+        return next((i for i, line in enumerate(self.lines) if line is cell), None)
+
     def wrapped(self, cell: TextLine) -> list[TextLine]:
         """The line a value wraps onto ('2 AVENUE HASSAN II' / 'MARRAKECH'): the next row when it is one cell of
         words in capitals only (no digit, no label, no MRZ), starting within the value's cell and no further than
         a line's height below it; else nothing."""
-        index = next((i for i, line in enumerate(self.lines) if line is cell), None)
+        index = self._index_of(cell)
         if index is None or cell.bbox is None:
             return []
         row = [j for j in range(len(self.lines)) if self.row_of[j] == self.row_of[index] + 1]
@@ -377,7 +382,7 @@ class _Text:
     def spaced(self, cell: TextLine) -> list[TextLine]:
         """The cells right after `cell` in its row that go on a name in capitals which OCR cut at a wide space
         ('IMANE EL' | 'AMRANI'): capital words only, each within three line heights of the one before."""
-        index = next((i for i, line in enumerate(self.lines) if line is cell), None)
+        index = self._index_of(cell)
         if index is None or cell.bbox is None or not cell.text.isupper():
             return []
         out: list[TextLine] = []
@@ -396,7 +401,7 @@ class _Text:
 
     def above(self, cell: TextLine) -> TextLine | None:
         """The cell just above `cell` in the previous row, starting where it starts (a column of values)."""
-        index = next((i for i, line in enumerate(self.lines) if line is cell), None)
+        index = self._index_of(cell)
         if index is None or cell.bbox is None or self.row_of[index] == 0:
             return None
         height = cell.bbox[3] - cell.bbox[1]
@@ -411,7 +416,7 @@ class _Text:
     def beneath(self, cell: TextLine) -> TextLine | None:
         """The cell in the next two rows starting where `cell` starts, past a scrap or another script's line (a
         card's Arabic name under its Latin one)."""
-        index = next((i for i, line in enumerate(self.lines) if line is cell), None)
+        index = self._index_of(cell)
         if index is None or cell.bbox is None:
             return None
         height = cell.bbox[3] - cell.bbox[1]
@@ -648,12 +653,17 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
 ORDER_UNKNOWN_FACTOR = 0.9
 
 
+def _less_sure(line: TextLine, factor: float) -> TextLine:
+    """`line` with its confidence scaled by `factor`: a value taken from it by a guess."""
+    return replace(line, confidence=line.confidence * factor)
+
+
 def _add_name(fields: _Fields, name: str, value: str, line: TextLine) -> None:
     """A cleaned name in the order given names first when the names' list knows it."""
     if value.isupper() and len(value.split()) >= 2:
         ordered = given_first(value.split())
         if ordered is None:
-            line = TextLine(line.text, line.confidence * ORDER_UNKNOWN_FACTOR, line.page, line.bbox, line.row)
+            line = _less_sure(line, ORDER_UNKNOWN_FACTOR)
         else:
             value = " ".join(ordered)
     fields.add(name, value, line)
@@ -682,7 +692,7 @@ def _cin(fields: _Fields, doc: _Text) -> None:
     if len(found) == 1:
         ((value, pos),) = found.items()
         line = doc.line_at(pos)
-        fields.add("cin", value, TextLine(line.text, line.confidence * UNLABELLED_FACTOR, line.page), "unverified")
+        fields.add("cin", value, _less_sure(line, UNLABELLED_FACTOR), "unverified")
 
 
 def _cnss_number(fields: _Fields, doc: _Text, *labels: str) -> None:
@@ -752,7 +762,7 @@ def _rib(fields: _Fields, doc: _Text) -> None:
     # holds there beats a window of a longer run of digits, which passes the key by chance one time in 97
     for m in re.finditer(r"(?<![a-z0-9])ma\s?(\d\d)\s?((?:\d\s?){23}\d)(?!\d)", doc.folded):
         digits = re.sub(r"\D", "", m.group(2))
-        if valid_rib(digits) and int(digits + "2210" + m.group(1)) % 97 == 1:  # 'MA' is 22 10 in the IBAN check
+        if valid_moroccan_iban(m.group(1), digits):
             fields.add("rib", digits, doc.line_at(m.start()), "valid")
             return
     best: tuple[str, TextLine] | None = None
@@ -958,9 +968,7 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         dated = [(iso, line) for line in doc.lines for iso in find_dates(line.text) if iso < "2012"]
         if dated:
             iso, line = min(dated, key=lambda pair: pair[0])
-            fields.add(
-                "date_of_birth", iso, TextLine(line.text, line.confidence * UNLABELLED_FACTOR, line.page), "valid"
-            )
+            fields.add("date_of_birth", iso, _less_sure(line, UNLABELLED_FACTOR), "valid")
     place = doc.label(
         r"lieu de naissance",
         r"lieu",
@@ -979,8 +987,7 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         )
         under = doc.beneath(born) if born is not None else None
         if under is not None and re.fullmatch(r"[A-Z][A-Z' \-]{2,}", under.text.strip()):
-            line = TextLine(under.text, under.confidence * UNLABELLED_FACTOR, under.page)
-            fields.add("place_of_birth", under.text.strip(), line)
+            fields.add("place_of_birth", under.text.strip(), _less_sure(under, UNLABELLED_FACTOR))
     _date(
         fields,
         doc,

@@ -276,6 +276,12 @@ def valid_rib(value: str) -> bool:
     return bool(re.fullmatch(r"\d{24}", value)) and int(value) % 97 == 0
 
 
+def valid_moroccan_iban(check: str, rib: str) -> bool:
+    """'MA' + two check digits + a RIB: the RIB's key holds and so does the IBAN's (ISO 13616: the RIB, then 'MA'
+    as 22 10, then the check digits, is 1 modulo 97)."""
+    return valid_rib(rib) and bool(re.fullmatch(r"\d\d", check)) and int(rib + "2210" + check) % 97 == 1
+
+
 def rib_key(first22: str) -> str:
     return f"{97 - (int(first22) * 100) % 97:02d}"
 
