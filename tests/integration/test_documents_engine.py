@@ -352,3 +352,22 @@ def test_a_day_of_one_digit_read_poorly_beside_its_month_is_read_again_and_the_d
     # then
     fields = {f.field_name: f.value for f in result.fields}
     assert fields.get("affiliation_date") == labels["affiliation_date"] == "2020-12-06"
+
+
+def test_a_slanted_form_s_typed_lines_that_the_page_pass_drops_are_found_with_the_page_turned_straight(tmp_path):
+    # given: layout o's employment certificate, typed over dotted lines that run across the page, scanned at a
+    # slant: a line falls ~35 pixels across the page, the page pass drops whole lines, and their rows of ink,
+    # looked for on the slanted page, merge into bands too tall to be text
+    values = docgen.applicant(3)
+    labels = docgen.labels_for("employment_certificate", values)
+    document = docgen.Specimen("o", "c", "employment_certificate", "o", "degraded", "png", values, labels, 3)
+    path = tmp_path / document.filename
+    path.write_bytes(document.render())
+
+    # when
+    result = process_file(path, document.mime)
+
+    # then: the typed name, CIN, hire date and position are read
+    fields = {f.field_name: f.value for f in result.fields}
+    for name in ("applicant_name", "cin", "hire_date", "position"):
+        assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))

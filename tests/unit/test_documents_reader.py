@@ -1275,3 +1275,231 @@ def test_a_sentence_under_a_job_title_s_label_is_no_job_title():
 
     # when / then
     assert "position" not in fields_of("employment_certificate", cells)
+
+
+def test_a_typed_form_gives_the_name_after_m_mme_the_date_after_depuis_le_and_not_the_signatory_s_title():
+    # given: a stationer's form filled in on a typewriter, each label ending in a colon before the typed value
+    cells = [
+        cell("ATTESTATION DE TRAVAIL", 800, 640, row=0),
+        cell("Je soussigné(e) : Leila MERNISSI", 150, 860, row=1),
+        cell("agissant en qualité de : Directeur Général", 150, 970, row=2),
+        cell("certifie que M. / Mme : Fatima ALAOUI", 150, 1080, row=3),
+        cell("titulaire de la C.I.N. n° : BE337404", 150, 1190, row=4),
+        cell("est employé(e) dans notre établissement depuis le : 24/05/2019", 150, 1300, row=5),
+        cell("en qualité de : Ingénieur", 150, 1410, row=6),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then: the employee's title, not the signatory's ('agissant en qualité de')
+    assert (fields["applicant_name"], fields["hire_date"], fields["position"]) == (
+        "Fatima ALAOUI",
+        "2019-05-24",
+        "Ingénieur",
+    )
+
+
+def test_a_card_s_arabic_labels_at_the_row_s_right_end_give_the_latin_values_before_them():
+    # given: a card whose labels are only in Arabic, right-aligned, each value at the left of its row; the
+    # given name's value read in the label's own cell
+    cells = [
+        cell("ROYAUME DU MAROC - CARTE NATIONALE D'IDENTITÉ", 260, 78, row=0),
+        cell("MEHDI الاسم الشخصي", 383, 160, row=1),
+        cell("BENNANI", 383, 271, row=2),
+        cell("الاسم العائلي", 1118, 271, row=2),
+        cell("19/09/1979", 384, 382, row=3),
+        cell("تاريخ الازدياد", 1128, 382, row=3),
+        cell("MEKNES", 383, 452, row=4),
+        cell("مكان الازدياد", 1125, 452, row=4),
+        cell("21/07/2032", 383, 568, row=5),
+        cell("صالحة إلى غاية", 1097, 568, row=5),
+    ]
+
+    # when
+    fields = fields_of("cin_front", cells)
+
+    # then
+    assert (fields["applicant_name"], fields["cin_expiry"], fields["place_of_birth"]) == (
+        "MEHDI BENNANI",
+        "2032-07-21",
+        "MEKNES",
+    )
+
+
+def test_a_card_s_full_name_label_gives_family_in_capitals_then_given_as_given_first():
+    # given
+    cells = [
+        cell("CARTE NATIONALE D'IDENTITÉ", 41, 73, row=0),
+        cell("Nom et prénom : TAZI Fatima", 383, 236, row=1),
+        cell("Date de naissance : 06/12/1980", 383, 358, row=2),
+    ]
+
+    # when / then
+    assert fields_of("cin_front", cells)["applicant_name"] == "Fatima TAZI"
+
+
+def test_a_dot_matrix_payslip_s_year_month_period_dotted_cnss_label_and_net_right_of_its_unit():
+    # given: the period as the payroll program stores it, 'N° C.N.S.S.', and 'NET A PAYER' over '(en dirhams)'
+    # with the figure right of both
+    cells = [
+        cell("BULLETIN DE PAIE", 1600, 140, row=0),
+        cell("Période", 1385, 219, row=1),
+        cell("2026/09", 1406, 272, row=2),
+        cell("Brut imposable", 194, 2103, row=3),
+        cell("NET A PAYER", 1583, 2103, row=3),
+        cell("5314.77", 316, 2157, row=4),
+        cell("(en dirhams)", 1581, 2141, row=4),
+        cell("4859.75", 2110, 2153, row=4),
+        cell("N° C.N.S.S. 121913503", 199, 2626, row=5),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["pay_period"], fields["net_salary"], fields["cnss_number"]) == ("2026-09", 4859.75, "121913503")
+
+
+def test_a_cnss_number_whose_label_is_lost_is_the_one_nine_digit_number_and_a_guess():
+    # given: 'N° C.N.S.S.' read as noise, its number left alone on the line
+    cells = [
+        cell("BULLETIN DE PAIE", 900, 60, row=0),
+        cell("COTISATION CNSS 6000.00 4.48 268.80", 100, 400, row=1),
+        cell("EC … 177682595 AR", 96, 1300, row=2),
+    ]
+
+    # when
+    found = {f.field_name: f for f in extract_fields("payslip", cells)}
+
+    # then
+    assert found["cnss_number"].value == "177682595"
+    assert found["cnss_number"].confidence < 0.9
+
+
+def test_a_sentence_under_cachet_de_l_employeur_is_no_employer():
+    # given
+    cells = [
+        cell("ATLAS INDUSTRIES SARL", 100, 40, row=0),
+        cell("BULLETIN DE PAIE", 900, 60, row=1),
+        cell("Signature du salarié", 70, 1057, row=2),
+        cell("Cachet de l'employeur", 600, 1057, row=2),
+        cell(
+            "Pour vous aider à faire valoir vos droits, conservez ce bulletin de paie sans limitation", 300, 1647, row=3
+        ),
+    ]
+
+    # when / then: the letterhead's company
+    assert fields_of("payslip", cells)["employer"] == "ATLAS INDUSTRIES SARL"
+
+
+def test_an_opening_balance_dated_in_iso_and_a_period_from_the_first_to_a_written_out_last_day():
+    # given
+    cells = [
+        cell("RELEVÉ DE COMPTE", 1778, 103, row=0),
+        cell("Relevé du ler au 31 janvier 2026", 1686, 182, row=1),
+        cell("Solde initial au 2026-01-01", 666, 1603, row=2),
+        cell("4 338,57", 2189, 1603, row=2),
+    ]
+
+    # when
+    fields = fields_of("bank_statement", cells)
+
+    # then: 'ler' is OCR's '1er'
+    assert (fields["statement_period_start"], fields["statement_period_end"], fields["opening_balance"]) == (
+        "2026-01-01",
+        "2026-01-31",
+        4338.57,
+    )
+
+
+def test_a_cancelled_cheque_is_a_rib_and_a_bank_column_header_is_no_holder():
+    # given
+    cheque = "Pièce jointe : spécimen de chèque (RIB)\nR.I.B. 225 159 8301661318609139 24 SPÉCIMEN\nChèque annulé"
+    cells = [
+        cell("Mon Relevé d'identité Bancaire", 684, 452, row=0),
+        cell("Titulaire du compte", 707, 735, row=1),
+        cell("Banque", 1551, 738, row=1),
+        cell("M. ALAOUI OMAR", 710, 785, row=2),
+        cell("Bank of Africa", 1551, 786, row=2),
+    ]
+
+    # when / then
+    assert classify(cheque)[0] == "rib"
+    assert fields_of("rib", cells)["account_holder"] == "OMAR ALAOUI"
+
+
+def test_prose_brut_de_x_et_net_de_y_gives_both_and_a_right_to_left_column_does_not_break_the_left_one():
+    # given: French on the left, the Arabic version right-aligned beside it (its lines start at other places); the
+    # French sentence runs on below the Arabic
+    rows = [
+        ("Nous soussignés, société Sud Agro Export SARL,", "???? ??? ???????? ?????? Sud Agro Export SARL", 1305),
+        ("certifions que Madame Nadia EL IDRISSI, titulaire de la", "?????? Nadia EL IDRISSI ??????? ???????", 1305),
+        ("carte nationale d'identité n° EE245269, est employée au", "EE245269 ???? ??????? ??? 07/01/2005", 1516),
+        ("sein de notre société depuis le 07/01/2005 en qualité de", "Comptable principal ??????? ???? ?????", 1313),
+    ]
+    cells = [cell("ATTESTATION DE SALAIRE", 151, 403, row=0)]
+    for r, (left, right, x) in enumerate(rows, start=1):
+        cells += [
+            TextLine(left, 0.95, 1, (151, 500 + 66 * r, 1040, 530 + 66 * r), r),
+            TextLine(right, 0.95, 1, (x, 500 + 66 * r, 2340, 530 + 66 * r), r),
+        ]
+    cells += [
+        TextLine("Comptable principal, et perçoit un", 0.95, 1, (152, 830, 926, 860), 5),
+        TextLine("salaire mensuel brut de 30.082,52 Dhs et net de 26.483,36 Dhs.", 0.95, 1, (152, 896, 1030, 926), 6),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert (fields["position"], fields["gross_salary"], fields["net_salary"]) == (
+        "Comptable principal",
+        30082.52,
+        26483.36,
+    )
+
+
+def test_a_form_s_ticked_contract_box_is_the_contract_even_when_its_frame_is_lost():
+    # given: '[ ] CDI  [X] CDD' on a poor scan: the empty box read as 'CO', the cross as 'x!'; the name after a
+    # form's 'M. /Mme:.' in a cell of its own
+    cells = [
+        cell("ATTESTATION DE TRAVAIL", 394, 321, row=0),
+        cell("certifie que M. /Mme:.", 70, 551, row=1),
+        cell("Omar CHRAIBI", 288, 545, row=1),
+        cell("Nature du contrat de travail :", 75, 769, row=2),
+        cell("CO CDI (durée indéterminée) x! CDD (durée déterminée)", 100, 800, row=3),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then
+    assert (fields["contract_type"], fields["applicant_name"]) == ("CDD", "Omar CHRAIBI")
+
+
+@pytest.mark.parametrize(
+    ("summary", "net", "status"),
+    [
+        ("7.353,71 836,05 6.918,72 6.517,66", 6517.66, "valid"),  # the next candidate: gross - deductions printed
+        ("7.353,71 836,05 6.918,72", 6.51, "invalid"),  # none: the net read fails its check
+    ],
+)
+def test_a_net_that_is_not_gross_less_deductions_takes_the_printed_figure_that_is_or_fails_its_check(
+    summary, net, status
+):
+    # given: a net misread ('6.51' for '6.517,66'), the gross and the total of deductions read well
+    cells = [
+        cell("BULLETIN DE PAIE", 900, 60, row=0),
+        cell("SALAIRE BRUT 7.353,71", 150, 640, row=1),
+        cell("TOTAL DES RETENUES 836,05", 150, 700, row=2),
+        cell("NET À PAYER 6.51", 700, 900, row=3),
+        cell(summary, 160, 960, row=4),
+    ]
+
+    # when
+    found = {f.field_name: f for f in extract_fields("payslip", cells)}
+
+    # then
+    assert (found["net_salary"].value, found["net_salary"].validation_status) == (net, status)
+    assert status == "valid" or found["net_salary"].confidence <= 0.5

@@ -319,7 +319,8 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         if angle:
             ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
             image = turned
-    ocr_lines = _read_again(engine, image, _unread_ink(engine, image, _with_mrz(engine, image, result.lines)))
+    ocr_lines = _with_mrz(engine, image, result.lines)
+    ocr_lines = _read_again(engine, image, _unread_ink(engine, image, ocr_lines, result.skew))
     back = 1 / factor
 
     def on_page(bbox: tuple[int, int, int, int]) -> list[int]:
@@ -497,7 +498,12 @@ def _figure_beside_words(run: list[OcrLine], words: list[OcrLine]) -> bool:
 UNREAD_INK_AT_LEAST = 0.6  # a reading below this is a stain's or a rule's, not text
 
 
-def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+# A slanted scan's rows of ink are looked for with the page turned straight: a line across the page falls by ~35
+# pixels at 2 degrees, and its band would merge with the next line's into one too tall to be text.
+STRAIGHTEN_ABOVE = 0.004  # radians (a quarter of a degree)
+
+
+def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float = 0.0) -> list[OcrLine]:
     from PIL import Image as PILImage
     from PIL import ImageDraw
 
@@ -511,6 +517,11 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
     for line in lines:
         x0, y0, x1, y1 = line.bbox
         draw.rectangle((x0 - pad, y0 - pad, x1 + pad, y1 + pad), fill=0)
+    turn = skew if STRAIGHTEN_ABOVE < abs(skew) < 0.2 else 0.0
+    source = image
+    if turn:
+        ink = ink.rotate(math.degrees(turn), resample=PILImage.Resampling.NEAREST, fillcolor=0)
+        source = image.rotate(math.degrees(turn), resample=PILImage.Resampling.BILINEAR, fillcolor=255)
     found: list[OcrLine] = []
     for y0, y1 in _ink_rows(ink):
         if not 0.5 * tall <= y1 - y0 <= 1.8 * tall:  # a rule, a speck, a photo or a logo: not a line of text
@@ -520,6 +531,7 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
         # a column of a text line has a stroke or two of a letter: several pixels of ink; a speck of a scan's
         # noise has one or two
         columns = [x for x, value in enumerate(per_column) if value * (y1 - y0) >= 255 * 3]
+        columns = _without_edge_rules(columns, tall)
         if len(columns) < 2 * tall:  # less ink across than two characters' width
             continue
         x0, x1 = columns[0], columns[-1] + 1
@@ -529,7 +541,7 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
             continue
         margin = max(4, (y1 - y0) // 3)
         box = (max(0, x0 - margin), max(0, y0 - margin), min(image.width, x1 + margin), min(image.height, y1 + margin))
-        crop = image.crop(box)
+        crop = source.crop(box)
         # a small line is read enlarged, as a poorly read run is ('TAZI' after a dotted leader read 'TAZ!' at 0.02
         # at 18 pixels high, 'TAZI' at 0.81 enlarged)
         zoom = READ_AGAIN_PIXELS / (y1 - y0)
@@ -545,16 +557,23 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
                 OcrLine(
                     w.text,
                     w.confidence,
-                    (
-                        round(w.bbox[0] / zoom) + dx,
-                        round(w.bbox[1] / zoom) + dy,
-                        round(w.bbox[2] / zoom) + dx,
-                        round(w.bbox[3] / zoom) + dy,
+                    _unturned_box(
+                        turn,
+                        (
+                            round(w.bbox[0] / zoom) + dx,
+                            round(w.bbox[1] / zoom) + dy,
+                            round(w.bbox[2] / zoom) + dx,
+                            round(w.bbox[3] / zoom) + dy,
+                        ),
+                        image.size,
                     ),
                 )
                 for w in line.words
                 if w.confidence >= NOISE_BELOW
             ]
+            # a word over a line the page pass read is that line read again, the crop's margin taking in its
+            # edge ('NET À PAYER | 6.51' from a header and the figures under it): not unread ink
+            words = [w for w in words if not any(_covers(done.bbox, w.bbox) for done in lines)]
             if not words or sum(c.isalnum() for w in words for c in w.text) < 2:
                 continue
             confidence = round(sum(w.confidence for w in words) / len(words), 4)
@@ -569,6 +588,42 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
     if not found:
         return lines
     return sorted([*lines, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
+
+
+def _covers(read: tuple[int, int, int, int], word: tuple[int, int, int, int]) -> bool:
+    """Box `read` covers a third or more of box `word`."""
+    w = max(0, min(read[2], word[2]) - max(read[0], word[0]))
+    h = max(0, min(read[3], word[3]) - max(read[1], word[1]))
+    return w * h * 3 >= max(1, (word[2] - word[0]) * (word[3] - word[1]))
+
+
+def _without_edge_rules(columns: list[int], tall: int) -> list[int]:
+    """The ink columns of a band without a thin stroke standing apart at either end: a frame's or a table's
+    vertical rule, which makes tesseract read a line as nothing at all."""
+    thin, apart = max(3, tall // 4), max(8, tall)
+    for _ in range(2):  # the left end, then the right
+        cut = 0
+        while cut < len(columns) - 1 and columns[cut + 1] - columns[cut] == 1:
+            cut += 1
+        if cut < thin and cut + 1 < len(columns) and columns[cut + 1] - columns[cut] >= apart:
+            columns = columns[cut + 1 :]
+        columns = columns[::-1]
+        columns = [-c for c in columns]  # mirrored, so the same walk takes the other end
+    return columns
+
+
+def _unturned_box(turn: float, box: tuple[int, int, int, int], size: tuple[int, int]) -> tuple[int, int, int, int]:
+    """A box of the image turned by `turn` radians about its centre (PIL's `rotate`), in the image's own
+    coordinates: the bounding box of its corners turned back."""
+    if not turn:
+        return box
+    cx, cy = size[0] / 2, size[1] / 2
+    cos, sin = math.cos(turn), math.sin(turn)
+    xs, ys = [], []
+    for x, y in ((box[0], box[1]), (box[2], box[1]), (box[0], box[3]), (box[2], box[3])):
+        xs.append(cx + (x - cx) * cos - (y - cy) * sin)
+        ys.append(cy + (x - cx) * sin + (y - cy) * cos)
+    return round(min(xs)), round(min(ys)), round(max(xs)), round(max(ys))
 
 
 def _ink_rows(ink: Image) -> list[tuple[int, int]]:

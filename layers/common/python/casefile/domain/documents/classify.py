@@ -92,6 +92,10 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("code banque", 2),
         ("code ville", 2),
         ("cle rib", 2),
+        ("r.i.b", 2),
+        # a crossed-out cheque is the usual proof of a bank account's details beside the RIB itself
+        ("specimen de cheque", 5),
+        ("cheque annule", 3),
         ("iban", 1),
         ("swift", 1),
     ),

@@ -192,7 +192,9 @@ def _column_flow(rows: list[list[TextLine]]) -> list[list[TextLine]]:
         if len(a) != 2 or len(b) != 2 or any(c.bbox is None for c in (*a, *b)) or a[0].page != b[0].page:
             return False
         height = max(1, a[0].bbox[3] - a[0].bbox[1])  # type: ignore[index]
-        return abs(margin(a[0]) - margin(b[0])) <= height and abs(margin(a[1]) - margin(b[1])) <= height
+        # the right column's lines share most of their span, aligned on the left or not (Arabic, set right to left)
+        (x0, _, x1, _), (u0, _, u1, _) = a[1].bbox, b[1].bbox  # type: ignore[misc]
+        return abs(margin(a[0]) - margin(b[0])) <= height and min(x1, u1) - max(x0, u0) >= 0.5 * min(x1 - x0, u1 - u0)
 
     out: list[list[TextLine]] = []
     i = 0
@@ -207,7 +209,24 @@ def _column_flow(rows: list[list[TextLine]]) -> list[list[TextLine]]:
             and sum(words[0::2]) >= COLUMN_WORDS_AT_LEAST * (j - i)
             and sum(words[1::2]) >= COLUMN_WORDS_AT_LEAST * (j - i)
         ):
-            out.extend([[row[0]] for row in block] + [[row[1]] for row in block])
+            # the lines that run on below the block in one column alone (the French one lines longer than the
+            # Arabic beside it) go with their column
+            left, right = [[row[0]] for row in block], [[row[1]] for row in block]
+            gutter = min(row[1].bbox[0] for row in block)  # type: ignore[index]
+            height = max(1, block[0][0].bbox[3] - block[0][0].bbox[1])  # type: ignore[index]
+            while j < len(rows) and len(rows[j]) == 1 and rows[j][0].page == block[0][0].page:
+                box = rows[j][0].bbox
+                if box is None:
+                    break
+                x0, _, x1, _ = box
+                if abs(x0 - margin(block[0][0])) <= height and x1 < gutter:
+                    left.append(rows[j])
+                elif x0 >= gutter:
+                    right.append(rows[j])
+                else:
+                    break
+                j += 1
+            out.extend(left + right)
         else:
             out.extend(block)
         i = j
@@ -297,6 +316,8 @@ class _Text:
             if other.page != cell.page or min(cell.bbox[2], other.bbox[2]) - max(cell.bbox[0], other.bbox[0]) <= 0:
                 continue
             text = self.folded[self.starts[j] : self.cell_end(j)]
+            if re.fullmatch(_UNIT_CELL, text.strip()):
+                continue  # the label's unit under it ('NET A PAYER' over '(en dirhams)'), no value
             if (
                 _is_label(text)
                 and not re.search(r"\d", text)
@@ -335,6 +356,8 @@ class _Text:
                 and (nxt is None or nxt.bbox is None or other.bbox[0] < nxt.bbox[0])
                 and self._latin(j)
                 and not _is_label(self.folded[self.starts[j] : self.cell_end(j)])
+                # a unit under the label ('NET A PAYER' over '(en dirhams)', the figure right of both)
+                and not re.fullmatch(_UNIT_CELL, self.folded[self.starts[j] : self.cell_end(j)].strip())
                 and not self._header(j)
             ):
                 return j
@@ -478,6 +501,21 @@ class _Text:
         text = self.text[start + found.start("v") : start + found.end("v")].strip(" :.,;\t")
         return _Hit(text, self.lines[index]) if text else None
 
+    def _value_before(self, index: int, end: int, value: str) -> _Hit | None:
+        """The value pattern in the text of cell `index` before `end`, else in the nearest Latin cell to its left
+        on its row: the value of a label read right to left."""
+        start = self.starts[index]
+        before = self.folded[start:end].rstrip()
+        if re.search(r"[a-z0-9]", before):
+            found = re.search(r"(?P<v>" + value + r")[ :]*$", before)
+            text = self.text[start + found.start("v") : start + found.end("v")].strip(" :.,;\t") if found else ""
+            return _Hit(text, self.lines[index]) if text and not _is_label(text.lower()) else None
+        while index > 0 and self.row_of[index - 1] == self.row_of[index]:
+            index -= 1
+            if re.search(r"[a-z0-9]", self.folded[self.starts[index] : self.cell_end(index)]):
+                return self._value_in(index, self.starts[index], value)
+        return None
+
     def label(self, *labels: str, value: str = r"[^\n\t]+") -> _Hit | None:
         """The value of the first label found: after it in its cell (`Label : value`), else in the next cell
         of its row (a two-column form), else in the cell below it (labels above values: a grid, a card); never
@@ -512,6 +550,13 @@ class _Text:
                         target += 1  # a scrap of a stacked label's other half ('om'), not the value
                         start = self.starts[target]
                     hit = self._value_in(target, start, value)
+                if hit is None and _ARABIC_LABEL.search(lab):
+                    # an Arabic label at a row's right end, its Latin value before it: in its cell, or the cell
+                    # to its left ('BERRADA | <Arabic label>'); never the cell below, which is the next row's
+                    hit = self._value_before(index, m.start(), value)
+                    if hit:
+                        return self._cut(hit)
+                    continue
                 if hit is None:
                     under.append(index)
                     if self.row_of[target] == self.row_of[index] and m.end() > self.starts[target]:
@@ -540,6 +585,8 @@ class _Text:
         return hit
 
 
+_ARABIC_LABEL = re.compile(r"[\u0600-\u06ff]")
+
 # The words a form's label starts with: a cell that starts so (or ends with a colon) is a label, not a value.
 _LABEL_START = re.compile(
     r"(?:n°|no\b|numero|matricule|noms?\b|prenoms?\b|salariee?\b|assuree?\b|c\.?\s?i\.?\s?n\b|cnie\b|cnss\b"
@@ -550,7 +597,7 @@ _LABEL_START = re.compile(
     r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
     r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b|ancien solde\b"
     r"|exercice\b|page\b|bulletin n°|domiciliation\b"
-    r"|nouveau solde\b)"
+    r"|nouveau solde\b|banque[ :]*$)"  # 'Banque' alone, a column's header ('Banque Populaire' is a value)
 )
 
 
@@ -585,7 +632,10 @@ class _Fields:
 # field readers ---------------------------------------------------------------------------------------------
 _NAME_STOP_WORDS = r"(?:titulaire|ne\b|nee\b|ne\(e\)|cin\b|matricule|n°|immatricul|demeurant)"
 _NAME_STOP = r"(?:,|\n|\s+" + _NAME_STOP_WORDS + ")"
-_TITLE = r"(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)\s+"
+# 'M. ', and a form's 'M. / Mme : ' before a blank the name was typed into
+_TITLE = (
+    r"(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)(?:\s*/\s*(?:madame|mme\.?|mlle\.?))?(?:\s*:[:.]*)?\s+"
+)
 
 
 def _clean_name(value: str) -> str:
@@ -616,6 +666,7 @@ def _clean_name(value: str) -> str:
 # A person's name on forms: one label for the whole name, or the family name and the given names apart
 # (the card, many payslips); the full name is given names then family name.
 FULL_NAME_LABELS = (r"nom et prenoms?", r"nom & prenoms?", r"nom complet", r"salarie", r"assuree?", r"beneficiaire")
+CARD_FULL_NAME_LABELS = FULL_NAME_LABELS[:3]  # a card names no employee, insured or beneficiary
 SURNAME_LABELS = (r"nom de famille", r"nom(?! et)(?! &)(?! de)(?! du)", r"surname", "الاسم العائلي")
 GIVEN_NAME_LABELS = (r"prenoms?", r"pren[.,]", r"given names?", "الاسم الشخصي")
 
@@ -703,6 +754,13 @@ def _cnss_number(fields: _Fields, doc: _Text, *labels: str) -> None:
     if hit:
         value = re.sub(r"\D", "", hit.value)
         fields.add("cnss_number", value, hit.line, "valid" if valid_cnss_number(value) else "invalid")
+        return
+    # its label misread on a poor scan ('N° C.N.S.S.' read as Arabic): the one number of nine digits alone in a
+    # document that speaks of the CNSS, a guess
+    found = {m.group(0): m.start() for m in re.finditer(r"(?<![\d.,/\-])\d{9}(?![\d.,/\-])", doc.text)}
+    if len(found) == 1 and re.search(r"cnss|c\.n\.s\.s", doc.folded):
+        ((value, pos),) = found.items()
+        fields.add("cnss_number", value, _less_sure(doc.line_at(pos), UNLABELLED_FACTOR), "unverified")
 
 
 def _employer_cnss(fields: _Fields, doc: _Text, *labels: str) -> None:
@@ -724,7 +782,8 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
     hit = doc.label(*labels, value=r"[^\n\t]*\d[^\n\t]*")
     if hit:
         # in prose the amount ends its clause: '... brut mensuel de MAD 19,466.44, et une rémunération nette ...'
-        value = re.split(r",\s+(?=[^\W\d])|;", hit.value)[0]
+        # ('... brut de 30.082,52 Dhs et net de 26.483,36 Dhs')
+        value = re.split(r",\s+(?=[^\W\d])|;|\s+et\s+(?=net|brut)", hit.value)[0]
         lost = re.fullmatch(r"(\d{1,3}(?: \d{3})*) (\d{2})", value.strip())  # '16 520 50': a comma not read
         amount = float(lost.group(1).replace(" ", "") + "." + lost.group(2)) if lost else parse_amount(value)
         if amount is not None:
@@ -740,6 +799,22 @@ def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
 
 
 def _contract(fields: _Fields, doc: _Text) -> None:
+    # a form's tick boxes ('[X] CDI  [ ] CDD', the box's frame lost on a poor scan: 'CO CDI ... x! CDD'): the one
+    # option with a cross before it
+    ticked = [
+        m
+        for m in re.finditer(
+            r"(?<![a-z0-9])(?:\[\s*)?[x\u00d7](?:\s*\])?[!|\]]?[ \t]*(?P<v>cdi|cdd|anapec)(?![a-z])", doc.folded
+        )
+    ]
+    if (
+        len(ticked) == 1
+        and re.search(r"(?<![a-z])cdi(?![a-z])", doc.folded)
+        and re.search(r"(?<![a-z])cdd(?![a-z])", doc.folded)
+    ):
+        m = ticked[0]
+        fields.add("contract_type", CONTRACT_TYPES[m.group("v")], doc.line_at(m.start("v")), "valid")
+        return
     hit = doc.label(r"(?:type de )?contrat", r"nature du contrat")
     candidates = [hit] if hit else []
     for phrase in ("duree indeterminee", "duree determinee", "cdi", "cdd", "anapec"):
@@ -841,7 +916,10 @@ def _person_in_prose(fields: _Fields, doc: _Text) -> None:
             r"(?:^|\n)" + _TITLE + r"(?P<v>[^,\n\t]+),\s*(?:cin\b|c\.i\.n|cnie|ne\b|nee\b|titulaire|matricule|cnss)"
         )
     if hit:
-        _add_name(fields, "applicant_name", _clean_name(hit.value.replace("\n", " ")), hit.line)
+        first, _, second = hit.value.partition("\n")
+        if second and _is_label(_fold_same_length(second.strip())):
+            second = ""  # the form's next label, not the rest of the name
+        _add_name(fields, "applicant_name", _clean_name(f"{first} {second}"), hit.line)
 
 
 # Labels of the identifiers, shared by every form that carries them.
@@ -853,7 +931,7 @@ CIN_LABELS = (
     r"carte\snationale(?:\s*n°|\s*no)?",
 )
 CNSS_NUMBER_LABELS = (
-    r"(?:n°|no|numero)\s*(?:cnss|d'immatriculation|immatriculation)(?! employeur)",
+    r"(?:n°|no|numero)\s*(?:cnss|c\.n\.s\.s\.?|d'immatriculation|immatriculation)(?! employeur)",
     r"immatriculation(?: cnss)?",
     r"matricule cnss",
     r"(?:n°|no) (?:d'assure|assure)",
@@ -899,6 +977,8 @@ def _employer(fields: _Fields, doc: _Text) -> None:
     """The employer: a labelled value, else the letterhead (a name ending in a legal form in the top rows of
     the first page, else the first top row that is neither a label nor the title)."""
     hit = doc.label(*EMPLOYER_LABELS)
+    if hit and len(hit.value.split()) >= 6 and _prose(hit.value):
+        hit = None  # a sentence ('Pour vous aider à faire valoir vos droits, ...' under 'Cachet de l'employeur')
     if hit and not re.fullmatch(r"[\d ]+", hit.value) and not _ANY_LABEL.match(_fold_same_length(hit.value)):
         fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
         return
@@ -949,7 +1029,7 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
 
 # per type --------------------------------------------------------------------------------------------------
 def _cin_front(doc: _Text, fields: _Fields) -> None:
-    _person_name(fields, doc, full=())
+    _person_name(fields, doc, full=CARD_FULL_NAME_LABELS)
     if "applicant_name" not in fields.by_name:  # no labels: the name on the lines between title and birth
         _unlabelled_name(doc, fields)
     # a card's Arabic labels are labels too: the French half of 'Né le / تاريخ الازدياد' may be lost on a poor
@@ -1062,7 +1142,7 @@ def _upper_case_repair(value: str) -> str:
 
 
 def _cin_back(doc: _Text, fields: _Fields) -> None:
-    hit = doc.label(r"adresse", r"domicile")
+    hit = doc.label(r"adresse", r"domicile", "العنوان")
     if hit:
         value = " ".join([hit.value, *(line.text for line in doc.wrapped(hit.line))])
         value = _upper_case_repair(re.sub(r"\s+", " ", value))
@@ -1166,6 +1246,16 @@ def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
         or (len(read) == len(digits) - 1 and any(digits[:i] + digits[i + 1 :] == read for i in range(len(digits))))
     ):
         fields.set("net_salary", expected, hit.line, "valid")
+        return
+    # the next candidate: gross less deductions printed elsewhere on the page (a summary row's figure under its
+    # header); else the net read fails its check
+    for m in re.finditer(r"(?<![\d.,])\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d])", doc.text):
+        amount = parse_amount(m.group(0))
+        if amount is not None and abs(amount - expected) <= 0.005:
+            fields.set("net_salary", expected, doc.line_at(m.start()), "valid")
+            return
+    if net is not None:
+        _restatus(fields, net, "invalid")
 
 
 def _net_in_words(fields: _Fields, doc: _Text) -> None:
@@ -1202,7 +1292,8 @@ def _net_vs_gross(fields: _Fields) -> None:
     if gross and net and isinstance(gross.value, float) and isinstance(net.value, float):
         status = "valid" if 0 < net.value <= gross.value else "invalid"
         for f in (gross, net):
-            _restatus(fields, f, status)
+            if f.validation_status != "invalid":  # a net that failed gross - deductions stays failed
+                _restatus(fields, f, status)
 
 
 # Dates of one document that must come in this order (a pay period stands for its last day).
@@ -1240,7 +1331,7 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
     # the date may be written out and run onto the next line, its figures in brackets: 'depuis le vingt-six
     # octobre deux / mille dix (26/10/2010)'
-    hit = doc.search(r"depuis le\s+(?P<v>[^\n\t,]+(?:\n[^\n\t,(]*\(\d{1,2}[/.\-]\d{1,2}[/.\-]\d{4}\))?)")
+    hit = doc.search(r"depuis le(?:\s*:)?\s+(?P<v>[^\n\t,]+(?:\n[^\n\t,(]*\(\d{1,2}[/.\-]\d{1,2}[/.\-]\d{4}\))?)")
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
     _date(fields, doc, "hire_date", *HIRE_DATE_LABELS)
@@ -1251,7 +1342,9 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
 
 def _position_in_prose(fields: _Fields, doc: _Text) -> None:
     hit = doc.search(
-        r"(?:en\s+qualite\s+d[e']|occupee?(?:\s+actuellement|\s+a\s+ce\s+jour)*\s+(?:le\s+poste|l'emploi|la\s+fonction)\s+d[e']"
+        # 'agissant en qualité de' is the signatory's
+        r"(?:(?<!agissant )en\s+qualite\s+d[e'](?:\s*:)?"
+        r"|occupee?(?:\s+actuellement|\s+a\s+ce\s+jour)*\s+(?:le\s+poste|l'emploi|la\s+fonction)\s+d[e']"
         r"|en\s+tant\s+que|exerce(?:\s+actuellement)?\s+les\s+fonctions\s+d[e'])\s*(?P<v>[^,\n\t]+?)"
         r"(?:\s+(?:en|dans le cadre|sous|depuis"
         r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+et\s+(?:est|a|fait|percoit)\b|[,.\n]|$)"
@@ -1277,6 +1370,7 @@ def _salary_certificate(doc: _Text, fields: _Fields) -> None:
         r"salaire (?:mensuel )?net(?: mensuel)?",
         r"remuneration (?:mensuelle )?nette(?: mensuelle)?",
         r"net mensuel",
+        r"et net(?= de )",  # '... un salaire mensuel brut de 30.082,52 Dhs et net de 26.483,36 Dhs'
     )
     _net_vs_gross(fields)
     _net_in_words(fields, doc)
@@ -1316,6 +1410,14 @@ def _statement_period(fields: _Fields, doc: _Text) -> None:
     (01/05/2026 - 31/05/2026)'); else a month ('Période : mai 2026'), from its first day to its last."""
     hit = doc.search(r"(?<![a-z])(?P<v>du\s+[0-9a-z./\- ]{6,24}?\s+(?:au|a)\s+[0-9a-z./\- ]{6,24})")
     dates = find_dates(hit.value) if hit else []
+    # 'du 1er au 31 juillet 2026': the month and year written once, after the last day ('ler': OCR's l for a 1)
+    same = doc.search(r"(?<![a-z])du\s+(?P<v>(?:\d{1,2}|[li]er)(?:er)?\s+au\s+\d{1,2}\s+[a-z]+\s+\d{4})")
+    if len(dates) < 2 and same:
+        end = parse_date(re.sub(r"^\w+\s+au\s+", "", same.value))
+        day = re.match(r"\d+", same.value)
+        first = int(day.group(0)) if day else 1
+        if end and 1 <= first <= int(end[8:]):
+            hit, dates = same, [f"{end[:8]}{first:02d}", end]
     if len(dates) < 2:
         hit = doc.label(r"periode(?: du releve)?", r"releve du mois(?: de)?", value=r"[^\n\t]*\d[^\n\t]*")
         dates = find_dates(hit.value) if hit else []
@@ -1333,7 +1435,7 @@ def _statement_period(fields: _Fields, doc: _Text) -> None:
     _date(fields, doc, "statement_period_end", r"date de fin")
 
 
-_SOLDE_AU = r"(?:au|du|le)\s*:?\s*[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}"
+_SOLDE_AU = r"(?:au|du|le)\s*:?\s*(?:[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}|[0-9]{4}-[0-9]{2}-[0-9]{2})"  # or ISO
 OPENING_LABELS = tuple(
     rf"{label}(?:\s+{_SOLDE_AU})?"
     for label in (

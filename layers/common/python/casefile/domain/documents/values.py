@@ -137,11 +137,13 @@ def parse_date(text: str) -> str | None:
 
 
 _MONTH_YEAR = re.compile(r"(?<![\d/])(\d{1,2})\s?[/.\-]\s?(\d{4})(?!\d)")
+_YEAR_MONTH = re.compile(r"(?<![\d/.\-])((?:19|20)\d{2})\s?[/\-]\s?(\d{1,2})(?![\d/.\-])")  # '2026/09', payroll's form
 _WORD_MONTH_YEAR = re.compile(r"\b([a-z]+)\.?(?:\s+|-)(\d{4})(?!\d)")
 
 
 def parse_period(text: str) -> str | None:
-    """A pay period as 'YYYY-MM': 'Octobre 2026', '10/2026', or the month of 'du 01/10/2026 au 31/10/2026'."""
+    """A pay period as 'YYYY-MM': 'Octobre 2026', '10/2026', '2026/10', or the month of 'du 01/10/2026 au
+    31/10/2026'."""
     folded = fold(text)
     for m in _WORD_MONTH_YEAR.finditer(folded):
         month = MONTH_WORDS.get(m.group(1))
@@ -153,6 +155,9 @@ def parse_period(text: str) -> str | None:
     numeric = _MONTH_YEAR.search(text)
     if numeric and 1 <= int(numeric.group(1)) <= 12:
         return f"{int(numeric.group(2)):04d}-{int(numeric.group(1)):02d}"
+    backwards = _YEAR_MONTH.search(text)
+    if backwards and 1 <= int(backwards.group(2)) <= 12:
+        return f"{int(backwards.group(1)):04d}-{int(backwards.group(2)):02d}"
     return None
 
 
