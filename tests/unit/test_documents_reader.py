@@ -1503,3 +1503,125 @@ def test_a_net_that_is_not_gross_less_deductions_takes_the_printed_figure_that_i
     # then
     assert (found["net_salary"].value, found["net_salary"].validation_status) == (net, status)
     assert status == "valid" or found["net_salary"].confidence <= 0.5
+
+
+def test_an_employer_s_confirmation_of_employment_to_a_bank_is_an_employment_certificate_and_its_position_ends():
+    # given: a letter answering the bank, the card's name in its prose
+    text = (
+        "Objet : Confirmation d'emploi de M. Mehdi BENNANI\nSuite à votre demande, nous certifions que Monsieur "
+        "Mehdi BENNANI, titulaire de la carte\nnationale d'identité n° BE783681, fait partie de notre personnel "
+        "depuis le 18/08/2009 et occupe actuellement le\nposte de Technicien de maintenance dans le cadre d'un "
+        "contrat de travail à durée déterminée (CDD)."
+    )
+    cells = [cell(line, 152, 900 + 70 * i, row=i) for i, line in enumerate(text.split("\n"))]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then
+    assert classify(text)[0] == "employment_certificate"
+    assert (fields["position"], fields["contract_type"]) == ("Technicien de maintenance", "CDD")
+
+
+def test_a_panel_s_label_over_its_value_wins_over_another_panel_s_label_far_beside_it():
+    # given: a narrow left panel of labels over values; the pay table's rows at the right share their heights
+    cells = [
+        cell("BULLETIN DE PAIE", 153, 358, row=0),
+        cell("Nom", 172, 903, row=1),
+        cell("CHRAIBI", 171, 935, row=2),
+        cell("Impôt sur le revenu", 947, 935, row=2),
+        cell("5 850,47", 2199, 935, row=2),
+        cell("Prénom", 172, 985, row=3),
+        cell("TOTAL RETENUES", 944, 985, row=3),
+        cell("6 800,99", 2188, 985, row=3),
+        cell("Hamza", 172, 1017, row=4),
+        cell("Date d'entrée à l'agence", 172, 1236, row=5),
+        cell("01/06/2010", 171, 1270, row=6),
+        cell("Qualification", 171, 1321, row=7),
+        cell("Chef de projet", 171, 1353, row=8),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["applicant_name"], fields["hire_date"], fields["position"]) == (
+        "Hamza CHRAIBI",
+        "2010-06-01",
+        "Chef de projet",
+    )
+
+
+def test_a_statement_s_balance_far_right_of_its_label_is_its_value_though_a_day_s_header_sits_under_the_label():
+    # given: a statement's first row, the day's header under its label and nothing under the amount
+    cells = [
+        cell("RELEVÉ DE COMPTE", 900, 100, row=0),
+        cell("SOLDE D'OUVERTURE AU 01/02/2026", 84, 423, row=1),
+        cell("27 311,91", 1974, 427, row=1),
+        cell("Lundi 02/02/2026", 83, 465, row=2),
+    ]
+
+    # when / then
+    assert fields_of("bank_statement", cells)["opening_balance"] == 27311.91
+
+
+def test_an_e_statement_s_balance_carried_forward_stopped_balance_and_period_boxes():
+    # given: 'Arrêté au ...' over 'Opérations enregistrées depuis le ...', a 'Votre situation' box at the right
+    cells = [
+        cell("E-RELEVÉ DE COMPTE", 1748, 111, row=0),
+        cell("Arrêté au 31/03/2026", 180, 317, row=1),
+        cell("Opérations enregistrées depuis le 01/03/2026", 181, 390, row=2),
+        cell("Solde reporté", 1346, 390, row=2),
+        cell("33 108,56", 2156, 390, row=2),
+        cell("Titulaire", 149, 514, row=3),
+        cell("Total débits", 1343, 516, row=3),
+        cell("4 594,32", 2173, 519, row=3),
+        cell("Mme IMANE EL AMRANI", 153, 554, row=4),
+        cell("SOLDE ARRÊTÉ AU 31/03/2026", 348, 1609, row=5),
+        cell("47 342,10", 2147, 1615, row=5),
+    ]
+
+    # when
+    fields = fields_of("bank_statement", cells)
+
+    # then
+    assert [fields[k] for k in ("statement_period_start", "statement_period_end", "opening_balance")] == [
+        "2026-03-01",
+        "2026-03-31",
+        33108.56,
+    ]
+    assert (fields["closing_balance"], fields["account_holder"]) == (47342.1, "IMANE EL AMRANI")
+
+
+def test_a_grid_s_hire_date_label_beside_another_label_takes_the_date_under_it():
+    # given
+    cells = [
+        cell("ATTESTATION DE SALAIRE", 172, 600, row=0),
+        cell("Date d'embauche", 172, 1208, row=1),
+        cell("Service", 921, 1208, row=1),
+        cell("10.08.2020", 172, 1243, row=2),
+        cell("Administration", 921, 1243, row=2),
+    ]
+
+    # when / then
+    assert fields_of("salary_certificate", cells)["hire_date"] == "2020-08-10"
+
+
+def test_a_card_whose_given_name_label_and_expiry_label_are_lost_gives_both_from_their_places_less_sure():
+    # given: a phone photo of a card: 'Prénom' and 'Valable jusqu'au' read as scraps
+    cells = [
+        cell("CARTE NATIONALE D'IDENTITÉ ÉLECTRONIQUE", 204, 83, row=0),
+        cell("Eh", 206, 116, row=1, confidence=0.36),
+        cell("KHADIJA", 332, 119, row=1),
+        cell("Nom", 207, 155, row=2),
+        cell("BERRADA", 333, 159, row=3),
+        cell("20.08.1991", 334, 200, row=4),
+        cell("12.05.2030", 336, 279, row=5),
+    ]
+
+    # when
+    found = {f.field_name: f for f in extract_fields("cin_front", cells)}
+
+    # then
+    assert (found["applicant_name"].value, found["cin_expiry"].value) == ("KHADIJA BERRADA", "2030-05-12")
+    assert found["applicant_name"].confidence < 0.9 and found["cin_expiry"].confidence < 0.9

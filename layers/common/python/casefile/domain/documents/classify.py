@@ -51,6 +51,7 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("attestation de travail", 7),
         ("certificat de travail", 7),
         ("attestation d'emploi", 7),
+        ("confirmation d'emploi", 7),  # an employer's letter answering a bank's request
         ("attestation", 2),
         ("est employe", 2),
         ("est employee", 2),

@@ -238,6 +238,9 @@ _UNIT = r"(?:[ \t]*\((?:en )?(?:mad|dhs?|dirhams|%|jours?)\)|[ \t]+en (?:dirhams
 _UNIT_CELL = r"\((?:en )?(?:mad|dhs?|dirhams)\)"
 
 
+# A value beside its label no further than this many label heights; further, a value flush under the label wins.
+STACKED_BEYOND = 12
+
 # How far right of a label (in its heights) a framed total below it may start.
 BELOW_RIGHT_REACH = 20
 
@@ -327,6 +330,38 @@ class _Text:
                 continue
             return j
         return None
+
+    def _stacked(self, index: int, beside: int) -> int | None:
+        """The cell right under label `index`, flush with it, when the cell `beside` it in its row is far across
+        the page (another panel's: 'Prénom' over 'Hamza', 'TOTAL RETENUES' of the pay table at the right) and the
+        row under has nothing under that far cell."""
+        cell, other = self.lines[index], self.lines[beside]
+        if cell.bbox is None or other.bbox is None:
+            return None
+        height = cell.bbox[3] - cell.bbox[1]
+        if other.bbox[0] - cell.bbox[2] <= STACKED_BEYOND * height:
+            return None
+        # the far cell is another panel's label (with its value after it), not this label's value across a table
+        far = self.folded[self.starts[beside] : self.cell_end(beside)]
+        has_next = beside + 1 < len(self.lines) and self.row_of[beside + 1] == self.row_of[beside]
+        if not re.search(r"[a-z]{3}", far) or not (has_next or _is_label(far)):
+            return None
+        under = self._under(index)
+        below = self.lines[under].bbox if under is not None else None
+        if (
+            under is None
+            or below is None
+            or self.row_of[under] != self.row_of[index] + 1
+            or abs(below[0] - cell.bbox[0]) > height
+            or below[1] - cell.bbox[3] > 1.5 * height
+        ):
+            return None
+        # a table goes on under the far cell too (a statement's next row): its rows are not a panel's label and value
+        x0, x1 = other.bbox[0], other.bbox[2]
+        for j, line in enumerate(self.lines):
+            if self.row_of[j] == self.row_of[under] and line.bbox and min(x1, line.bbox[2]) > max(x0, line.bbox[0]):
+                return None
+        return under
 
     def _below_right(self, index: int) -> int | None:
         """A framed total: 'NET A PAYER' over the figure at the box's right edge; 'Ancien solde au ...' and
@@ -422,17 +457,18 @@ class _Text:
             last = other
         return out
 
-    def above(self, cell: TextLine) -> TextLine | None:
-        """The cell just above `cell` in the previous row, starting where it starts (a column of values)."""
+    def above(self, cell: TextLine, rows: int = 1) -> TextLine | None:
+        """The nearest cell above `cell` in the `rows` previous rows, starting where it starts (a column of
+        values; over two rows, past a label's row between them)."""
         index = self._index_of(cell)
         if index is None or cell.bbox is None or self.row_of[index] == 0:
             return None
         height = cell.bbox[3] - cell.bbox[1]
         for j in range(index - 1, -1, -1):
-            if self.row_of[j] < self.row_of[index] - 1:
+            if self.row_of[j] < self.row_of[index] - rows:
                 break
             other = self.lines[j]
-            if self.row_of[j] == self.row_of[index] - 1 and other.bbox and abs(other.bbox[0] - cell.bbox[0]) <= height:
+            if self.row_of[j] < self.row_of[index] and other.bbox and abs(other.bbox[0] - cell.bbox[0]) <= height:
                 return other
         return None
 
@@ -540,6 +576,11 @@ class _Text:
                     if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|":
                         continue  # a value that is not of this field's form: not this label
                 elif target != index and self.row_of[target] == self.row_of[index] and not self._header(index):
+                    stacked = self._stacked(index, target)
+                    if stacked is not None:  # a panel's label over its value, another panel's cell far beside
+                        hit = self._value_in(stacked, self.starts[stacked], value)
+                        if hit:
+                            return self._cut(hit)
                     # the next cell (past a ':')
                     start = m.end()
                     while (
@@ -596,7 +637,7 @@ _LABEL_START = re.compile(
     r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
     r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
     r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b|ancien solde\b"
-    r"|exercice\b|page\b|bulletin n°|domiciliation\b"
+    r"|exercice\b|page\b|bulletin n°|domiciliation\b|qualification\b"
     r"|nouveau solde\b|banque[ :]*$)"  # 'Banque' alone, a column's header ('Banque Populaire' is a value)
 )
 
@@ -678,6 +719,20 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
         fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), line)
         return
     hit = doc.label(*full) if full else None
+    if hit is None and surname and not given:
+        # the given name's label lost on a poor photo ('Eh KHADIJA'): its value in capitals just above the family
+        # name's, as a card prints them
+        above = doc.above(surname.line, rows=2)
+        words = re.search(r"(?:^|\s)([A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)*)$", above.text.strip()) if above else None
+        if (
+            above is not None
+            and words
+            and words.group(1) != surname.value.strip()
+            and not _is_label(_fold_same_length(words.group(1)))
+        ):
+            line = _less_sure(min(above, surname.line, key=lambda ln: ln.confidence), UNLABELLED_FACTOR)
+            fields.add("applicant_name", _clean_name(f"{words.group(1)} {surname.value}"), line)
+            return
     if hit is None and surname:
         hit = surname
     # a name starts with a capital: 'le salarié désigné ci-après', 'Salarié affilié à la CNSS, ...' have the label's
@@ -771,7 +826,7 @@ def _employer_cnss(fields: _Fields, doc: _Text, *labels: str) -> None:
 
 
 def _date(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
-    hit = doc.label(*labels)
+    hit = doc.label(*labels, value=r"[^\n\t]*\d[^\n\t]*")  # a date has figures: 'Service' beside it is a label
     if hit:
         iso = parse_date(hit.value)
         if iso:
@@ -949,7 +1004,7 @@ EMPLOYER_CNSS_IN_PROSE = (
 )
 HIRE_DATE_LABELS = (
     r"date d'embauche",
-    r"date d'entree dans (?:la societe|l'entreprise|le groupe)",
+    r"date d'entree (?:dans|a|au sein de) (?:la societe|l'entreprise|le groupe|l'agence)",
     r"date d'entree",
     r"date d'engagement",
     r"date de recrutement",
@@ -957,7 +1012,9 @@ HIRE_DATE_LABELS = (
     r"engagee? le",
 )
 # 'en qualité de X' is prose (`_position_in_prose`), not a label
-POSITION_LABELS = tuple(rf"{label}(?: occupee?)?" for label in (r"emploi", r"fonction", r"poste", r"(?<!en )qualite"))
+POSITION_LABELS = tuple(
+    rf"{label}(?: occupee?)?" for label in (r"emploi", r"fonction", r"poste", r"(?<!en )qualite", r"qualification")
+)
 EMPLOYER_LABELS = (
     r"raison sociale(?: (?:de l')?employeur)?",
     r"(?<!cnss )(?<!n° )employeur(?! cnss)",
@@ -1080,6 +1137,13 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         r"jusqu'?\s*au",  # its first word misread ('Valabie jusqu'au')
         "صالحة الى",  # folded: an alef with a hamza below is a plain alef
     )
+    if "cin_expiry" not in fields.by_name:  # its label lost: a card's latest date is its expiry (after any issue)
+        dated = [(iso, line) for line in doc.lines for iso in find_dates(line.text)]
+        birth = fields.by_name.get("date_of_birth")
+        if dated and birth is not None:
+            iso, line = max(dated, key=lambda pair: pair[0])
+            if iso > str(birth.value):
+                fields.add("cin_expiry", iso, _less_sure(line, UNLABELLED_FACTOR), "valid")
     hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}(?:\d ?){4,5}\d)(?![a-z0-9])")  # 'W3 98774': a space read
     if hit:
         value = hit.value.upper().replace(" ", "")
@@ -1347,7 +1411,7 @@ def _position_in_prose(fields: _Fields, doc: _Text) -> None:
         r"|occupee?(?:\s+actuellement|\s+a\s+ce\s+jour)*\s+(?:le\s+poste|l'emploi|la\s+fonction)\s+d[e']"
         r"|en\s+tant\s+que|exerce(?:\s+actuellement)?\s+les\s+fonctions\s+d[e'])\s*(?P<v>[^,\n\t]+?)"
         r"(?:\s+(?:en|dans le cadre|sous|depuis"
-        r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+et\s+(?:est|a|fait|percoit)\b|[,.\n]|$)"
+        r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+dans le cadre d|\s+et\s+(?:est|a|fait|percoit)\b|[,.\n]|$)"
     )
     if hit:
         fields.add("position", re.sub(r"\s+", " ", hit.value), hit.line)
@@ -1431,8 +1495,9 @@ def _statement_period(fields: _Fields, doc: _Text) -> None:
         fields.add("statement_period_start", dates[0], hit.line, status)
         fields.add("statement_period_end", dates[1], hit.line, status)
         return
-    _date(fields, doc, "statement_period_start", r"date de debut")  # 'Date de début' / 'Date de fin' apart
-    _date(fields, doc, "statement_period_end", r"date de fin")
+    # 'Date de début' / 'Date de fin' apart; 'Opérations enregistrées depuis le ...' / 'Arrêté au ...'
+    _date(fields, doc, "statement_period_start", r"date de debut", r"operations (?:enregistrees )?depuis le")
+    _date(fields, doc, "statement_period_end", r"date de fin", r"(?<!solde )arrete au")
 
 
 _SOLDE_AU = r"(?:au|du|le)\s*:?\s*(?:[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}|[0-9]{4}-[0-9]{2}-[0-9]{2})"  # or ISO
@@ -1446,11 +1511,12 @@ OPENING_LABELS = tuple(
         r"solde d'ouverture",
         r"solde de depart",
         r"solde debut(?: de periode)?",
+        r"solde reporte",
     )
 )
 CLOSING_LABELS = tuple(
     rf"{label}(?:\s+{_SOLDE_AU})?"
-    for label in (r"solde final", r"nouveau solde", r"solde de cloture", r"solde fin(?: de periode)?")
+    for label in (r"solde final", r"nouveau solde", r"solde de cloture", r"solde fin(?: de periode)?", r"solde arrete")
 )
 
 
