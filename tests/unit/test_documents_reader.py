@@ -1625,3 +1625,44 @@ def test_a_card_whose_given_name_label_and_expiry_label_are_lost_gives_both_from
     # then
     assert (found["applicant_name"].value, found["cin_expiry"].value) == ("KHADIJA BERRADA", "2030-05-12")
     assert found["applicant_name"].confidence < 0.9 and found["cin_expiry"].confidence < 0.9
+
+
+@pytest.mark.parametrize(
+    ("printed", "read", "name", "status"),
+    [
+        ("NADIA BENNANI", "BENNANT<<NADIA", "NADIA BENNANI", "unverified"),  # OCR-B's I read T: the visual zone's
+        ("MEHDI BENNANI", "BENNANI<<MEHDIRSKKKKK", "MEHDI BENNANI", "unverified"),  # fillers read as letters
+        ("NADIA BENNANI", "BENNANI<<NADIA", "NADIA BENNANI", "valid"),  # both readings agree
+        ("", "BENNANT<<NADIA", "NADIA BENNANT", "unverified"),  # no visual zone to check it against
+    ],
+)
+def test_a_passport_s_mrz_name_is_checked_against_the_names_printed_in_its_visual_zone(printed, read, name, status):
+    # given: the visual zone's names under labels the reader does not know, the MRZ's name misread
+    v = {**docgen.applicant(3), "applicant_name": "Nadia Bennani"}
+    line1, line2 = docgen.td3_mrz(v, "SR8891038", "2027-11-04", "F")
+    line1 = ("P<MAR" + read).ljust(44, "<")
+    cells = [cell("PASSEPORT", 300, 40, row=0)]
+    for r, word in enumerate(printed.split(), start=1):
+        cells.append(cell(word, 673, 100 + 70 * r, row=r, confidence=0.93))
+    cells += [cell(line1, 44, 648, row=10, confidence=0.4), cell(line2, 45, 728, row=11, confidence=0.4)]
+
+    # when
+    found = {f.field_name: f for f in extract_fields("passport", cells)}
+
+    # then
+    assert (found["applicant_name"].value, found["applicant_name"].validation_status) == (name, status)
+
+
+def test_a_stacked_bilingual_label_s_second_line_read_beside_it_is_no_value():
+    # given: 'Surname' over 'Nom' read as 'Surname Nom' and a scrap 'om' within its width, the value further right
+    cells = [
+        cell("PASSPORT", 646, 24, row=0),
+        TextLine("Surname Nom", 0.93, 1, (322, 90, 453, 144), 1),
+        TextLine("om", 0.95, 1, (342, 129, 383, 144), 1),
+        TextLine("BENJELLOUN", 0.9, 1, (673, 97, 936, 134), 1),
+        TextLine("Given names", 0.94, 1, (321, 163, 515, 186), 2),
+        TextLine("MEHDI", 0.91, 1, (673, 167, 808, 204), 2),
+    ]
+
+    # when / then
+    assert fields_of("passport", cells)["applicant_name"] == "MEHDI BENJELLOUN"

@@ -20,6 +20,7 @@ from casefile.domain.documents.names import given_first
 from casefile.domain.documents.values import (
     amounts_in_words,
     find_dates,
+    one_edit,
     parse_amount,
     parse_date,
     parse_period,
@@ -507,6 +508,12 @@ class _Text:
         """A cell of two or three signs read poorly: OCR's leftover of a mark or of a label's other half."""
         return self.lines[index].confidence < 0.5 and len(re.sub(r"\W", "", self.lines[index].text)) <= 3
 
+    def _inside(self, index: int, label: int) -> bool:
+        """Cell `index` lies within label cell `label`'s width: a stacked label's other line ('Surname' over
+        'Nom' read as 'Surname Nom' and 'om'), not a value beside it."""
+        cell, box = self.lines[index].bbox, self.lines[label].bbox
+        return cell is not None and box is not None and cell[0] >= box[0] and cell[2] <= box[2]
+
     def _latin(self, index: int) -> bool:
         return bool(re.search(r"[a-z0-9]", self.folded[self.starts[index] : self.cell_end(index)]))
 
@@ -584,7 +591,7 @@ class _Text:
                     # the next cell (past a ':')
                     start = m.end()
                     while (
-                        (self._scrap(target) or not self._latin(target))
+                        (self._scrap(target) or not self._latin(target) or self._inside(target, index))
                         and target + 1 < len(self.lines)
                         and self.row_of[target + 1] == self.row_of[index]
                     ):
@@ -1194,7 +1201,44 @@ def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, e
     if expiry_field and mrz["expiry"]:
         fields.add(expiry_field, mrz["expiry"], checked, status)
     if mrz["name"]:
-        fields.add("applicant_name", str(mrz["name"]), mrz_line, "unverified")
+        name, line, status = _name_against_viz(str(mrz["name"]), doc, mrz_line)
+        fields.add("applicant_name", name, line, status)
+
+
+def _name_against_viz(name: str, doc: _Text, mrz_line: TextLine) -> tuple[str, TextLine, str]:
+    """The MRZ's name checked against the words in capitals of the document's visual zone, which no check digit
+    covers either but which is printed in an ordinary typeface: each name word found there as read is confirmed;
+    one found with one letter more, fewer or other ('BENNANT' / 'BENNANI', OCR-B's I read T), or as the start
+    of a word whose fillers were read as letters ('MEHDIRSKKKKK' / 'MEHDI'), takes the visual zone's spelling.
+    Every word confirmed: `valid` at the visual zone's confidence; else `unverified`, as read."""
+    viz: dict[str, TextLine] = {}
+    for line in doc.lines:
+        if "<" in line.text:
+            continue
+        for word in re.findall(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])", line.text):
+            if word not in viz or viz[word].confidence < line.confidence:
+                viz[word] = line
+    words, used = [], []
+    for word in name.split():
+        if word in viz:
+            words.append(word)
+            used.append(viz[word])
+            continue
+        near = [w for w in viz if len(w) >= 3 and one_edit(w, word)]
+        if not near:
+            near = [
+                w
+                for w in viz
+                if len(w) >= 3 and word.startswith(w) and re.fullmatch(r"([A-Z])\1*|[A-Z]*(.)\2{2,}", word[len(w) :])
+            ]
+        if len(near) == 1:
+            words.append(near[0])
+            used.append(viz[near[0]])
+        else:
+            words.append(word)
+    if len(used) == len(words) and words == name.split():
+        return name, min(used, key=lambda ln: ln.confidence), "valid"
+    return " ".join(words), mrz_line, "unverified"
 
 
 def _upper_case_repair(value: str) -> str:

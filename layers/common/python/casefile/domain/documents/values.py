@@ -48,7 +48,7 @@ def name_key(text: str) -> str:
     return " ".join(sorted(words))
 
 
-def _one_edit(a: str, b: str) -> bool:
+def one_edit(a: str, b: str) -> bool:
     """Whether a and b differ by at most one substitution, insertion or deletion."""
     if abs(len(a) - len(b)) > 1:
         return False
@@ -70,7 +70,7 @@ def names_agree(a: str, b: str) -> bool:
     left = list(long)
     for word in short:
         match = next((w for w in left if w == word), None) or next(
-            (w for w in left if max(len(w), len(word)) >= 5 and _one_edit(w, word)), None
+            (w for w in left if max(len(w), len(word)) >= 5 and one_edit(w, word)), None
         )
         if match is None:
             return False
