@@ -1666,3 +1666,19 @@ def test_a_stacked_bilingual_label_s_second_line_read_beside_it_is_no_value():
 
     # when / then
     assert fields_of("passport", cells)["applicant_name"] == "MEHDI BENJELLOUN"
+
+
+def test_a_payslip_whose_month_header_is_lost_takes_the_month_word_after_the_year_under_exercice():
+    # given: 'Exercice | Mois' over '2026 | Février', the 'Mois' header lost on the page
+    cells = [
+        cell("BULLETIN DE PAIE", 1600, 111, row=0),
+        cell("Exercice", 1300, 190, row=1),
+        cell("Bulletin n°", 1700, 190, row=1),
+        cell("N° affiliation CNSS : 3181157", 153, 240, row=2),
+        cell("2026", 1300, 240, row=2),
+        cell("Février", 1450, 240, row=2),
+        cell("02/682", 1700, 240, row=2),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells)["pay_period"] == "2026-02"

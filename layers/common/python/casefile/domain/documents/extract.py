@@ -508,6 +508,13 @@ class _Text:
         """A cell of two or three signs read poorly: OCR's leftover of a mark or of a label's other half."""
         return self.lines[index].confidence < 0.5 and len(re.sub(r"\W", "", self.lines[index].text)) <= 3
 
+    def next_cell(self, cell: TextLine) -> TextLine | None:
+        """The cell after `cell` in its row."""
+        index = self._index_of(cell)
+        if index is None or index + 1 >= len(self.lines) or self.row_of[index + 1] != self.row_of[index]:
+            return None
+        return self.lines[index + 1]
+
     def _inside(self, index: int, label: int) -> bool:
         """Cell `index` lies within label cell `label`'s width: a stacked label's other line ('Surname' over
         'Nom' read as 'Surname Nom' and 'om'), not a value beside it."""
@@ -1291,6 +1298,11 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
         if period:
             fields.add("pay_period", period, hit.line, "valid")
             break
+    if "pay_period" not in fields.by_name:  # the 'Mois' header lost: the month word in the cell after the year's
+        year = doc.label(r"exercice", value=r"(?:19|20)\d{2}\b")
+        beside = doc.next_cell(year.line) if year else None
+        if year and beside and re.fullmatch(r"[^\W\d]+", beside.text.strip()):
+            fields.add("pay_period", parse_period(f"{beside.text} {year.value}"), year.line, "valid")
     _person_name(fields, doc)
     _person_in_prose(fields, doc)
     _addressee(fields, doc, "applicant_name")
