@@ -1682,3 +1682,15 @@ def test_a_payslip_whose_month_header_is_lost_takes_the_month_word_after_the_yea
 
     # when / then
     assert fields_of("payslip", cells)["pay_period"] == "2026-02"
+
+
+def test_a_contract_written_out_across_two_lines_of_prose_is_read():
+    # given
+    cells = [
+        cell("ATTESTATION DE TRAVAIL", 1122, 529, row=0),
+        cell("Technicien de maintenance, dans le cadre d'un contrat de travail à durée", 719, 1061, row=1),
+        cell("déterminée, et qu'elle fait toujours partie de nos effectifs à la date de la", 722, 1136, row=2),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", cells)["contract_type"] == "CDD"

@@ -887,11 +887,12 @@ def _contract(fields: _Fields, doc: _Text) -> None:
     hit = doc.label(r"(?:type de )?contrat", r"nature du contrat")
     candidates = [hit] if hit else []
     for phrase in ("duree indeterminee", "duree determinee", "cdi", "cdd", "anapec"):
-        match = re.search(r"(?<![a-z])" + phrase + r"(?![a-z])", doc.folded)
+        # prose may run a phrase onto the next line ('à durée / déterminée')
+        match = re.search(r"(?<![a-z])" + phrase.replace(" ", r"\s+") + r"(?![a-z])", doc.folded)
         if match:
             candidates.append(_Hit(doc.text[match.start() : match.end()], doc.line_at(match.start())))
     for found in candidates:
-        folded = _fold_same_length(found.value)
+        folded = re.sub(r"\s+", " ", _fold_same_length(found.value))
         for key, canonical in CONTRACT_TYPES.items():
             if re.search(r"(?<![a-z])" + key + r"(?![a-z])", folded):
                 fields.add("contract_type", canonical, found.line, "valid")
