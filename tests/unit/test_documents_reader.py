@@ -1694,3 +1694,18 @@ def test_a_contract_written_out_across_two_lines_of_prose_is_read():
 
     # when / then
     assert fields_of("employment_certificate", cells)["contract_type"] == "CDD"
+
+
+def test_a_card_s_place_of_birth_is_never_a_value_above_its_birth_date():
+    # given: the family name's label read as a scrap 'a' (the bare 'à' label of a place), the place under the date
+    cells = [
+        cell("CARTE NATIONALE D'IDENTITÉ", 23, 36, row=0),
+        cell("a", 186, 128, row=1, confidence=0.38),
+        cell("BERRADA", 322, 120, row=1),
+        cell("RACHID", 322, 183, row=2),
+        cell("20 03 1977", 320, 232, row=3),
+        cell("AGADIR", 319, 271, row=4),
+    ]
+
+    # when / then
+    assert fields_of("cin_front", cells)["place_of_birth"] == "AGADIR"

@@ -1131,13 +1131,13 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     ) or doc.search(  # 'à MEKNES' on its line, or after the birth date; its Arabic name after it or not
         r"(?:^|\n|\d{4}[ \t]+)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
     )
+    born = _line_of_date(doc, fields.by_name.get("date_of_birth"))
+    if place and born and place.line.bbox and born.bbox and place.line.bbox[3] < born.bbox[1]:
+        place = None  # a card prints the place with or after the birth date: above it is another label's value
     if place:
         fields.add("place_of_birth", place.value.strip().upper(), place.line)
-    elif "date_of_birth" in fields.by_name:  # the label lost: a card prints the place in capitals under the date
-        born = next(
-            (line for line in doc.lines if fields.by_name["date_of_birth"].value in find_dates(line.text)), None
-        )
-        under = doc.beneath(born) if born is not None else None
+    elif born is not None:  # the label lost: a card prints the place in capitals under the date
+        under = doc.beneath(born)
         if under is not None and re.fullmatch(r"[A-Z][A-Z' \-]{2,}", under.text.strip()):
             fields.add("place_of_birth", under.text.strip(), _less_sure(under, UNLABELLED_FACTOR))
     _date(
@@ -1163,6 +1163,13 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     if hit:
         value = hit.value.upper().replace(" ", "")
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
+
+
+def _line_of_date(doc: _Text, field: ExtractedField | None) -> TextLine | None:
+    """The first line that gives the date of `field`."""
+    if field is None:
+        return None
+    return next((line for line in doc.lines if field.value in find_dates(line.text)), None)
 
 
 def _unlabelled_name(doc: _Text, fields: _Fields) -> None:
