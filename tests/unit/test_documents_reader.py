@@ -1709,3 +1709,17 @@ def test_a_card_s_place_of_birth_is_never_a_value_above_its_birth_date():
 
     # when / then
     assert fields_of("cin_front", cells)["place_of_birth"] == "AGADIR"
+
+
+def test_an_employer_s_cnss_number_in_prose_across_a_line_break_is_read():
+    # given
+    cells = [
+        cell("ATTESTATION D'AFFILIATION", 378, 249, row=0),
+        cell(
+            "L'intéressée est déclarée à ce jour par la société Nord Services SA, affiliée à la CNSS", 101, 497, row=1
+        ),
+        cell("sous le n° 6355042.", 101, 558, row=2),
+    ]
+
+    # when / then
+    assert fields_of("cnss_certificate", cells)["employer_cnss"] == "6355042"

@@ -1014,7 +1014,7 @@ EMPLOYER_CNSS_LABELS = (
     r"cnss employeur",
 )
 EMPLOYER_CNSS_IN_PROSE = (
-    r"(?:cnss|securite sociale) sous le\s(?:n°|no|numero)",
+    r"(?:cnss|securite sociale)\ssous le\s(?:n°|no|numero)",  # '\s': '... affiliée à la CNSS / sous le n° ...'
     r"affiliee? a la (?:cnss|caisse) sous le\s(?:n°|no)",
 )
 HIRE_DATE_LABELS = (
