@@ -1723,3 +1723,116 @@ def test_an_employer_s_cnss_number_in_prose_across_a_line_break_is_read():
 
     # when / then
     assert fields_of("cnss_certificate", cells)["employer_cnss"] == "6355042"
+
+
+# English documents, as multinationals' Moroccan subsidiaries and online banking issue them -----------------
+def test_an_english_payslip_is_a_payslip_and_gives_its_fields():
+    # given: the net's label lost on the page, the figure gross less deductions printed alone
+    rows = [
+        [("Ocean Textiles SA", 152), ("PAYSLIP", 2100)],
+        [("Pay period: February 2026", 1900)],
+        [("Employee name", 152), ("Nadia Fassi", 560), ("Job title", 1200), ("Agent commercial", 1600)],
+        [("Contract", 1200), ("Permanent (CDI)", 1600)],
+        [("National ID", 152), ("BK357205", 560), ("Department", 1200), ("Supply Chain", 1600)],
+        [("Social security no.", 152), ("141439134", 560)],
+        [("Date joined", 152), ("27 Dec 2011", 560), ("Employer CNSS no.", 1200), ("9730640", 1600)],
+        [("Gross pay", 168), ("8,800.47", 900), ("Total deductions", 1290), ("1,153.10", 2200)],
+        [("Working days 26", 152), ("7,647.37 MAD", 2000)],
+    ]
+    cells = [cell(text, x, 120 + 60 * r, row=r) for r, row in enumerate(rows) for text, x in row]
+
+    # when
+    text = "\n".join("\t".join(t for t, _ in row) for row in rows)
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert classify(text)[0] == "payslip"
+    assert {k: fields.get(k) for k in ("applicant_name", "cin", "cnss_number", "hire_date", "position")} == {
+        "applicant_name": "Nadia Fassi",
+        "cin": "BK357205",
+        "cnss_number": "141439134",
+        "hire_date": "2011-12-27",
+        "position": "Agent commercial",
+    }
+    assert [fields.get(k) for k in ("employer_cnss", "contract_type", "pay_period", "gross_salary", "net_salary")] == [
+        "9730640",
+        "CDI",
+        "2026-02",
+        8800.47,
+        7647.37,
+    ]
+
+
+def test_an_english_employment_certificate_reads_its_prose():
+    # given
+    text = (
+        "EMPLOYMENT CERTIFICATE\nWe, Rif Construction SARL, registered with the Moroccan National Social Security "
+        "Fund (CNSS) under employer\nnumber 9297849, hereby certify that Ms. Khadija El Amrani, holder of National ID "
+        "Card No. BK940296, has been\nemployed by our company since April 14, 2007 under a permanent employment "
+        "contract (CDI).\nShe currently holds the position of Technicien de maintenance in our Engineering department."
+    )
+    cells = [cell(line, 152, 700 + 70 * i, row=i) for i, line in enumerate(text.split("\n"))]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then
+    assert classify(text)[0] == "employment_certificate"
+    assert fields == {
+        "applicant_name": "Khadija El Amrani",
+        "cin": "BK940296",
+        "employer": "Rif Construction SARL",
+        "employer_cnss": "9297849",
+        "hire_date": "2007-04-14",
+        "position": "Technicien de maintenance",
+        "contract_type": "CDI",
+    }
+
+
+def test_a_salary_table_of_annual_and_monthly_columns_gives_the_month_s_amounts():
+    # given: each row's year amount is twelve times its month amount
+    cells = [
+        cell("SALARY CERTIFICATE", 913, 564, row=0),
+        cell("Item", 172, 948, row=1),
+        cell("ANNUAL (MAD)", 1500, 948, row=1),
+        cell("MONTHLY (MAD)", 2000, 948, row=1),
+        cell("Gross salary", 171, 1190, row=2),
+        cell("403,430.88", 1500, 1190, row=2),
+        cell("33,619.24", 2000, 1190, row=2),
+        cell("Net salary", 172, 1430, row=3),
+        cell("317,275.32", 1500, 1430, row=3),
+        cell("26,439.61", 2000, 1430, row=3),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert (fields["gross_salary"], fields["net_salary"]) == (33619.24, 26439.61)
+
+
+def test_an_english_statement_and_online_account_details_are_classified_and_read():
+    # given
+    statement = [
+        ("STATEMENT OF ACCOUNT", 1678, 108),
+        ("Statement period 01/06/2026 - 30/06/2026", 152, 257),
+        ("Account holder", 151, 355),
+        ("IMANE ALAOUI", 552, 355),
+        ("O1 JUN 2026 OPENING BALANCE 32,646.52", 162, 776),
+        ("30 JUN 2026 CLOSING BALANCE 49,740.73", 164, 1315),
+    ]
+    details = "Account details | Crédit Agricole\nBank identity details\nRIB 145621508759082807343739 Copy"
+    cells = [cell(t, x, y, row=r) for r, (t, x, y) in enumerate(statement)]
+
+    # when
+    fields = fields_of("bank_statement", cells)
+
+    # then
+    assert classify("\n".join(t for t, _, _ in statement))[0] == "bank_statement"
+    assert classify(details)[0] == "rib"
+    assert [fields.get(k) for k in ("statement_period_start", "statement_period_end", "account_holder")] == [
+        "2026-06-01",
+        "2026-06-30",
+        "IMANE ALAOUI",
+    ]
+    assert (fields.get("opening_balance"), fields.get("closing_balance")) == (32646.52, 49740.73)

@@ -59,6 +59,9 @@ CONTRACT_TYPES = {
     "anapec": "ANAPEC",
     "interim": "INTERIM",
     "stage": "STAGE",
+    "permanent": "CDI",
+    "fixed-term": "CDD",
+    "fixed term": "CDD",
 }
 
 
@@ -652,7 +655,9 @@ _LABEL_START = re.compile(
     r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
     r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b|ancien solde\b"
     r"|exercice\b|page\b|bulletin n°|domiciliation\b|qualification\b"
-    r"|nouveau solde\b|banque[ :]*$)"  # 'Banque' alone, a column's header ('Banque Populaire' is a value)
+    r"|nouveau solde\b|banque[ :]*$|employee\b|job title\b|date joined\b|national id\b|social security\b"
+    r"|pay period\b|gross pay\b|net pay\b|account holder\b|statement period\b|opening balance\b|closing balance\b"
+    r"|contract\b|department\b)"  # 'Banque' alone, a column's header ('Banque Populaire' is a value)
 )
 
 
@@ -689,7 +694,8 @@ _NAME_STOP_WORDS = r"(?:titulaire|ne\b|nee\b|ne\(e\)|cin\b|matricule|n°|immatri
 _NAME_STOP = r"(?:,|\n|\s+" + _NAME_STOP_WORDS + ")"
 # 'M. ', and a form's 'M. / Mme : ' before a blank the name was typed into
 _TITLE = (
-    r"(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|m\.)(?:\s*/\s*(?:madame|mme\.?|mlle\.?))?(?:\s*:[:.]*)?\s+"
+    r"(?:monsieur|madame|mademoiselle|mr\.?|mme\.?|mlle\.?|mrs\.?|ms\.?|m\.)"
+    r"(?:\s*/\s*(?:madame|mme\.?|mlle\.?))?(?:\s*:[:.]*)?\s+"
 )
 
 
@@ -720,7 +726,15 @@ def _clean_name(value: str) -> str:
 
 # A person's name on forms: one label for the whole name, or the family name and the given names apart
 # (the card, many payslips); the full name is given names then family name.
-FULL_NAME_LABELS = (r"nom et prenoms?", r"nom & prenoms?", r"nom complet", r"salarie", r"assuree?", r"beneficiaire")
+FULL_NAME_LABELS = (
+    r"nom et prenoms?",
+    r"nom & prenoms?",
+    r"nom complet",
+    r"salarie",
+    r"assuree?",
+    r"beneficiaire",
+    r"employee(?:'s)? name",  # English, as multinationals' Moroccan subsidiaries issue their documents
+)
 CARD_FULL_NAME_LABELS = FULL_NAME_LABELS[:3]  # a card names no employee, insured or beneficiary
 SURNAME_LABELS = (r"nom de famille", r"nom(?! et)(?! &)(?! de)(?! du)", r"surname", "الاسم العائلي")
 GIVEN_NAME_LABELS = (r"prenoms?", r"pren[.,]", r"given names?", "الاسم الشخصي")
@@ -849,6 +863,15 @@ def _date(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
 
 def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
     hit = doc.label(*labels, value=r"[^\n\t]*\d[^\n\t]*")
+    if hit and name in ("gross_salary", "net_salary"):
+        # a row of the year's and the month's amounts ('Gross salary | 403,430.88 | 33,619.24'): the month's
+        beside = doc.next_cell(hit.line)
+        text = f"{hit.value}\t{beside.text}" if beside is not None else hit.value
+        found = [a for a in map(parse_amount, re.findall(r"\d[\d ,.']*\d", text)) if a]
+        months = [(a, b) for a, b in itertools.permutations(found[:2], 2) if abs(a - 12 * b) <= 0.01 * a]
+        if len(found) == 2 and months:
+            fields.add(name, months[0][1], hit.line, "valid")  # the year's amount is twelve months': a check
+            return
     if hit:
         # in prose the amount ends its clause: '... brut mensuel de MAD 19,466.44, et une rémunération nette ...'
         # ('... brut de 30.082,52 Dhs et net de 26.483,36 Dhs')
@@ -884,7 +907,7 @@ def _contract(fields: _Fields, doc: _Text) -> None:
         m = ticked[0]
         fields.add("contract_type", CONTRACT_TYPES[m.group("v")], doc.line_at(m.start("v")), "valid")
         return
-    hit = doc.label(r"(?:type de )?contrat", r"nature du contrat")
+    hit = doc.label(r"(?:type de )?contrat", r"nature du contrat", r"contract(?: type)?")
     candidates = [hit] if hit else []
     for phrase in ("duree indeterminee", "duree determinee", "cdi", "cdd", "anapec"):
         # prose may run a phrase onto the next line ('à durée / déterminée')
@@ -939,7 +962,12 @@ def _bank_name(fields: _Fields, doc: _Text) -> None:
 
 def _holder(fields: _Fields, doc: _Text, name: str) -> None:
     hit = doc.label(
-        r"titulaire du compte", r"titulaire", r"intitule du compte", r"nom du client", r"(?<!code )client(?! n)"
+        r"titulaire du compte",
+        r"titulaire",
+        r"intitule du compte",
+        r"nom du client",
+        r"(?<!code )client(?! n)",
+        r"account holder",
     )
     if (
         hit
@@ -974,7 +1002,7 @@ def _addressee(fields: _Fields, doc: _Text, name: str) -> None:
 
 def _person_in_prose(fields: _Fields, doc: _Text) -> None:
     hit = doc.search(
-        r"(?:attest\w*|certifi\w*)(?:\s+par la presente)?\s+que(?:\s*:)?\s+"
+        r"(?:(?:attest\w*|certifi\w*)(?:\s+par la presente)?\s+que(?:\s*:)?|certify\s+that)\s+"
         + _TITLE
         + r"(?P<v>[^,\n\t]+(?:\n(?!"
         + _NAME_STOP_WORDS
@@ -999,6 +1027,7 @@ CIN_LABELS = (
     # '\s': prose runs 'titulaire de la carte / nationale d'identité n° ...' over two lines
     r"carte\s(?:nationale\s)?d'identite(?: nationale)?(?: electronique)?(?:\s*n°|\s*no)?",
     r"carte\snationale(?:\s*n°|\s*no)?",
+    r"national\sid(?:\s+card)?(?:\s+no\.?|\s+number)?",
 )
 CNSS_NUMBER_LABELS = (
     r"(?:n°|no|numero)\s*(?:cnss|c\.n\.s\.s\.?|d'immatriculation|immatriculation)(?! employeur)",
@@ -1006,16 +1035,19 @@ CNSS_NUMBER_LABELS = (
     r"matricule cnss",
     r"(?:n°|no) (?:d'assure|assure)",
     r"immatricule(?:e|\(e\))? sous le\s(?:n°|no|numero)",  # prose, the number maybe on the next line
+    r"social security (?:no\.?|number)",
 )
 EMPLOYER_CNSS_LABELS = (
     r"(?:n°|no|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
     r"(?:n°|no|numero)\s*employeur",
     r"(?<!date d')affiliation(?: cnss)?(?: employeur)?",
     r"cnss employeur",
+    r"employer(?:'s)? (?:cnss|social security) (?:no\.?|number)",
 )
 EMPLOYER_CNSS_IN_PROSE = (
     r"(?:cnss|securite sociale)\ssous le\s(?:n°|no|numero)",  # '\s': '... affiliée à la CNSS / sous le n° ...'
     r"affiliee? a la (?:cnss|caisse) sous le\s(?:n°|no)",
+    r"under\semployer\snumber",  # '... registered with the CNSS under employer / number 9297849'
 )
 HIRE_DATE_LABELS = (
     r"date d'embauche",
@@ -1025,10 +1057,15 @@ HIRE_DATE_LABELS = (
     r"date de recrutement",
     r"embauchee? le",
     r"engagee? le",
+    r"date joined",
+    r"date of joining",
+    r"joining date",
+    r"hire date",
 )
 # 'en qualité de X' is prose (`_position_in_prose`), not a label
 POSITION_LABELS = tuple(
-    rf"{label}(?: occupee?)?" for label in (r"emploi", r"fonction", r"poste", r"(?<!en )qualite", r"qualification")
+    rf"{label}(?: occupee?)?"
+    for label in (r"emploi", r"fonction", r"poste", r"(?<!en )qualite", r"qualification", r"job title")
 )
 EMPLOYER_LABELS = (
     r"raison sociale(?: (?:de l')?employeur)?",
@@ -1084,6 +1121,10 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     ) or doc.search(
         r"(?:^|[\n\t]|\.\s)(?:la societe|l'entreprise)\s+(?P<v>[^,\n\t(]+?)\s*(?:\([^)\n\t]*\)\s*)?(?:atteste|certifie)"
     )
+    if signer is None:  # 'We, Rif Construction SARL, registered with ...' / '... employed by Ocean Textiles SA since'
+        signer = doc.search(r"(?:^|[\n\t])we,\s+(?:the\s+undersigned,\s+)?(?P<v>[^,\n\t]+),") or doc.search(
+            r"employed\s+by\s+(?P<v>[^,\n\t(]+?)(?=\s+since\b|[,\n\t(.])"
+        )
     candidates = [hit for hit in (signer, company) if hit]
     # a signer that is a person ('M. X, Directeur ...') or a department ('la Direction des Ressources
     # Humaines') is not the company: a name with a legal form wins, then the company named in the text
@@ -1295,7 +1336,12 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     hit = doc.label(r"(?:n°|no)\s*cnss", value=r"\d{7}(?!\d)")  # the letterhead's 'N° CNSS : 9729876': 7 digits
     if hit:
         fields.add("employer_cnss", hit.value, hit.line, "valid")
-    for label in (r"periode(?: de paie)?", r"mois de paie", r"mois"):  # 'Période de congé : néant' is no period
+    for label in (
+        r"periode(?: de paie)?",
+        r"mois de paie",
+        r"mois",
+        r"pay period",
+    ):  # 'Période de congé : néant' is no period
         hit = doc.label(label)
         if hit is None:
             continue
@@ -1320,7 +1366,15 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     _text_value(fields, doc, "position", *POSITION_LABELS)
     _position_in_prose(fields, doc)
     _contract(fields, doc)
-    _amount(fields, doc, "gross_salary", r"salaire brut(?: global| imposable| mensuel)?", r"brut global", r"total brut")
+    _amount(
+        fields,
+        doc,
+        "gross_salary",
+        r"salaire brut(?: global| imposable| mensuel)?",
+        r"brut global",
+        r"total brut",
+        r"gross pay",
+    )
     _amount(fields, doc, "net_salary", *NET_LABELS)
     _gross_from_totals(fields, doc)
     _net_from_deductions(fields, doc)
@@ -1328,7 +1382,12 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     _net_in_words(fields, doc)
 
 
-NET_LABELS = (r"net (?:a )?payer", r"salaire net(?! imposable)", r"net a verser")  # 'NET | PAYER': the 'A' lost
+NET_LABELS = (
+    r"net (?:a )?payer",
+    r"salaire net(?! imposable)",
+    r"net a verser",
+    r"net pay",
+)  # 'NET | PAYER': the 'A' lost
 
 
 def _gross_from_totals(fields: _Fields, doc: _Text) -> None:
@@ -1356,7 +1415,7 @@ def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
     """Gross less the total of deductions is the net: a net read with its digits spaced apart ('2 1 15 1 69' in a
     framed total), or with one digit lost, whose digits are those of gross - deductions is that amount, `valid`."""
     gross, net = fields.by_name.get("gross_salary"), fields.by_name.get("net_salary")
-    total = doc.label(r"total (?:des )?retenues(?: salariales)?", value=r"[^\n\t]*\d[^\n\t]*")
+    total = doc.label(r"total (?:des )?retenues(?: salariales)?", r"total deductions", value=r"[^\n\t]*\d[^\n\t]*")
     deductions = parse_amount(total.value) if total else None
     totals = _totals(doc) if deductions is None else None
     if totals and gross and isinstance(gross.value, float) and abs(totals[0] - gross.value) <= 0.011:
@@ -1462,6 +1521,9 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     hit = doc.search(r"depuis le(?:\s*:)?\s+(?P<v>[^\n\t,]+(?:\n[^\n\t,(]*\(\d{1,2}[/.\-]\d{1,2}[/.\-]\d{4}\))?)")
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
+    hit = doc.search(r"employed\s[^.]{0,60}?since\s+(?P<v>[^\n\t]{6,24})")  # '... has been employed by ... since'
+    if hit and parse_date(hit.value):
+        fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
     _date(fields, doc, "hire_date", *HIRE_DATE_LABELS)
     _position_in_prose(fields, doc)
     _text_value(fields, doc, "position", *POSITION_LABELS)
@@ -1473,9 +1535,11 @@ def _position_in_prose(fields: _Fields, doc: _Text) -> None:
         # 'agissant en qualité de' is the signatory's
         r"(?:(?<!agissant )en\s+qualite\s+d[e'](?:\s*:)?"
         r"|occupee?(?:\s+actuellement|\s+a\s+ce\s+jour)*\s+(?:le\s+poste|l'emploi|la\s+fonction)\s+d[e']"
-        r"|en\s+tant\s+que|exerce(?:\s+actuellement)?\s+les\s+fonctions\s+d[e'])\s*(?P<v>[^,\n\t]+?)"
+        r"|en\s+tant\s+que|exerce(?:\s+actuellement)?\s+les\s+fonctions\s+d[e']"
+        r"|holds\s+the\s+position\s+of|(?<=\d{4})\s+as)\s*(?P<v>[^,\n\t]+?)"
         r"(?:\s+(?:en|dans le cadre|sous|depuis"
-        r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+dans le cadre d|\s+et\s+(?:est|a|fait|percoit)\b|[,.\n]|$)"
+        r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+dans le cadre d|\s+et\s+(?:est|a|fait|percoit)\b|\s+in\s+our\b"
+        r"|[,.\n]|$)"
     )
     if hit:
         fields.add("position", re.sub(r"\s+", " ", hit.value), hit.line)
@@ -1490,6 +1554,7 @@ def _salary_certificate(doc: _Text, fields: _Fields) -> None:
         r"salaire (?:mensuel )?brut(?: mensuel)?",
         r"remuneration (?:mensuelle )?brute(?: mensuelle)?",
         r"brut mensuel",
+        r"gross (?:monthly )?salary",
     )
     _amount(
         fields,
@@ -1499,6 +1564,7 @@ def _salary_certificate(doc: _Text, fields: _Fields) -> None:
         r"remuneration (?:mensuelle )?nette(?: mensuelle)?",
         r"net mensuel",
         r"et net(?= de )",  # '... un salaire mensuel brut de 30.082,52 Dhs et net de 26.483,36 Dhs'
+        r"net (?:monthly )?salary",
     )
     _net_vs_gross(fields)
     _net_in_words(fields, doc)
@@ -1547,7 +1613,9 @@ def _statement_period(fields: _Fields, doc: _Text) -> None:
         if end and 1 <= first <= int(end[8:]):
             hit, dates = same, [f"{end[:8]}{first:02d}", end]
     if len(dates) < 2:
-        hit = doc.label(r"periode(?: du releve)?", r"releve du mois(?: de)?", value=r"[^\n\t]*\d[^\n\t]*")
+        hit = doc.label(
+            r"periode(?: du releve)?", r"releve du mois(?: de)?", r"statement period", value=r"[^\n\t]*\d[^\n\t]*"
+        )
         dates = find_dates(hit.value) if hit else []
         month = parse_period(hit.value) if hit and not dates else None
         if hit and month:
@@ -1576,11 +1644,19 @@ OPENING_LABELS = tuple(
         r"solde de depart",
         r"solde debut(?: de periode)?",
         r"solde reporte",
+        r"opening balance",
     )
 )
 CLOSING_LABELS = tuple(
     rf"{label}(?:\s+{_SOLDE_AU})?"
-    for label in (r"solde final", r"nouveau solde", r"solde de cloture", r"solde fin(?: de periode)?", r"solde arrete")
+    for label in (
+        r"solde final",
+        r"nouveau solde",
+        r"solde de cloture",
+        r"solde fin(?: de periode)?",
+        r"solde arrete",
+        r"closing balance",
+    )
 )
 
 

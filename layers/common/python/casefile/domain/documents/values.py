@@ -33,6 +33,17 @@ MONTH_WORDS = {
         (("jan", "janv"), ("feb", "fev", "fevr"), ("mar",), ("apr", "avr"), ("may",), ("jun",), ("jul", "juil"),
          ("aug", "aou"), ("sep", "sept"), ("oct",), ("nov",), ("dec",)), start=1) for a in names},
 }  # fmt: skip
+# English months in full: documents of multinationals' Moroccan subsidiaries are issued in English
+MONTH_WORDS.update(
+    {
+        name: n
+        for n, name in enumerate(
+            ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+             "november", "december"),
+            start=1,
+        )
+    }
+)  # fmt: skip
 
 
 def fold(text: str) -> str:
@@ -96,6 +107,7 @@ _NUMERIC_DATE = re.compile(
 )
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 _WORD_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?(?:\s+|-)([a-z]+)\.?(?:\s+|-)(\d{4})(?!\d)")
+_US_WORD_DATE = re.compile(r"(?<![a-z])([a-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?, (\d{4})(?!\d)")  # 'April 14, 2007'
 
 
 def _make_date(year: int, month: int, day: int) -> str | None:
@@ -126,6 +138,12 @@ def find_dates(text: str) -> list[str]:
         month = MONTH_WORDS.get(m.group(2))
         if month:
             iso = _make_date(int(m.group(3)), month, int(m.group(1)))
+            if iso:
+                found.append((m.start(), iso))
+    for m in _US_WORD_DATE.finditer(folded):
+        month = MONTH_WORDS.get(m.group(1))
+        if month:
+            iso = _make_date(int(m.group(3)), month, int(m.group(2)))
             if iso:
                 found.append((m.start(), iso))
     return [iso for _, iso in sorted(found)]
