@@ -1836,3 +1836,28 @@ def test_an_english_statement_and_online_account_details_are_classified_and_read
         "IMANE ALAOUI",
     ]
     assert (fields.get("opening_balance"), fields.get("closing_balance")) == (32646.52, 49740.73)
+
+
+@pytest.mark.parametrize(
+    ("read", "value"),
+    [
+        ("( Chef de projet", "Chef de projet"),  # a bracket of the form's frame
+        ("1 | RIF CONSTRUCTION SARL", "RIF CONSTRUCTION SARL"),  # a tractor-feed hole and the margin's rule
+        ("2M SARL", "2M SARL"),  # a name that starts with a figure keeps it
+    ],
+)
+def test_the_scraps_ocr_reads_before_a_free_text_value_are_not_part_of_it(read, value):
+    # given
+    cells = [
+        cell("BULLETIN DE PAIE", 900, 60, row=0),
+        cell("Emploi", 100, 300, row=1),
+        cell(read, 400, 300, row=1),
+        cell("Raison sociale", 100, 360, row=2),
+        cell(read, 400, 360, row=2),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["position"], fields["employer"]) == (value, value)

@@ -887,7 +887,14 @@ def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
     # a whole sentence is no job title nor a bank's name ('La présente attestation est délivrée à ...' under a
     # label lost on a poor scan)
     if hit and not (len(hit.value.split()) >= 6 and _prose(hit.value)):
-        fields.add(name, re.sub(r"\s+", " ", hit.value), hit.line)
+        fields.add(name, _text(hit.value), hit.line)
+
+
+def _text(value: str) -> str:
+    """A free-text value (a company, a job title) in single spaces, without the scraps OCR reads before it: a
+    form's rule or a bracket ('( Chef de projet'), a tractor-feed hole and rule ('1 | RIF CONSTRUCTION SARL')."""
+    value = re.sub(r"\s+", " ", value).strip()
+    return re.sub(r"^(?:[^\w\s]+\s+|\d\s*[|!]\s*)+", "", value) or value
 
 
 def _contract(fields: _Fields, doc: _Text) -> None:
@@ -1089,7 +1096,7 @@ def _employer(fields: _Fields, doc: _Text) -> None:
     if hit and len(hit.value.split()) >= 6 and _prose(hit.value):
         hit = None  # a sentence ('Pour vous aider à faire valoir vos droits, ...' under 'Cachet de l'employeur')
     if hit and not re.fullmatch(r"[\d ]+", hit.value) and not _ANY_LABEL.match(_fold_same_length(hit.value)):
-        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+        fields.add("employer", _text(hit.value), hit.line)
         return
     first_page = min((cell.page for cell in doc.lines), default=1)
     top = [cell for row in doc.rows[:8] for cell in row if cell.page == first_page]
@@ -1097,14 +1104,14 @@ def _employer(fields: _Fields, doc: _Text) -> None:
         if _LEGAL_FORM.search(_fold_same_length(cell.text.strip(" .,"))) and not _ANY_LABEL.match(
             _fold_same_length(cell.text)
         ):
-            fields.add("employer", re.sub(r"\s+", " ", cell.text.strip()), cell)
+            fields.add("employer", _text(cell.text), cell)
             return
     for cell in top[:4]:
         folded = _fold_same_length(cell.text)
         if re.search(r"bulletin|paie|salaire|periode|attestation|certificat|releve|caisse", folded):
             continue
         if len(re.findall(r"[a-z]", folded)) >= 3 and ":" not in cell.text and not _ANY_LABEL.match(folded):
-            fields.add("employer", re.sub(r"\s+", " ", cell.text.strip()), cell)
+            fields.add("employer", _text(cell.text), cell)
             return
 
 
@@ -1135,7 +1142,7 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     if hit and re.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s", _fold_same_length(hit.value)):
         hit = company
     if hit:
-        fields.add("employer", re.sub(r"\s+", " ", hit.value), hit.line)
+        fields.add("employer", _text(hit.value), hit.line)
     else:
         _employer(fields, doc)
 
