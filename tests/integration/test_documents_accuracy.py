@@ -1,7 +1,7 @@
 """Floors on the document reader's accuracy, so a regression fails CI (the figures themselves come from
 `make bench-documents`, on a larger corpus).
 
-The sample is small and fixed: cases 8 to 10 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
+The sample is small and fixed: cases 10 to 12 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
 `SAMPLE_CASES`), 28 documents of 3 applicants (every type, the layouts in turn, a held-out one included, clean /
 born-digital / degraded, one consistent case, one case with a second payslip of another net and one with an
 employment certificate from another employer), read through
@@ -19,24 +19,24 @@ from typing import Any
 from bench.accuracy import SAMPLE_CASES, SAMPLE_FIRST, run
 from tests.support import docgen
 
-# measured on this sample (seed 0, cases 8-10) with the reader of main on 2026-11-23 (layouts a-p tuned, q to t
-# held out), floors a little under: overall 93.9 % (168/179), clean 92.1 % (58/63), born-digital 100 % (27/27),
-# degraded 93.3 % (83/89), tuned layouts 98.0 % (147/150), held-out 72.4 % (21/29: six documents of layouts q, r
-# and s, read blind; the floor only guards against a reader that fails on unseen layouts), type right 27/28,
-# confidence >= 0.9 right 100 % (112/112); no false conflict (MAX_FALSE_CONFLICTS a little over).
+# measured on this sample (seed 0, cases 10-12) with the reader of main on 2026-11-23 (layouts a-s tuned, t to v
+# held out), floors a little under: overall 97.8 % (175/179), clean 100 % (74/74), born-digital 100 % (16/16),
+# degraded 95.5 % (85/89), tuned layouts 97.6 % (162/166), held-out 13/13 (three documents of layouts t and u,
+# read blind; the floor only guards against a reader that fails on unseen layouts), type right 28/28, confidence
+# >= 0.9 right 100 % (112/112); no false conflict (MAX_FALSE_CONFLICTS one over).
 # A planted conflict that sits in a held-out document, read blind, is reported, not required: every other one must
 # be found.
 FLOORS: dict[str, float] = {
-    "overall": 0.92,
-    "clean": 0.9,
+    "overall": 0.96,
+    "clean": 0.98,
     "born_digital": 0.97,
-    "degraded": 0.91,
+    "degraded": 0.93,
     "tuned": 0.96,
-    "held_out": 0.3,
-    "type_right": 0.92,
+    "held_out": 0.6,
+    "type_right": 0.96,
     "high_confidence_right": 0.99,
 }
-MAX_FALSE_CONFLICTS = 2
+MAX_FALSE_CONFLICTS = 1
 
 
 def _misses(result: dict[str, Any]) -> list[str]:

@@ -1180,7 +1180,7 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         r"(?:^|\n|\d{4}[ \t]+)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
     )
     born = _line_of_date(doc, fields.by_name.get("date_of_birth"))
-    if place and born and place.line.bbox and born.bbox and place.line.bbox[3] < born.bbox[1]:
+    if place and born and _before(place.line, born):
         place = None  # a card prints the place with or after the birth date: above it is another label's value
     if place:
         fields.add("place_of_birth", place.value.strip().upper(), place.line)
@@ -1211,6 +1211,14 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     if hit:
         value = hit.value.upper().replace(" ", "")
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
+
+
+def _before(a: TextLine, b: TextLine) -> bool:
+    """Line `a` comes before line `b` in reading order: an earlier line of the OCR's reading (which reads a page
+    upright, whatever way it was uploaded), else higher on the page."""
+    if a.row is not None and b.row is not None and a.page == b.page:
+        return a.row < b.row
+    return a.bbox is not None and b.bbox is not None and a.bbox[3] < b.bbox[1]
 
 
 def _line_of_date(doc: _Text, field: ExtractedField | None) -> TextLine | None:
