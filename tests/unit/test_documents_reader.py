@@ -1861,3 +1861,22 @@ def test_the_scraps_ocr_reads_before_a_free_text_value_are_not_part_of_it(read, 
 
     # then
     assert (fields["position"], fields["employer"]) == (value, value)
+
+
+def test_a_statement_s_address_block_without_a_title_names_its_holder_less_sure():
+    # given: a window envelope's block at the top right, a name in capitals over a street
+    cells = [
+        cell("Attijariwafa bank", 161, 134, row=0),
+        cell("YOUSSEF BENNANI", 1401, 152, row=0),
+        cell("Agence Casablanca Gauthier", 160, 207, row=1),
+        cell("149 Rue Ibn Tofail Maarif", 1403, 207, row=1),
+        cell("RELEVÉ DE COMPTE CHÈQUES", 164, 393, row=2),
+        cell("Période", 193, 677, row=3),
+        cell("du 01/07/2026 au 31/07/2026", 481, 674, row=3),
+    ]
+
+    # when
+    found = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then
+    assert found["account_holder"].value == "YOUSSEF BENNANI" and found["account_holder"].confidence < 0.9

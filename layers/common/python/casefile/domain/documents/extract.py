@@ -1005,6 +1005,26 @@ def _addressee(fields: _Fields, doc: _Text, name: str) -> None:
     if m:
         line = next(cell for row in doc.rows[:12] for cell in row if m.group("v") in cell.text)
         _add_name(fields, name, _clean_name(m.group("v")), line)
+        return
+    # an address block with no title (a window envelope's, in the page's right half): a name in capitals over a
+    # street, a guess
+    right = max((c.bbox[2] for c in doc.lines if c.bbox), default=0) * 0.45
+    for cell in (c for row in doc.rows[:8] for c in row):
+        text, under = cell.text.strip(), doc.beneath(cell)
+        if (
+            cell.bbox is not None
+            and cell.bbox[0] > right
+            and re.fullmatch(r"[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+){1,3}", text)
+            and not _is_label(_fold_same_length(text))
+            and under is not None
+            and re.match(_STREET, _fold_same_length(under.text.strip()))
+        ):
+            _add_name(fields, name, _clean_name(text), _less_sure(cell, UNLABELLED_FACTOR))
+            return
+
+
+# How a Moroccan street address starts: a number, or the kind of way.
+_STREET = r"\d+(?:\s*bis)?[ ,]|(?:rue|avenue|av\.|bd|boulevard|hay|lot|lotissement|residence|res\.|quartier|angle)\b"
 
 
 def _person_in_prose(fields: _Fields, doc: _Text) -> None:
