@@ -1880,3 +1880,28 @@ def test_a_statement_s_address_block_without_a_title_names_its_holder_less_sure(
 
     # then
     assert found["account_holder"].value == "YOUSSEF BENNANI" and found["account_holder"].confidence < 0.9
+
+
+@pytest.mark.parametrize(
+    ("closing", "value", "status"),
+    [
+        ("6 441,23", 6441.23, "valid"),  # opening + credits - debits: it adds up
+        ("644123", 6441.23, "valid"),  # its separators lost: the same digits as the sum
+        ("6 414,23", 6414.23, "invalid"),  # another figure: it fails its check
+    ],
+)
+def test_a_statement_s_closing_balance_is_checked_by_opening_plus_credits_less_debits(closing, value, status):
+    # given: the statement's summary box
+    cells = [
+        cell("RELEVÉ DE COMPTE", 900, 50, row=0),
+        cell("Solde reporté 3 443,73", 682, 193, row=1),
+        cell("Total crédits 6 103,79", 681, 226, row=2),
+        cell("Total débits 3 106,29", 680, 259, row=3),
+        cell(f"SOLDE ARRÊTÉ AU 30/09/2026 {closing}", 141, 788, row=4),
+    ]
+
+    # when
+    found = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then
+    assert (found["closing_balance"].value, found["closing_balance"].validation_status) == (value, status)

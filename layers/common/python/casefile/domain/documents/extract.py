@@ -1632,6 +1632,39 @@ def _bank_statement(doc: _Text, fields: _Fields) -> None:
     _amount(fields, doc, "opening_balance", *OPENING_LABELS)
     _amount(fields, doc, "closing_balance", *CLOSING_LABELS)
     _dated_balances(fields, doc)
+    _balances_add_up(fields, doc)
+
+
+def _balances_add_up(fields: _Fields, doc: _Text) -> None:
+    """Opening + credits - debits = closing, with the statement's totals of credits and debits: balances that add
+    up are `valid`; a closing balance read with its separators lost ('644123' for '6 441,23') or not read at all
+    takes that sum when its digits match or the page prints it elsewhere; else it fails its check, `invalid`."""
+    opening, closing = fields.by_name.get("opening_balance"), fields.by_name.get("closing_balance")
+    amount = r"[^\n\t]*\d[^\n\t]*"
+    credits = doc.label(r"total (?:des )?credits", r"total credits", value=amount)
+    debits = doc.label(r"total (?:des )?debits", r"total debits", value=amount)
+    credit = parse_amount(credits.value) if credits else None
+    debit = parse_amount(debits.value) if debits else None
+    if opening is None or not isinstance(opening.value, float) or credit is None or debit is None:
+        return
+    expected = round(opening.value + abs(credit) - abs(debit), 2)
+    if closing is not None and isinstance(closing.value, float) and abs(closing.value - expected) <= 0.011:
+        _restatus(fields, opening, "valid")
+        _restatus(fields, closing, "valid")
+        return
+    if closing is not None and isinstance(closing.value, float):
+        read = f"{abs(closing.value):.2f}".replace(".", "").rstrip("0")
+        if read == f"{abs(expected):.2f}".replace(".", "").rstrip("0"):  # the same digits, its separator lost
+            raw = closing.confidence / _STATUS_FACTOR[closing.validation_status]
+            fields.set("closing_balance", expected, TextLine("", raw, closing.page), "valid")
+            return
+    for m in re.finditer(r"(?<![\d.,])-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d])", doc.text):
+        found = parse_amount(m.group(0))
+        if found is not None and abs(found - expected) <= 0.005:
+            fields.set("closing_balance", expected, doc.line_at(m.start()), "valid")
+            return
+    if closing is not None:
+        _restatus(fields, closing, "invalid")
 
 
 def _statement_period(fields: _Fields, doc: _Text) -> None:
