@@ -900,12 +900,11 @@ def _text(value: str) -> str:
 def _contract(fields: _Fields, doc: _Text) -> None:
     # a form's tick boxes ('[X] CDI  [ ] CDD', the box's frame lost on a poor scan: 'CO CDI ... x! CDD'): the one
     # option with a cross before it
-    ticked = [
-        m
-        for m in re.finditer(
+    ticked = list(
+        re.finditer(
             r"(?<![a-z0-9])(?:\[\s*)?[x\u00d7](?:\s*\])?[!|\]]?[ \t]*(?P<v>cdi|cdd|anapec)(?![a-z])", doc.folded
         )
-    ]
+    )
     if (
         len(ticked) == 1
         and re.search(r"(?<![a-z])cdi(?![a-z])", doc.folded)
@@ -1471,11 +1470,10 @@ def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
         return
     # the next candidate: gross less deductions printed elsewhere on the page (a summary row's figure under its
     # header); else the net read fails its check
-    for m in re.finditer(r"(?<![\d.,])\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d])", doc.text):
-        amount = parse_amount(m.group(0))
-        if amount is not None and abs(amount - expected) <= 0.005:
-            fields.set("net_salary", expected, doc.line_at(m.start()), "valid")
-            return
+    printed = _printed(doc, expected)
+    if printed is not None:
+        fields.set("net_salary", expected, printed, "valid")
+        return
     if net is not None:
         _restatus(fields, net, "invalid")
 
@@ -1635,6 +1633,15 @@ def _bank_statement(doc: _Text, fields: _Fields) -> None:
     _balances_add_up(fields, doc)
 
 
+def _printed(doc: _Text, amount: float) -> TextLine | None:
+    """The line where the page prints this amount in figures ('6 517,66', '-2.345,67'), if it does."""
+    for m in re.finditer(r"(?<![\d.,])-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d])", doc.text):
+        found = parse_amount(m.group(0))
+        if found is not None and abs(found - amount) <= 0.005:
+            return doc.line_at(m.start())
+    return None
+
+
 def _balances_add_up(fields: _Fields, doc: _Text) -> None:
     """Opening + credits - debits = closing, with the statement's totals of credits and debits: balances that add
     up are `valid`; a closing balance read with its separators lost ('644123' for '6 441,23') or not read at all
@@ -1658,11 +1665,10 @@ def _balances_add_up(fields: _Fields, doc: _Text) -> None:
             raw = closing.confidence / _STATUS_FACTOR[closing.validation_status]
             fields.set("closing_balance", expected, TextLine("", raw, closing.page), "valid")
             return
-    for m in re.finditer(r"(?<![\d.,])-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d])", doc.text):
-        found = parse_amount(m.group(0))
-        if found is not None and abs(found - expected) <= 0.005:
-            fields.set("closing_balance", expected, doc.line_at(m.start()), "valid")
-            return
+    printed = _printed(doc, expected)
+    if printed is not None:
+        fields.set("closing_balance", expected, printed, "valid")
+        return
     if closing is not None:
         _restatus(fields, closing, "invalid")
 
