@@ -957,7 +957,7 @@ def bad_files() -> dict[str, tuple[bytes, str, str]]:
 LAYOUTS = (
     "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v"
 )  # fmt: skip
-HELD_OUT: dict[str, tuple[str, ...]] = {document_type: ("t", "u", "v") for document_type in PAGES}
+HELD_OUT: dict[str, tuple[str, ...]] = {document_type: ("t", "v") for document_type in PAGES}
 CONDITIONS = ("clean", "born_digital", "degraded")
 _CARDS = ("cin_front", "cin_back", "passport")
 _MIME = {"png": "image/png", "jpeg": "image/jpeg", "pdf_text": "application/pdf", "pdf": "application/pdf"}

@@ -1905,3 +1905,32 @@ def test_a_statement_s_closing_balance_is_checked_by_opening_plus_credits_less_d
 
     # then
     assert (found["closing_balance"].value, found["closing_balance"].validation_status) == (value, status)
+
+
+def test_a_long_run_of_signs_after_a_label_is_read_at_once_not_in_exponential_time():
+    # given: a label over a cell of thirty words of '?' then a figure (Arabic in a PDF without its font), a hostile
+    # or unlucky file; the pattern of a bilingual label's other half tried every way to cut such a run
+    cells = [
+        cell("RELEVÉ DE COMPTE", 900, 50, row=0),
+        cell("Nouveau solde", 1674, 2089, row=1),
+        cell(" ".join(["????"] * 30) + " 30 ???? ?", 1283, 2130, row=2),
+    ]
+
+    # when / then: no closing balance is made of it
+    assert "closing_balance" not in fields_of("bank_statement", cells)
+
+
+def test_a_balance_label_with_its_side_and_date_but_no_figure_is_no_balance_and_a_name_ends_at_est():
+    # given: 'Solde précédent créditeur au 01/02/2026' with its figure on another line the reader did not join
+    statement = [
+        cell("RELEVÉ DE COMPTE", 900, 50, row=0),
+        cell("Solde précédent créditeur au 01/02/2026", 1658, 1321, row=1),
+    ]
+    certificate = [
+        cell("ATTESTATION D'AFFILIATION", 400, 200, row=0),
+        cell("atteste que Mme Khadija EL AMRANI est immatriculée sous le n° 112981052", 100, 400, row=1),
+    ]
+
+    # when / then: the year is no amount
+    assert fields_of("bank_statement", statement).get("opening_balance") != 2026.0
+    assert fields_of("cnss_certificate", certificate)["applicant_name"] == "Khadija EL AMRANI"

@@ -537,7 +537,11 @@ class _Text:
         # a bilingual label's other half ('Prén. / <Arabic> YOUSSEF'): the value is what follows it
         # (or its other half then the slash: 'à <Arabic> / TANGER')
         other = re.match(
-            r"[ :]*(?:[/|][ ]*(?:[^\sa-z0-9]+[ ]*)+|(?:[^\sa-z0-9/|]+[ ]*)+[/|][ ]*)(?=[a-z0-9])",
+            # words of other signs, one space or more between them: written so that a long run of them not
+            # followed by a value ('???? ??? ????', Arabic in a PDF without its font) fails at once, where
+            # '(?:[^...]+[ ]*)+' tried every way to cut it (exponential time)
+            r"[ :]*(?:[/|][ ]*[^\sa-z0-9]+(?:[ ]+[^\sa-z0-9]+)*[ ]*"
+            r"|[^\sa-z0-9/|]+(?:[ ]+[^\sa-z0-9/|]+)*[ ]*[/|][ ]*)(?=[a-z0-9])",
             self.folded[start:end],
         )
         if other:
@@ -690,7 +694,7 @@ class _Fields:
 
 
 # field readers ---------------------------------------------------------------------------------------------
-_NAME_STOP_WORDS = r"(?:titulaire|ne\b|nee\b|ne\(e\)|cin\b|matricule|n°|immatricul|demeurant)"
+_NAME_STOP_WORDS = r"(?:titulaire|ne\b|nee\b|ne\(e\)|cin\b|matricule|n°|immatricul|demeurant|est\b)"
 _NAME_STOP = r"(?:,|\n|\s+" + _NAME_STOP_WORDS + ")"
 # 'M. ', and a form's 'M. / Mme : ' before a blank the name was typed into
 _TITLE = (
@@ -861,8 +865,10 @@ def _date(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
             fields.add(name, iso, hit.line, "valid")
 
 
-def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
-    hit = doc.label(*labels, value=r"[^\n\t]*\d[^\n\t]*")
+def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = False) -> None:
+    """The amount after one of `labels`; with `cents`, only a figure printed with its cents counts (a balance:
+    not the '30' of a sentence under its label, nor a date's pieces)."""
+    hit = doc.label(*labels, value=r"[^\n\t]*\d[.,]\d{2}(?!\d)[^\n\t]*" if cents else r"[^\n\t]*\d[^\n\t]*")
     if hit and name in ("gross_salary", "net_salary"):
         # a row of the year's and the month's amounts ('Gross salary | 403,430.88 | 33,619.24'): the month's
         beside = doc.next_cell(hit.line)
@@ -877,6 +883,8 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
         # ('... brut de 30.082,52 Dhs et net de 26.483,36 Dhs')
         value = re.split(r",\s+(?=[^\W\d])|;|\s+et\s+(?=net|brut)", hit.value)[0]
         lost = re.fullmatch(r"(\d{1,3}(?: \d{3})*) (\d{2})", value.strip())  # '16 520 50': a comma not read
+        if find_dates(value):  # a date is no amount ('Solde précédent créditeur au 01/02/2026': not 2026,00)
+            value = re.sub(r"\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}", " ", value)
         amount = float(lost.group(1).replace(" ", "") + "." + lost.group(2)) if lost else parse_amount(value)
         if amount is not None:
             fields.add(name, amount, hit.line, "unverified")
@@ -1030,9 +1038,10 @@ def _person_in_prose(fields: _Fields, doc: _Text) -> None:
     hit = doc.search(
         r"(?:(?:attest\w*|certifi\w*)(?:\s+par la presente)?\s+que(?:\s*:)?|certify\s+that)\s+"
         + _TITLE
-        + r"(?P<v>[^,\n\t]+(?:\n(?!"
+        # the shortest name before a stop: 'Mme X est immatriculée sous le n° ...' ends at 'est', not at 'n°'
+        + r"(?P<v>[^,\n\t]+?(?:\n(?!"
         + _NAME_STOP_WORDS
-        + r")[^,\n\t]+)?)"
+        + r")[^,\n\t]+?)?)"
         + _NAME_STOP
     )
     if hit is None:  # an employee given in one sentence: 'M. Karim TAZI, CIN n° BK742868, CNSS n° ...'
@@ -1627,8 +1636,8 @@ def _bank_statement(doc: _Text, fields: _Fields) -> None:
     _holder(fields, doc, "account_holder")
     _rib(fields, doc)
     _statement_period(fields, doc)
-    _amount(fields, doc, "opening_balance", *OPENING_LABELS)
-    _amount(fields, doc, "closing_balance", *CLOSING_LABELS)
+    _amount(fields, doc, "opening_balance", *OPENING_LABELS, cents=True)
+    _amount(fields, doc, "closing_balance", *CLOSING_LABELS, cents=True)
     _dated_balances(fields, doc)
     _balances_add_up(fields, doc)
 
@@ -1659,9 +1668,16 @@ def _balances_add_up(fields: _Fields, doc: _Text) -> None:
         _restatus(fields, opening, "valid")
         _restatus(fields, closing, "valid")
         return
-    if closing is not None and isinstance(closing.value, float):
+    digits = f"{abs(expected):.2f}".replace(".", "")
+    if closing is None:  # a figure after the label without its cents' separator ('644123' for '6 441,23')
+        hit = doc.label(*CLOSING_LABELS, value=r"[^\n\t]*\d[^\n\t]*")
+        value = re.sub(r"\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}", " ", hit.value) if hit else ""
+        if hit and re.sub(r"\D", "", value) == digits:
+            fields.set("closing_balance", expected, hit.line, "valid")
+            return
+    elif isinstance(closing.value, float):
         read = f"{abs(closing.value):.2f}".replace(".", "").rstrip("0")
-        if read == f"{abs(expected):.2f}".replace(".", "").rstrip("0"):  # the same digits, its separator lost
+        if read == digits.rstrip("0"):  # the same digits, its separator lost
             raw = closing.confidence / _STATUS_FACTOR[closing.validation_status]
             fields.set("closing_balance", expected, TextLine("", raw, closing.page), "valid")
             return
@@ -1708,7 +1724,7 @@ def _statement_period(fields: _Fields, doc: _Text) -> None:
 
 _SOLDE_AU = r"(?:au|du|le)\s*:?\s*(?:[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}|[0-9]{4}-[0-9]{2}-[0-9]{2})"  # or ISO
 OPENING_LABELS = tuple(
-    rf"{label}(?:\s+{_SOLDE_AU})?"
+    rf"{label}(?:\s+(?:crediteur|debiteur))?(?:\s+{_SOLDE_AU})?"
     for label in (
         r"solde initial",
         r"ancien solde",
@@ -1722,7 +1738,7 @@ OPENING_LABELS = tuple(
     )
 )
 CLOSING_LABELS = tuple(
-    rf"{label}(?:\s+{_SOLDE_AU})?"
+    rf"{label}(?:\s+(?:crediteur|debiteur))?(?:\s+{_SOLDE_AU})?"
     for label in (
         r"solde final",
         r"nouveau solde",
