@@ -950,8 +950,8 @@ def bad_files() -> dict[str, tuple[bytes, str, str]]:
 # Conditions: "clean" (300 dpi PNG), "born_digital" (PDF with a text layer), "degraded" (noise, blur,
 # +-2 degrees, 150 dpi, JPEG 35-65, uneven lighting). `corpus(seed, cases)` gives cases of documents with their
 # labels (the values a perfect reader extracts) and the conflicts the merge must find.
-# Layouts "t" to "v" (docgen_t ... docgen_v) are held out: written without running the reader, never tuned on; the
-# benchmark counts their misses but does not list them. "b" to "s" were held out in their turn, each measured blind
+# Layouts "t" and "v" (docgen_t, docgen_v) are held out: written without running the reader, never tuned on; the
+# benchmark counts their misses but does not list them. "b" to "s" and "u" were held out in their turn, each measured blind
 # once, and are tuning layouts since the reader's work looked at their misses (the blind figures are in the commit
 # log and the README).
 LAYOUTS = (
