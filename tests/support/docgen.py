@@ -951,9 +951,9 @@ def bad_files() -> dict[str, tuple[bytes, str, str]]:
 # +-2 degrees, 150 dpi, JPEG 35-65, uneven lighting). `corpus(seed, cases)` gives cases of documents with their
 # labels (the values a perfect reader extracts) and the conflicts the merge must find.
 # Layouts "t" and "v" (docgen_t, docgen_v) are held out: written without running the reader, never tuned on; the
-# benchmark counts their misses but does not list them. "b" to "s" and "u" were held out in their turn, each measured blind
-# once, and are tuning layouts since the reader's work looked at their misses (the blind figures are in the commit
-# log and the README).
+# benchmark counts their misses but does not list them. "b" to "s" and "u" were held out in their turn, each
+# measured blind once, and are tuning layouts since the reader's work looked at their misses (the blind figures are
+# in the commit log and the README).
 LAYOUTS = (
     "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v"
 )  # fmt: skip
