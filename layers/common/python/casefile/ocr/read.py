@@ -518,7 +518,7 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
         x0, y0, x1, y1 = line.bbox
         draw.rectangle((x0 - pad, y0 - pad, x1 + pad, y1 + pad), fill=0)
     turn = skew if STRAIGHTEN_ABOVE < abs(skew) < 0.2 else 0.0
-    straight: list[Image] = []  # the page turned straight, made when a row of ink is first read (~20 ms a page)
+    straight: Image | None = None  # the page turned straight, made when a row of ink is first read (~20 ms a page)
     if turn:
         ink = ink.rotate(math.degrees(turn), resample=PILImage.Resampling.NEAREST, fillcolor=0)
     found: list[OcrLine] = []
@@ -540,9 +540,9 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
             continue
         margin = max(4, (y1 - y0) // 3)
         box = (max(0, x0 - margin), max(0, y0 - margin), min(image.width, x1 + margin), min(image.height, y1 + margin))
-        if turn and not straight:
-            straight.append(image.rotate(math.degrees(turn), resample=PILImage.Resampling.BILINEAR, fillcolor=255))
-        crop = (straight[0] if turn else image).crop(box)
+        if turn and straight is None:
+            straight = image.rotate(math.degrees(turn), resample=PILImage.Resampling.BILINEAR, fillcolor=255)
+        crop = (straight or image).crop(box)
         # a small line is read enlarged, as a poorly read run is ('TAZI' after a dotted leader read 'TAZ!' at 0.02
         # at 18 pixels high, 'TAZI' at 0.81 enlarged)
         zoom = READ_AGAIN_PIXELS / (y1 - y0)

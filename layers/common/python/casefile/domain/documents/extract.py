@@ -874,9 +874,10 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = 
         beside = doc.next_cell(hit.line)
         text = f"{hit.value}\t{beside.text}" if beside is not None else hit.value
         found = [a for a in map(parse_amount, re.findall(r"\d[\d ,.']*\d", text)) if a]
-        months = [(a, b) for a, b in itertools.permutations(found[:2], 2) if abs(a - 12 * b) <= 0.01 * a]
-        if len(found) == 2 and months:
-            fields.add(name, months[0][1], hit.line, "valid")  # the year's amount is twelve months': a check
+        pairs = itertools.permutations(found, 2) if len(found) == 2 else ()
+        month = next((b for a, b in pairs if abs(a - 12 * b) <= 0.01 * a), None)
+        if month is not None:
+            fields.add(name, month, hit.line, "valid")  # the year's amount is twelve months': a check
             return
     if hit:
         # in prose the amount ends its clause: '... brut mensuel de MAD 19,466.44, et une rémunération nette ...'
