@@ -1934,3 +1934,115 @@ def test_a_balance_label_with_its_side_and_date_but_no_figure_is_no_balance_and_
     # when / then: the year is no amount
     assert fields_of("bank_statement", statement).get("opening_balance") != 2026.0
     assert fields_of("cnss_certificate", certificate)["applicant_name"] == "Khadija EL AMRANI"
+
+
+def box(text: str, x0: int, y0: int, x1: int, y1: int, *, row: int, confidence: float = 0.95) -> TextLine:
+    """A cell with its own box: a label in small type, a value in large."""
+    return TextLine(text, confidence, 1, (x0, y0, x1, y1), row)
+
+
+def test_an_arabic_first_payslip_gives_the_values_left_of_its_labels():
+    # given: an Arabic-first payslip: each Arabic label right-aligned with its French label in small type under it
+    # (or after it in its cell), the value left of the Arabic label; a pay table read right to left whose gross
+    # row lost its Arabic line (the French 'Salaire brut' under the amounts); the net framed at the bottom left,
+    # its label at the box's top right
+    cells = [
+        box("Bulletin de paie", 2066, 498, 2328, 532, row=0),
+        box("Période de paie : Janvier 2026", 1941, 623, 2328, 649, row=1),
+        box("19/09/2017", 539, 798, 747, 827, row=2),
+        box("تاريخ التشغيل", 992, 792, 1178, 820, row=2),
+        box("Date d'embauche", 1022, 829, 1179, 843, row=2),
+        box("EL AMRANI", 1663, 801, 1868, 827, row=2),
+        box("الاسم العائلي Nom", 2116, 788, 2305, 842, row=2),
+        box("RACHID", 1726, 906, 1869, 931, row=3),
+        box("الاسم الشخصي Prénom", 2081, 884, 2299, 948, row=3),
+        box("CDD", 671, 1008, 748, 1033, row=4),
+        box("نوع العقد", 868, 1000, 1178, 1029, row=4),
+        box("AB636337", 1676, 1010, 1868, 1035, row=4),
+        box("رقم البطاقة الوطنية", 2018, 1001, 2299, 1030, row=4),
+        box("Contrat", 1112, 1038, 1179, 1051, row=5),
+        box("Gi", 2270, 1039, 2299, 1052, row=5, confidence=0.44),  # a scrap of a mark under 'Prénom'
+        box("16 130,16", 700, 1574, 875, 1603, row=6),
+        box("200", 2183, 1553, 2286, 1610, row=6),
+        box("Salaire brut", 2055, 1602, 2170, 1618, row=7),
+        box("310", 2234, 1669, 2286, 1689, row=8),
+        box("Cotisation CNSS", 2009, 1694, 2170, 1710, row=9),
+        box("5 506,62", 341, 2033, 494, 2061, row=10),
+        box("16 130,16", 700, 2034, 875, 2062, row=10),
+        box("المجموع Totaux", 2049, 2020, 2167, 2078, row=10),
+        box("الصافي المؤدى", 680, 2180, 976, 2221, row=11),
+        box("Net à payer", 840, 2237, 981, 2261, row=12),
+        box("Mode de paiement", 2145, 2242, 2331, 2262, row=12),
+        box("10 623,54", 186, 2297, 457, 2343, row=13),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: never the code of the next row ('310') nor a scrap ('Gi')
+    assert (fields["applicant_name"], fields["hire_date"], fields["cin"], fields["contract_type"]) == (
+        "RACHID EL AMRANI",
+        "2017-09-19",
+        "AB636337",
+        "CDD",
+    )
+    assert (fields["gross_salary"], fields["net_salary"]) == (16130.16, 10623.54)
+
+
+def test_a_right_to_left_form_without_its_arabic_text_gives_the_values_over_its_small_labels():
+    # given: a participative bank's RIB as a PDF whose Arabic labels are not in its text layer: each French label
+    # in small type right-aligned under the foot of its value, which ends left of it
+    cells = [
+        box("Relevé d'identité bancaire (RIB)", 1826, 532, 2272, 562, row=0),
+        box("M. HAMZA EL IDRISSI", 1299, 684, 1690, 713, row=1),
+        box("Titulaire du compte", 2095, 724, 2264, 742, row=2),
+        box("Khouribga Centre", 1071, 794, 1710, 831, row=3),
+        box("Agence", 2215, 834, 2282, 852, row=4),
+        box("Compte courant", 1157, 904, 1651, 940, row=5),
+        box("Type de compte", 2131, 944, 2274, 962, row=6),
+        box("007 534 4519821459028105 37", 1144, 1304, 1847, 1332, row=7),
+        box("RIB (24 chiffres)", 2131, 1345, 2272, 1364, row=8),
+    ]
+
+    # when
+    fields = fields_of("rib", cells)
+
+    # then: not 'du compte', the rest of the label's cell
+    assert fields["account_holder"] == "HAMZA EL IDRISSI"
+
+
+def test_a_label_in_ordinary_type_under_a_value_is_no_right_to_left_form():
+    # given: a payslip whose 'NET A PAYER' (as large as the line over it) has its figure below at the right, and
+    # three labels as large as the lines they sit right under, which end left of them
+    cells = [
+        box("Net imposable du mois : 33 014,85", 152, 1726, 581, 1752, row=0),
+        box("NET A PAYER", 1433, 1760, 1684, 1787, row=1),
+        box("Brut cumulé 2026 : 34 053,25", 152, 1800, 516, 1826, row=2),
+        box("28 824,59 DH", 1905, 1795, 2221, 1841, row=2),
+        box("Matricule", 700, 1830, 900, 1856, row=3),
+        box("0634", 152, 1870, 250, 1896, row=4),
+        box("Emploi", 700, 1900, 850, 1926, row=5),
+        box("Comptable", 152, 1940, 350, 1966, row=6),
+        box("Contrat", 700, 1970, 850, 1996, row=7),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: the figure under the label at the right, not the line over it at the left
+    assert fields["net_salary"] == 28824.59
+
+
+def test_an_arabic_label_s_value_before_its_dot_leaders():
+    # given: a certificate's rows of Arabic labels only, each value joined to its label by dot leaders
+    cells = [
+        box("Attestation de salaire", 2009, 617, 2329, 640, row=0),
+        box("BK265688 ....................... رقم البطاقة الوطنية", 1286, 1004, 2328, 1058, row=1),
+        box("15/11/2005 .............................. تاريخ التشغيل", 1264, 1168, 2328, 1207, row=2),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert (fields["cin"], fields["hire_date"]) == ("BK265688", "2005-11-15")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import calendar
+import functools
 import itertools
 import re
 import unicodedata
@@ -302,7 +303,7 @@ class _Text:
         (without boxes: the next row's first cell); for a label with nothing right of it in its row but another
         label, also the first cell of those rows that starts right of the label's start (short of that label);
         the nearer of the two."""
-        under, right = self._under(index), self._below_right(index)
+        under, right = self._under(index), self._below_right(index, mirrored=self.right_to_left)
         if under is None or right is None:
             return under if under is not None else right
         return right if self.row_of[right] < self.row_of[under] else under
@@ -318,7 +319,7 @@ class _Text:
             other = self.lines[j]
             if cell.bbox is None or other.bbox is None:
                 return j if self.row_of[j] == row + 1 and self.row_of[j - 1] != self.row_of[j] else None
-            if not self._latin(j):
+            if not self._latin(j) or self._scrap(j):
                 continue  # the label's other language under it ('Nom' over 'النسب'), the value beside them
             if other.page != cell.page or min(cell.bbox[2], other.bbox[2]) - max(cell.bbox[0], other.bbox[0]) <= 0:
                 continue
@@ -367,40 +368,91 @@ class _Text:
                 return None
         return under
 
-    def _below_right(self, index: int) -> int | None:
+    def _below_right(self, index: int, *, mirrored: bool = False) -> int | None:
         """A framed total: 'NET A PAYER' over the figure at the box's right edge; 'Ancien solde au ...' and
-        'Nouveau solde au ...' side by side, each over its figure."""
+        'Nouveau solde au ...' side by side, each over its figure. `mirrored`, in a form read right to left: the
+        figure at the box's left edge ('Net à payer' at the top right of its box, '10 623,54' at the bottom left)."""
         cell, row = self.lines[index], self.row_of[index]
-        nxt = self.lines[index + 1] if index + 1 < len(self.lines) and self.row_of[index + 1] == row else None
-        after = self.folded[self.starts[index + 1] : self.cell_end(index + 1)] if nxt is not None else ""
+        step = -1 if mirrored else 1
+        beside = index + step
+        nxt = self.lines[beside] if 0 <= beside < len(self.lines) and self.row_of[beside] == row else None
+        after = self.folded[self.starts[beside] : self.cell_end(beside)] if nxt is not None else ""
         # the next cell is another label, or the label's unit ('NET A PAYER | (en dirhams)')
         if cell.bbox is None or (nxt is not None and not _is_label(after) and not re.fullmatch(_UNIT_CELL, after)):
             return None
         height = cell.bbox[3] - cell.bbox[1]
+        found: int | None = None
         for j in range(index + 1, len(self.lines)):
             other = self.lines[j]
+            if found is not None and self.row_of[j] != self.row_of[found]:
+                break
             # the next two rows, or further when rows of the page's other column come between: within three
             # label heights below ('NET A PAYER' framed on the right, lines of text on the left beside it)
             if self.row_of[j] > row + 6:
                 break
             if self.row_of[j] > row + 2 and (other.bbox is None or other.bbox[1] - cell.bbox[3] > 3 * height):
                 continue
+            if other.bbox is None:
+                continue
+            # mirrored, the box's left edge is the right one: measured from the right, in reverse
+            start, edge = (-other.bbox[2], -cell.bbox[2]) if mirrored else (other.bbox[0], cell.bbox[0])
+            near = cell.bbox[0] - other.bbox[2] if mirrored else other.bbox[0] - cell.bbox[2]
+            limit = None if nxt is None or nxt.bbox is None else (-nxt.bbox[2] if mirrored else nxt.bbox[0])
             if (
                 self.row_of[j] != row
-                and other.bbox is not None
                 and other.page == cell.page
-                and other.bbox[0] >= cell.bbox[0]
-                # within reach: not a word far across the page ('PHOTO' in a passport's photo box)
-                and other.bbox[0] - cell.bbox[2] <= BELOW_RIGHT_REACH * height
-                and (nxt is None or nxt.bbox is None or other.bbox[0] < nxt.bbox[0])
+                and start >= edge
+                # within reach: not a word far across the page ('PHOTO' in a passport's photo box); a framed
+                # figure printed large reaches further
+                and near <= BELOW_RIGHT_REACH * max(height, other.bbox[3] - other.bbox[1])
+                and (limit is None or start < limit)
                 and self._latin(j)
+                and not self._scrap(j)
                 and not _is_label(self.folded[self.starts[j] : self.cell_end(j)])
                 # a unit under the label ('NET A PAYER' over '(en dirhams)', the figure right of both)
                 and not re.fullmatch(_UNIT_CELL, self.folded[self.starts[j] : self.cell_end(j)].strip())
                 and not self._header(j)
             ):
-                return j
-        return None
+                if not mirrored:
+                    return j
+                found = j  # the row's rightmost
+        return found
+
+    @functools.cached_property
+    def right_to_left(self) -> bool:
+        """A form read right to left (Arabic first): three French labels or more printed under their Arabic
+        label, or after it in its cell ('<Arabic> Prénom'); their values are left of the Arabic labels."""
+        count = 0
+        for j in range(len(self.lines)):
+            folded = self.folded[self.starts[j] : self.cell_end(j)]
+            bare = _is_label(folded) and not re.search(r"\d|:\s*\w", folded)  # a label with no value of its own
+            if bare and (self._arabic_over(j) is not None or self._under_its_value(j)):
+                count += 1
+                if count >= 3:
+                    return True
+        return False
+
+    def _under_its_value(self, index: int) -> bool:
+        """Label `index`, in small type, sits right under the foot of a larger value that ends left of it,
+        nothing over it nor beside it to its right: a form read right to left whose Arabic labels are not in the
+        text (a PDF without the Arabic font)."""
+        cell = self.lines[index]
+        left = self._above_left(index)
+        value = self.lines[left].bbox if left is not None else None
+        if cell.bbox is None or left is None or value is None:
+            return False
+        height = cell.bbox[3] - cell.bbox[1]
+        if (
+            not cell.bbox[1] - height <= value[3] <= cell.bbox[1] + height / 2
+            or height > 0.75 * (value[3] - value[1])
+            or not self._latin(left)
+        ):
+            return False
+        nxt = self.next_cell(cell)
+        if nxt is not None and nxt.bbox is not None and nxt.bbox[0] - cell.bbox[2] < 3 * height:
+            return False
+        over = self.above(cell)
+        return over is None or over.bbox is None or over.bbox[3] < cell.bbox[1] - 2 * height
 
     def _index_of(self, cell: TextLine) -> int | None:
         """Cell `cell`'s index in `lines` (the very object, not an equal one)."""
@@ -562,7 +614,7 @@ class _Text:
         """The value pattern in the text of cell `index` before `end`, else in the nearest Latin cell to its left
         on its row: the value of a label read right to left."""
         start = self.starts[index]
-        before = self.folded[start:end].rstrip()
+        before = re.sub(r"[\s.:_\u2026]+$", "", self.folded[start:end])  # and the dot leaders to the label
         if re.search(r"[a-z0-9]", before):
             found = re.search(r"(?P<v>" + value + r")[ :]*$", before)
             text = self.text[start + found.start("v") : start + found.end("v")].strip(" :.,;\t") if found else ""
@@ -628,6 +680,10 @@ class _Text:
             # no occurrence of the label has its value beside it: the cell below one (a grid, a card). A value
             # beside the label wins over one below it: a table's column header ('Salaire brut' above the
             # months) repeats a label that a later line gives with its value.
+            if self.right_to_left:
+                hit = self._right_to_left_value(under, value)
+                if hit:
+                    return self._cut(hit)
             for index in under:
                 below = self.below(index)
                 hit = self._value_in(below, self.starts[below], value) if below is not None else None
@@ -637,6 +693,76 @@ class _Text:
                     hit = self._value_in(below, self.starts[below], value) if below is not None else None
                 if hit:
                     return self._cut(hit)
+            # nor below it: a French label under (or after) its Arabic one, the value left of the Arabic label
+            hit = self._right_to_left_value(under, value)
+            if hit:
+                return self._cut(hit)
+        return None
+
+    def _right_to_left_value(self, labels: list[int], value: str) -> _Hit | None:
+        """A French label under (or after) its Arabic one in an Arabic-first form, read right to left: the value
+        left of the Arabic label ('19/09/2017 | <Arabic> over Date d'embauche'); in a form read so, when the
+        Arabic line is lost, the value on the line over the label, left of it (a pay table's row)."""
+        for index in dict.fromkeys(labels):
+            arabic = self._arabic_over(index)
+            if arabic is not None:
+                hit = self._value_before(arabic, self.starts[arabic], value)
+            elif self.right_to_left and (left := self._above_left(index)) is not None:
+                hit = self._value_before(left, self.cell_end(left), value)
+            else:
+                hit = None
+            if hit:
+                return hit
+        return None
+
+    def _above_left(self, index: int) -> int | None:
+        """The rightmost cell of the row over cell `index` that ends left of it, its foot within a label's
+        height over the label's top."""
+        cell = self.lines[index]
+        if cell.bbox is None or self.row_of[index] == 0:
+            return None
+        height = cell.bbox[3] - cell.bbox[1]
+        best: int | None = None
+        for j in range(index - 1, -1, -1):
+            if self.row_of[j] < self.row_of[index] - 1:
+                break
+            other = self.lines[j]
+            if (
+                self.row_of[j] == self.row_of[index] - 1
+                and other.bbox is not None
+                and other.page == cell.page
+                and other.bbox[2] < cell.bbox[0]
+                and cell.bbox[1] - height <= other.bbox[3] <= cell.bbox[1] + height / 2
+                and (best is None or other.bbox[2] > self.lines[best].bbox[2])  # type: ignore[index]
+            ):
+                best = j
+        return best
+
+    def _arabic_over(self, index: int) -> int | None:
+        """The Arabic label that cell `index` (a French label) translates in a form read right to left: the cell
+        itself when Arabic words come first in it ('<Arabic> Prénom'), else an Arabic-only cell over it (its
+        bottom above the label's middle, within a label's height) that spans the label's middle."""
+        cell = self.lines[index]
+        if re.match(r"[^a-z0-9]*[\u0600-\u06ff]", self.folded[self.starts[index] : self.cell_end(index)]):
+            return index
+        if cell.bbox is None:
+            return None
+        height = cell.bbox[3] - cell.bbox[1]
+        middle = (cell.bbox[0] + cell.bbox[2]) / 2
+        for j in range(index - 1, -1, -1):
+            if self.row_of[j] < self.row_of[index] - 1:
+                break
+            other = self.lines[j]
+            if (
+                other.bbox is not None
+                and other.page == cell.page
+                and not self._latin(j)
+                and _ARABIC_LABEL.search(other.text)
+                and other.bbox[0] <= middle <= other.bbox[2]
+                and other.bbox[3] <= (cell.bbox[1] + cell.bbox[3]) / 2
+                and cell.bbox[1] - other.bbox[3] <= height
+            ):
+                return j
         return None
 
     @staticmethod
@@ -668,6 +794,8 @@ _LABEL_START = re.compile(
 def _is_label(folded: str) -> bool:
     """A form's label: it starts with a label's word or ends with a colon; in a bilingual form either of its
     languages ('National ID / CIN', 'Hire date / Date d'entrée')."""
+    # its Arabic half first: '<Arabic> Prénom'
+    folded = re.sub(r"^[^a-z0-9(]*[\u0600-\u06ff][^a-z0-9(]*(?=[a-z])", "", folded)
     return (
         bool(_LABEL_START.match(folded))
         or folded.rstrip().endswith(":")
@@ -738,6 +866,7 @@ FULL_NAME_LABELS = (
     r"assuree?",
     r"beneficiaire",
     r"employee(?:'s)? name",  # English, as multinationals' Moroccan subsidiaries issue their documents
+    "الاسم الكامل",  # Arabic-first forms: their values left of the labels
 )
 CARD_FULL_NAME_LABELS = FULL_NAME_LABELS[:3]  # a card names no employee, insured or beneficiary
 SURNAME_LABELS = (r"nom de famille", r"nom(?! et)(?! &)(?! de)(?! du)", r"surname", "الاسم العائلي")
@@ -1064,6 +1193,7 @@ CIN_LABELS = (
     r"carte\s(?:nationale\s)?d'identite(?: nationale)?(?: electronique)?(?:\s*n°|\s*no)?",
     r"carte\snationale(?:\s*n°|\s*no)?",
     r"national\sid(?:\s+card)?(?:\s+no\.?|\s+number)?",
+    "رقم البطاقة الوطنية",
 )
 CNSS_NUMBER_LABELS = (
     r"(?:n°|no|numero)\s*(?:cnss|c\.n\.s\.s\.?|d'immatriculation|immatriculation)(?! employeur)",
@@ -1097,11 +1227,17 @@ HIRE_DATE_LABELS = (
     r"date of joining",
     r"joining date",
     r"hire date",
+    "تاريخ التشغيل",
+    "تاريخ التوظيف",
 )
 # 'en qualité de X' is prose (`_position_in_prose`), not a label
-POSITION_LABELS = tuple(
-    rf"{label}(?: occupee?)?"
-    for label in (r"emploi", r"fonction", r"poste", r"(?<!en )qualite", r"qualification", r"job title")
+POSITION_LABELS = (
+    *(
+        rf"{label}(?: occupee?)?"
+        for label in (r"emploi", r"fonction", r"poste", r"(?<!en )qualite", r"qualification", r"job title")
+    ),
+    "المهنة",
+    "الوظيفة",
 )
 EMPLOYER_LABELS = (
     r"raison sociale(?: (?:de l')?employeur)?",
@@ -1446,13 +1582,16 @@ def _gross_from_totals(fields: _Fields, doc: _Text) -> None:
 
 
 def _totals(doc: _Text) -> tuple[float, float, TextLine] | None:
-    """The gains and the deductions of a payslip's totals row ('Totaux | 28.015,46 | 6.487,87')."""
-    hit = doc.search(r"(?:^|\n)(?:totaux|total(?: general)?)(?![a-z])[ \t:]*(?P<v>[^\n]*)")
+    """The gains and the deductions of a payslip's totals row ('Totaux | 28.015,46 | 6.487,87'; read right to
+    left, '2 610,15 | 23 693,51 | <Arabic> Totaux'): the gains are the larger."""
+    hit = doc.search(r"(?:^|\n)(?:totaux|total(?: general)?)(?![a-z])[ \t:]*(?P<v>[^\n]*)") or doc.search(
+        r"(?:^|\n)(?P<v>[^\n]*\d)[^\n\da-z]*(?<![a-z])(?:totaux|total)[ \t:]*(?=\n|$)"
+    )
     if hit is None:
         return None
     found = re.findall(r"\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?!\d)", hit.value.replace("\t", "  "))
     amounts = [a for a in map(parse_amount, found) if a]
-    return (amounts[0], amounts[1], hit.line) if len(amounts) == 2 else None
+    return (max(amounts), min(amounts), hit.line) if len(amounts) == 2 else None
 
 
 def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
