@@ -246,6 +246,22 @@ def test_a_statement_s_period_from_its_label_as_two_dates_or_a_month():
             "ATTESTATION\nLa société X atteste que Mme A, CIN T782554, est\nemployée en qualité de Technicien",
             "employment_certificate",
         ),
+        # a poor scan of a card whose French title is misread: its Arabic title and labels
+        (
+            "\n".join(
+                [
+                    "ROYAUME DU MAROC",
+                    "CARTE MATIONALE D'IDENTITÉ",
+                    "البطاقفة الوطنية للتعريف",
+                    "OMAR",
+                    "تاريخ الازدياد",
+                    "12/12/1989",
+                    "صالحة إلى غاية",
+                    "22/09/2029",
+                ]
+            ),
+            "cin_front",
+        ),
     ],
 )
 def test_documents_are_classified_by_their_mrz_and_by_prose_across_lines(text, document_type):
@@ -2046,3 +2062,26 @@ def test_an_arabic_label_s_value_before_its_dot_leaders():
 
     # then
     assert (fields["cin"], fields["hire_date"]) == ("BK265688", "2005-11-15")
+
+
+def test_a_cnss_certificate_s_prose_gives_the_affiliation_date_and_the_employer_across_a_line_break():
+    # given: the CNSS's sentence, its employer on the next line with its affiliation number in brackets
+    lines = [
+        TextLine(text, 0.93, 1)
+        for text in (
+            "Attestation d'immatriculation",
+            "La CNSS atteste que Mme Khadija EL AMRANI est immatriculée sous le n° 118605344 depuis le 28/12/2007, "
+            "au titre de son emploi chez",
+            "Rif Construction SARL (affiliation n° 9297849).",
+        )
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", lines)
+
+    # then
+    assert (fields["affiliation_date"], fields["employer"], fields["employer_cnss"]) == (
+        "2007-12-28",
+        "Rif Construction SARL",
+        "9297849",
+    )

@@ -40,6 +40,10 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("ne le", 1),
         ("ne(e) le", 1),
         ("date de naissance", 1),
+        # its Arabic title's end and labels: a poor scan's French title may be lost ('CARTE MATIONALE')
+        ("الوطنية للتعريف", 3),
+        ("صالحة الى غاية", 2),
+        ("تاريخ الازدياد", 1),
     ),
     "cin_back": (
         ("idmar*", 6),

@@ -1214,6 +1214,7 @@ EMPLOYER_CNSS_IN_PROSE = (
     r"(?:cnss|securite sociale)\ssous le\s(?:n°|no|numero)",  # '\s': '... affiliée à la CNSS / sous le n° ...'
     r"affiliee? a la (?:cnss|caisse) sous le\s(?:n°|no)",
     r"under\semployer\snumber",  # '... registered with the CNSS under employer / number 9297849'
+    r"\(affiliation\s(?:n°|no)",  # '... emploi chez Rif Construction SARL (affiliation n° 9297849)'
 )
 HIRE_DATE_LABELS = (
     r"date d'embauche",
@@ -1297,6 +1298,8 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
         signer = doc.search(r"(?:^|[\n\t])we,\s+(?:the\s+undersigned,\s+)?(?P<v>[^,\n\t]+),") or doc.search(
             r"employed\s+by\s+(?P<v>[^,\n\t(]+?)(?=\s+since\b|[,\n\t(.])"
         )
+    if company is None:  # the CNSS's words: '... au titre de son emploi chez / Rif Construction SARL (affiliation ...'
+        company = doc.search(r"(?:son emploi|employee?|travaille) chez\s+(?P<v>[^,\n\t(]+?)(?=\s*[,\n\t(.]|$)")
     candidates = [hit for hit in (signer, company) if hit]
     # a signer that is a person ('M. X, Directeur ...') or a department ('la Direction des Ressources
     # Humaines') is not the company: a name with a legal form wins, then the company named in the text
@@ -1766,6 +1769,7 @@ def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
         r"affiliee? depuis le",
         r"(?:immatricule|affilie)(?:e|\(e\))? (?:le|depuis le)",
         r"affiliee? au regime[^\n\t,.:]{0,40}?\sdepuis le",  # '... affiliée au régime de sécurité sociale depuis le'
+        r"immatricule(?:e|\(e\))? sous le (?:n°|no) \d+ depuis le",
     )
     _employer_in_prose(fields, doc)
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS, *EMPLOYER_CNSS_IN_PROSE)
