@@ -2085,3 +2085,54 @@ def test_a_cnss_certificate_s_prose_gives_the_affiliation_date_and_the_employer_
         "Rif Construction SARL",
         "9297849",
     )
+
+
+def test_an_identifier_read_unsure_with_a_character_lost_is_a_misreading_one_changed_is_a_conflict():
+    # given: the card (the reference for the CIN) read on a poor scan at 0.76 with its last digit lost, the
+    # payslip read it whole; two certificates' employer CNSS numbers one apart, one read unsure
+    card = SourceDocument(
+        "d1", "cin_front", "2026-11-01T00:00:00+00:00", [ExtractedField("cin", "AB90108", 0.76, 1, "valid")]
+    )
+    payslip = SourceDocument(
+        "d2",
+        "payslip",
+        "2026-11-01T00:00:00+00:00",
+        [
+            ExtractedField("cin", "AB901087", 0.93, 1, "valid"),
+            ExtractedField("employer_cnss", "4670536", 0.9, 1, "valid"),
+        ],
+    )
+    certificate = SourceDocument(
+        "d3",
+        "cnss_certificate",
+        "2026-11-01T00:00:00+00:00",
+        [ExtractedField("employer_cnss", "4670537", 0.7, 1, "valid")],
+    )
+
+    # when
+    view = merge_fields([card, payslip, certificate])
+
+    # then: the whole reading is chosen, no conflict on the CIN; the employer's number one apart is a conflict
+    assert next(f for f in view["fields"] if f["field_name"] == "cin")["value"] == "AB901087"
+    assert view["conflict_summary"]["fields"] == ["employer_cnss"]
+
+
+def test_a_card_back_whose_address_label_is_lost_gives_the_line_that_names_a_way_less_sure():
+    # given: a poor scan of a card's back: the address label lost, the address in capitals over the civil status
+    lines = [
+        TextLine(text, 0.92, 1)
+        for text in (
+            "N° BK357205",
+            "HASSAN",
+            "40 BOULEVARD ZERKTOUNI FES",
+            "174/1983",
+            "IDMARBK357205<3BK357205<<<<<<<",
+        )
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("cin_back", lines)}
+
+    # then: a guess, below the confidence of a labelled value
+    assert fields["address"].value == "40 BOULEVARD ZERKTOUNI FES"
+    assert fields["address"].confidence < 0.85

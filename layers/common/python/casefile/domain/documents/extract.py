@@ -1496,7 +1496,25 @@ def _cin_back(doc: _Text, fields: _Fields) -> None:
         # the street named after King Hassan II, in every town: its numeral misread as a number
         value = re.sub(r"(?<=\bHASSAN )(?:11|Il|1I|I1)\b", "II", value, flags=re.I)
         fields.add("address", value, hit.line)
+    else:
+        _unlabelled_address(fields, doc)
     _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), expiry_field="cin_expiry")
+
+
+def _unlabelled_address(fields: _Fields, doc: _Text) -> None:
+    """No address label (lost on a poor scan): the card's line in capitals that names a way ('40 BOULEVARD
+    ZERKTOUNI FES', 'HAY RIAD RABAT'), a guess."""
+    for cell in doc.lines:
+        text = re.sub(r"\s+", " ", cell.text).strip()
+        folded = _fold_same_length(text)
+        if re.fullmatch(r"[A-Z0-9][A-Z0-9 ,.'\-]+", text) and re.match(_WAY, folded) and not _is_label(folded):
+            value = " ".join([text, *(line.text for line in doc.wrapped(cell))])
+            fields.add("address", value, _less_sure(cell, UNLABELLED_FACTOR))
+            return
+
+
+# A way's name, maybe after its number: an address.
+_WAY = r"(?:\d+(?:\s*bis)?[ ,]+)?(?:rue|avenue|av\.|bd|boulevard|hay|lotissement|residence|quartier)\s+[a-z]"
 
 
 def _passport(doc: _Text, fields: _Fields) -> None:

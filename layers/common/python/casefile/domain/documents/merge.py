@@ -10,7 +10,9 @@ Choice of a field's value, first criterion that separates the candidates wins:
   4. confidence;
   5. document id, then page (so that the choice never depends on the order the documents come in).
 Conflict: another document's value differs from the chosen one beyond the field's tolerance (a value that
-failed its checks, `invalid`, or read below CONFLICT_MIN_CONFIDENCE is a misreading and never makes one):
+failed its checks, `invalid`, or read below CONFLICT_MIN_CONFIDENCE is a misreading and never makes one; so is an
+identifier read below LOST_CHARACTER_BELOW that is another's reading less one character, which also ranks after
+the value it lost a character of, right after step 0):
 names without case, accents, punctuation or word order, one misread letter in a long word, or only some of the
 other's words (`names_agree`); free text without case, accents, punctuation, or the start or the end of the
 other's (a reading cut short: `TRUNCATED_AT_LEAST` characters or more); identifiers on their letters and
@@ -85,6 +87,8 @@ BLOCKING_FIELDS = frozenset({"applicant_name", "cin", "date_of_birth", "employer
 AMOUNT_TOLERANCE = 0.01
 # Below this confidence a value is a guess (a stain read as a word): listed as a source, never a conflict.
 CONFLICT_MIN_CONFIDENCE = 0.5
+# Below this confidence an identifier that is another's reading less one character lost it (`lost_a_character`).
+LOST_CHARACTER_BELOW = 0.8
 
 
 def _rank(field_name: str, document_type: str) -> int:
@@ -137,15 +141,31 @@ def recency(document: SourceDocument) -> tuple[str, str]:
     return period, document.created_at
 
 
+def lost_a_character(field_name: str, read: ExtractedField, others: Sequence[ExtractedField]) -> bool:
+    """An identifier read without sureness (below LOST_CHARACTER_BELOW) that is another document's reading of it
+    less one character ('AB90108' for 'AB901087': a poor scan's last digit lost): a misreading of it. One character
+    changed is not this: a digit read otherwise may be another number (an employer's CNSS number one apart)."""
+    if field_name not in CODE_FIELDS or read.confidence >= LOST_CHARACTER_BELOW:
+        return False
+    short = code_key(str(read.value))
+    for other in others:
+        whole = code_key(str(other.value))
+        if len(whole) == len(short) + 1 and any(whole[:i] + whole[i + 1 :] == short for i in range(len(whole))):
+            return True
+    return False
+
+
 def _candidates(documents: Sequence[SourceDocument], field_name: str) -> list[tuple[SourceDocument, ExtractedField]]:
     found = [(d, f) for d in documents for f in d.fields if f.field_name == field_name]
     newest_first = sorted({recency(d) for d, _ in found}, reverse=True)
+    misread = {id(f) for _, f in found if lost_a_character(field_name, f, [g for _, g in found])}
 
     def key(item: tuple[SourceDocument, ExtractedField]) -> tuple[Any, ...]:
         d, f = item
         age = newest_first.index(recency(d)) if field_name in NEWEST_WINS else 0
         return (
             f.confidence < CONFLICT_MIN_CONFIDENCE,
+            id(f) in misread,
             _rank(field_name, d.document_type),
             f.validation_status == "invalid",
             age,
@@ -191,6 +211,7 @@ def merge_fields(documents: Sequence[SourceDocument]) -> dict[str, Any]:
             if f.validation_status != "invalid"
             and f.confidence >= CONFLICT_MIN_CONFIDENCE
             and not same_value(name, chosen.value, f.value)
+            and not lost_a_character(name, f, [chosen])
         ]
         has_conflict = bool(disagreeing) and name not in NEVER_IN_CONFLICT
         fields.append(
