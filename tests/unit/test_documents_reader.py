@@ -295,6 +295,7 @@ def test_nous_soussignes_certifions_names_no_signer_the_letterhead_is_the_employ
         ("EL AMRANI YOUSSEF", "EL AMRANI YOUSSEF"),  # all in capitals: no way to tell, left as read
         ("Salma EI Amrani", "Salma El Amrani"),  # the particle's l read as a capital I
         ("NADIA EI IDRISSI", "NADIA EL IDRISSI"),
+        ("BERRADA Youssef |", "Youssef BERRADA"),  # a table's rule beside the name
     ],
 )
 def test_names_are_cleaned_of_ocr_confusions_and_put_in_order(read, name):
@@ -2136,3 +2137,192 @@ def test_a_card_back_whose_address_label_is_lost_gives_the_line_that_names_a_way
     # then: a guess, below the confidence of a labelled value
     assert fields["address"].value == "40 BOULEVARD ZERKTOUNI FES"
     assert fields["address"].confidence < 0.85
+
+
+def test_a_bank_s_salary_form_with_numbered_questions_gives_each_answer_under_it():
+    # given: a bank's pre-printed form: numbered questions whose label goes on ('du salarié', '(j/mm/aaaa)', a
+    # date format with a letter lost), each answer indented under it; the gross as 'en chiffres (DH)' on the next
+    # line, its figure beside that
+    cells = [
+        box("ATTESTATION DE SALAIRE", 849, 300, 1627, 341, row=0),
+        box("2. Nom et prénom du salarié", 152, 653, 601, 684, row=1),
+        box("CHRAIBI Rachid", 237, 720, 535, 748, row=2),
+        box("5. Date d'entrée dans l'entreprise (j/mm/aaaa)", 152, 1163, 877, 1194, row=3),
+        box("25/02/2007", 237, 1232, 449, 1263, row=4),
+        box("6. Salaire mensuel BRUT", 152, 1355, 583, 1378, row=5),
+        box("en chiffres (DH)", 210, 1419, 412, 1442, row=6),
+        box("16 774,32", 878, 1420, 1067, 1451, row=6),
+        box("en lettres", 210, 1514, 333, 1534, row=7),
+        box("seize mille sept cent soixante-quatorze dirhams et trente-deux centimes", 482, 1502, 1760, 1533, row=7),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert (fields["applicant_name"], fields["hire_date"], fields["gross_salary"]) == (
+        "Rachid CHRAIBI",
+        "2007-02-25",
+        16774.32,
+    )
+
+
+def test_a_typewritten_letter_whose_words_are_cells_reads_as_prose():
+    # given: a typewriter's justified line: OCR cut it into one cell per word at the wide gaps
+    words = ("Je", "soussigné,", "Gérant", "de", "la", "société", "Rif", "Construction", "SARL,", "affiliée", "à", "la")
+    x = 231
+    cells = [box("ATTESTATION DE TRAVAIL", 723, 908, 1755, 938, row=0)]
+    for word in words:
+        cells.append(box(word, x, 1105, x + 20 * len(word), 1140, row=1))
+        x += 20 * len(word) + 60
+    cells += [
+        box(
+            "Sécurité Sociale sous le n° 6287425, certifie que Mme Salma EL AMRANI est employée",
+            232,
+            1171,
+            2346,
+            1209,
+            row=2,
+        ),
+        box("dans notre société depuis le 15/11/2005 en qualité de Comptable principal.", 232, 1239, 2351, 1274, row=3),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then: the company, not the signer's title cut at its cell ('Gérant')
+    assert fields["employer"] == "Rif Construction SARL"
+
+
+def test_a_cnss_form_s_nom_du_salarie_is_the_family_name_beside_the_given_name():
+    # given: 'Nom du salarié' and 'Prénom' side by side over their values, each indented under its label
+    cells = [
+        box("DEMANDE ET ATTESTATION D'IMMATRICULATION", 590, 260, 1890, 298, row=0),
+        box("Nom du salarié", 152, 804, 330, 823, row=1),
+        box("Prénom", 1232, 805, 1320, 824, row=1),
+        box("BENJELLOUN", 172, 856, 373, 883, row=2),
+        box("RACHID", 1252, 858, 1371, 884, row=2),
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", cells)
+
+    # then
+    assert fields["applicant_name"] == "RACHID BENJELLOUN"
+
+
+def test_a_line_printer_payslip_with_its_period_label_lost_and_a_stain_under_the_net():
+    # given: a continuous-form payslip: 'Période' lost on the scan (its range is left), the entry date as
+    # 'ENTREE LE', the employer's label misread; a stain under 'NET À PAYER' read as signs and a digit, the
+    # totals row below the labels; 'Visa de l'employeur' in the tear-off slip
+    cells = [
+        box("BULLETIN DE PAIE", 1561, 144, 2060, 188, row=0),
+        box("Empereur", 148, 134, 254, 154, row=0),
+        box("ATLAS INDUSTRIES SARL", 178, 186, 608, 216, row=1),
+        box("DU 01/02/26 AU 28/02/26", 1361, 270, 1773, 298, row=2),
+        box("NOM : EL AMRANI", 184, 546, 450, 572, row=3),
+        box("PRENOM : RACHID", 761, 548, 1029, 574, row=3),
+        box("ENTREE LE : 19/09/2017", 1087, 602, 1481, 629, row=4),
+        box("199 SALAIRE BRUT", 186, 1010, 500, 1040, row=5),
+        box("16130,16", 1805, 1010, 1926, 1040, row=5),
+        box("Total gains", 172, 2136, 288, 2158, row=6),
+        box("Total retenues", 921, 2118, 1083, 2170, row=6),
+        box("NET À PAYER", 1587, 2136, 1771, 2158, row=6),
+        box("لعصجهط 6", 1587, 2172, 1681, 2186, row=7, confidence=0.07),
+        box("16130,16", 731, 2216, 871, 2244, row=8),
+        box("2850,74", 1409, 2216, 1531, 2242, row=8),
+        box("13279,42", 2134, 2218, 2300, 2250, row=8),
+        box("Visa de l'employeur :", 1471, 2774, 1687, 2798, row=9),
+        box("mn", 1500, 2820, 1540, 2840, row=10, confidence=0.6),
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("payslip", cells)}
+
+    # then: the month of a range from its first day to its last, less sure; the net from under its label, past
+    # the stain
+    assert fields["pay_period"].value == "2026-02" and fields["pay_period"].confidence < 0.9
+    assert (fields["hire_date"].value, fields["net_salary"].value) == ("2017-09-19", 13279.42)
+    assert fields["employer"].value == "ATLAS INDUSTRIES SARL"
+
+
+def test_a_balance_whose_decimal_comma_ocr_spaced_apart_keeps_its_cents():
+    # given
+    cells = [
+        box("RELEVE DE COMPTE", 214, 213, 473, 232, row=0),
+        box("SOLDE PRECEDENT CREDITEUR", 285, 438, 525, 456, row=1),
+        box("20662,73", 940, 440, 1016, 455, row=1),
+        box("NOUVEAU SOLDE CREDITEUR", 279, 663, 500, 681, row=2),
+        box("21086, 12", 934, 665, 1009, 680, row=2),
+    ]
+
+    # when
+    fields = fields_of("bank_statement", cells)
+
+    # then: not 12.0
+    assert (fields["opening_balance"], fields["closing_balance"]) == (20662.73, 21086.12)
+
+
+def test_contract_options_side_by_side_with_no_tick_read_give_no_contract_type():
+    # given: a form's options for the contract, the box with the cross lost on the scan
+    cells = [
+        box("ATTESTATION DE TRAVAIL", 723, 300, 1755, 338, row=0),
+        box("Nature du contrat de travail :", 153, 1530, 672, 1558, row=1),
+        box("CDI (durée indéterminée)", 276, 1610, 704, 1643, row=2),
+        box("CDD (durée déterminée)", 1266, 1621, 1679, 1653, row=2),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then: no answer rather than the first option at high confidence
+    assert "contract_type" not in fields
+
+
+def test_a_job_title_is_words_and_a_card_s_place_keeps_a_j_read_as_a_bracket():
+    # given: a certificate whose job title was lost under its label (the hire date's row below it); a card whose
+    # place of birth OCR read 'OU] DA'
+    certificate = [
+        box("ATTESTATION DE TRAVAIL", 427, 282, 844, 315, row=0),
+        box("Nom et prénom :", 185, 502, 326, 520, row=1),
+        box("Rachid BERRADA", 520, 501, 690, 519, row=1),
+        box("Fonction :", 183, 570, 392, 600, row=2),
+        box("Date d :", 182, 616, 253, 643, row=3),
+        box("| 26/12/2007", 508, 609, 628, 651, row=3),
+    ]
+    card = [
+        box("CARTE NATIONALE D'IDENTITÉ ÉLECTRONIQUE", 348, 83, 952, 110, row=0),
+        box("Née le", 382, 337, 456, 356, row=1),
+        box("06/12/1980", 532, 333, 780, 367, row=1),
+        box("à", 382, 416, 400, 440, row=2),
+        box("OU] DA", 532, 413, 676, 451, row=2),
+    ]
+
+    # when
+    position = fields_of("employment_certificate", certificate).get("position")
+    place = fields_of("cin_front", card).get("place_of_birth")
+
+    # then: no job title rather than a date; the place's J
+    assert (position, place) == (None, "OUJDA")
+
+
+def test_a_field_the_newest_month_s_page_missed_comes_from_another_month_but_never_its_figures():
+    # given: three monthly payslips in one file; the newest page misread the CIN ('BES85000') and lost its gross
+    def page(number: int, month: str, cin: str, gross: bool) -> list[TextLine]:
+        texts = ["BULLETIN DE PAIE", f"Période de paie : {month} 2026", f"C.I.N. : {cin}", "Net à payer : 16 238,88"]
+        if gross:
+            texts.append("Salaire brut : 19 681,84")
+        return [TextLine(text, 0.93, number) for text in texts]
+
+    lines = [
+        *page(1, "Mai", "BE585000", True),
+        *page(2, "Juin", "BE585000", True),
+        *page(3, "Juillet", "BES85000", False),
+    ]
+
+    # when
+    fields = fields_of("payslip", lines)
+
+    # then: the newest month's period and net; the CIN from an older page; no older month's gross
+    assert (fields["pay_period"], fields["net_salary"], fields["cin"]) == ("2026-07", 16238.88, "BE585000")
+    assert "gross_salary" not in fields

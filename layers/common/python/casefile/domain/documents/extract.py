@@ -180,6 +180,14 @@ def _joined(rows: list[list[TextLine]]) -> tuple[str, list[int], list[int]]:
     return "".join(parts), starts, row_of
 
 
+def _spread_prose(row: list[TextLine]) -> bool:
+    """A row of six cells or more, three in four of them one word of letters: a line of prose whose words OCR cut
+    apart at wide gaps (a typewriter's, a justified line's), not a table's row."""
+    words = [c.text.strip() for c in row]
+    lettered = sum(bool(re.fullmatch(r"[^\W\d_][^\s\d]*", w)) for w in words)
+    return len(words) >= 6 and lettered >= 0.75 * len(words)
+
+
 # Prose in two columns: at least this many rows in a row of two cells each, each column starting at one margin,
 # its lines this many words on average (a form's label and value columns have fewer).
 COLUMN_ROWS_AT_LEAST = 3
@@ -241,7 +249,19 @@ def _column_flow(rows: list[list[TextLine]]) -> list[list[TextLine]]:
 # A label's currency or unit is part of it: 'NET A PAYER (MAD)', 'Salaire brut (en DH)', 'NET À PAYER EN DIRHAMS'.
 _UNIT = r"(?:[ \t]*\((?:en )?(?:mad|dhs?|dirhams|%|jours?)\)|[ \t]+en (?:dirhams|dhs?|mad))?"
 _UNIT_CELL = r"\((?:en )?(?:mad|dhs?|dirhams)\)"
+# What a form's label may add after its words: whose ('Nom et prénom du salarié', 'Date d'entrée dans l'entreprise'),
+# the form of the date to write ('(jj/mm/aaaa)'), and a sub-label on the next line ('Salaire mensuel BRUT' over
+# 'en chiffres (DH) | 16 774,32' and 'en lettres | ...').
+_QUALIFIER = (
+    r"(?:[ \t]+(?:du|de la|de l'|des)[ \t]*(?:salariee?|employee?|assuree?|beneficiaire|titulaire|travailleur"
+    r"|employeur|entreprise|societe)s?(?![a-z]))?"
+    r"(?:[ \t]*\((?:j{1,2}|d{1,2})[/ .\-]?m{1,2}[/ .\-]?(?:a{2,4}|y{2,4})\))?"
+    r"(?:\s+en chiffres" + _UNIT + r")?"
+)
 
+
+# A cell read below this confidence is a stain or a mark, never a value.
+SCRAP_BELOW = 0.2
 
 # A value beside its label no further than this many label heights; further, a value flush under the label wins.
 STACKED_BEYOND = 12
@@ -280,6 +300,17 @@ class _Text:
             self.flow_text, self.flow_starts, _ = _joined(self.flow_rows)
             self.flow_folded = _fold_same_length(self.flow_text)
             self.flow_lines = [cell for row in self.flow_rows for cell in row]
+        # a line of prose spread out (typewritten, justified), its words cut into cells at the wide gaps, is one
+        # sentence for `search`: its cells joined by spaces ('... de | la | société | Rif Construction SARL,')
+        spread = {i for i, row in enumerate(self.flow_rows) if _spread_prose(row)}
+        if spread:
+            text = list(self.flow_text)
+            rows = [r for r, row in enumerate(self.flow_rows) for _ in row]
+            for j in range(1, len(self.flow_starts)):
+                if rows[j] == rows[j - 1] and rows[j] in spread:
+                    text[self.flow_starts[j] - 1] = " "
+            self.flow_text = "".join(text)
+            self.flow_folded = _fold_same_length(self.flow_text)
 
     def index_at(self, pos: int) -> int:
         return max(0, bisect.bisect_right(self.starts, pos) - 1)
@@ -560,8 +591,10 @@ class _Text:
         )
 
     def _scrap(self, index: int) -> bool:
-        """A cell of two or three signs read poorly: OCR's leftover of a mark or of a label's other half."""
-        return self.lines[index].confidence < 0.5 and len(re.sub(r"\W", "", self.lines[index].text)) <= 3
+        """A cell of two or three signs read poorly: OCR's leftover of a mark or of a label's other half; or any
+        cell read at next to no confidence (a stain under a framed total read as Arabic and a digit)."""
+        confidence = self.lines[index].confidence
+        return confidence < SCRAP_BELOW or (confidence < 0.5 and len(re.sub(r"\W", "", self.lines[index].text)) <= 3)
 
     def next_cell(self, cell: TextLine) -> TextLine | None:
         """The cell after `cell` in its row."""
@@ -634,12 +667,18 @@ class _Text:
             under: list[int] = []
             # a label's words may fall in two cells ('Date | d'entrée' on a poor scan of a table's header); a
             # label pattern has no space in a character class
-            pattern = r"(?<![a-z])(?:" + lab.replace(" ", "[ \t]") + r")(?![a-z])" + _UNIT + r"[ \t]*[:=]?[ \t]*"
+            pattern = (
+                r"(?<![a-z])(?:" + lab.replace(" ", "[ \t]") + r")(?![a-z])" + _UNIT + _QUALIFIER + r"[ \t]*[:=]?[ \t]*"
+            )
             for m in re.finditer(pattern, self.folded):
                 index, target = self.index_at(m.start()), self.index_at(m.end())
                 hit = None
                 if self.row_of[target] != self.row_of[index] and self.starts[target] < m.end() < self.cell_end(target):
                     index = target  # a label of prose that runs onto the next line ('la carte / nationale ...')
+                elif self.row_of[self.index_at(m.end() - 1)] != self.row_of[index]:
+                    # a label whose last words are the next line's first cell ('Salaire mensuel BRUT' / 'en
+                    # chiffres (DH) | 16 774,32'): its value is beside that cell
+                    index = self.index_at(m.end() - 1)
                 if target == index and m.end() < self.cell_end(index):  # the label's cell goes on
                     hit = self._value_in(index, m.end(), value)
                     if hit is None and index + 1 < len(self.lines) and self.row_of[index + 1] == self.row_of[index]:
@@ -785,9 +824,10 @@ _LABEL_START = re.compile(
     r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
     r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b|ancien solde\b"
     r"|exercice\b|page\b|bulletin n°|domiciliation\b|qualification\b"
+    # 'Banque' alone, a column's header ('Banque Populaire' is a value)
     r"|nouveau solde\b|banque[ :]*$|employee\b|job title\b|date joined\b|national id\b|social security\b"
     r"|pay period\b|gross pay\b|net pay\b|account holder\b|statement period\b|opening balance\b|closing balance\b"
-    r"|contract\b|department\b)"  # 'Banque' alone, a column's header ('Banque Populaire' is a value)
+    r"|contract\b|department\b|net (?:a )?payer\b|total\b)"
 )
 
 
@@ -843,6 +883,7 @@ def _clean_name(value: str) -> str:
     value = re.sub(r"(?<!\S)E[I|1](?=\s+([A-Z][A-Za-z]+))", lambda m: "EL" if m.group(1).isupper() else "El", value)
     if re.search(r"[A-Za-z]{2}", value):  # a Latin name: an Arabic label or name beside it is not part of it
         value = re.sub(r"\S*[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]\S*|(?<!\S)/(?!\S)", " ", value)
+    value = re.sub(r"(?<!\S)[|!](?!\S)", " ", value)  # a table's rule standing alone ('BERRADA Youssef |')
     value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
     words = value.split()
     capitals = [w for w in words if w.isupper() and len(w) > 1]
@@ -869,7 +910,13 @@ FULL_NAME_LABELS = (
     "الاسم الكامل",  # Arabic-first forms: their values left of the labels
 )
 CARD_FULL_NAME_LABELS = FULL_NAME_LABELS[:3]  # a card names no employee, insured or beneficiary
-SURNAME_LABELS = (r"nom de famille", r"nom(?! et)(?! &)(?! de)(?! du)", r"surname", "الاسم العائلي")
+SURNAME_LABELS = (
+    r"nom de famille",
+    r"nom (?:du |de l')(?:salariee?|assuree?|employee?)",  # a form's 'Nom du salarié' beside its 'Prénom'
+    r"nom(?! et)(?! &)(?! de)(?! du)",
+    r"surname",
+    "الاسم العائلي",
+)
 GIVEN_NAME_LABELS = (r"prenoms?", r"pren[.,]", r"given names?", "الاسم الشخصي")
 
 
@@ -997,7 +1044,11 @@ def _date(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
 def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = False) -> None:
     """The amount after one of `labels`; with `cents`, only a figure printed with its cents counts (a balance:
     not the '30' of a sentence under its label, nor a date's pieces)."""
-    hit = doc.label(*labels, value=r"[^\n\t]*\d[.,]\d{2}(?!\d)[^\n\t]*" if cents else r"[^\n\t]*\d[^\n\t]*")
+    hit = doc.label(*labels, value=r"[^\n\t]*\d ?[.,] ?\d{2}(?!\d)[^\n\t]*" if cents else r"[^\n\t]*\d[^\n\t]*")
+    if hit:  # a space OCR put around the decimal comma ('21086, 12', '6000 , 00')
+        hit = _Hit(
+            re.sub(r"(?<=\d) ?([.,]) (?=\d{2}(?!\d))|(?<=\d) ([.,])(?=\d{2}(?!\d))", r"\1\2", hit.value), hit.line
+        )
     if hit and name in ("gross_salary", "net_salary"):
         # a row of the year's and the month's amounts ('Gross salary | 403,430.88 | 33,619.24'): the month's
         beside = doc.next_cell(hit.line)
@@ -1021,7 +1072,8 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = 
 
 
 def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
-    hit = doc.label(*labels)
+    # free text has words: a date or a number under a label whose value was lost is the next label's value
+    hit = doc.label(*labels, value=r"[^\n\t]*[^\W\d_]{2}[^\n\t]*")
     # a whole sentence is no job title nor a bank's name ('La présente attestation est délivrée à ...' under a
     # label lost on a poor scan)
     if hit and not (len(hit.value.split()) >= 6 and _prose(hit.value)):
@@ -1051,6 +1103,12 @@ def _contract(fields: _Fields, doc: _Text) -> None:
         m = ticked[0]
         fields.add("contract_type", CONTRACT_TYPES[m.group("v")], doc.line_at(m.start("v")), "valid")
         return
+    # no tick read among the options printed side by side ('[ ] CDI (durée indéterminée)   [X] CDD ...', the
+    # box and its cross lost): either may be the answer, so none is given
+    for row in doc.rows:
+        options = [set(re.findall(r"(?<![a-z])cd[di](?![a-z])", _fold_same_length(cell.text))) for cell in row]
+        if {"cdi"} in options and {"cdd"} in options:  # each in a cell of its own
+            return
     hit = doc.label(r"(?:type de )?contrat", r"nature du contrat", r"contract(?: type)?")
     candidates = [hit] if hit else []
     for phrase in ("duree indeterminee", "duree determinee", "cdi", "cdd", "anapec"):
@@ -1224,6 +1282,7 @@ HIRE_DATE_LABELS = (
     r"date de recrutement",
     r"embauchee? le",
     r"engagee? le",
+    r"entree le",  # a line-printer payslip's 'ENTREE LE : 09/05/2011'
     r"date joined",
     r"date of joining",
     r"joining date",
@@ -1242,7 +1301,9 @@ POSITION_LABELS = (
 )
 EMPLOYER_LABELS = (
     r"raison sociale(?: (?:de l')?employeur)?",
-    r"(?<!cnss )(?<!n° )employeur(?! cnss)",
+    r"(?:nom|designation|denomination) de l'employeur",
+    # not 'Visa de l'employeur', '... à conserver par l'employeur': prose and signature boxes
+    r"(?<!cnss )(?<!n° )(?<!l')employeur(?! cnss)",
     r"societe(?=\s*:)",
 )
 # How a company's name ends in Morocco (its legal form): a letterhead's line that ends so names the employer.
@@ -1343,7 +1404,7 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         r"(?<![a-z'])a(?=[\s\u0600-\u06ff]*/)",
         r"(?<=\n)a(?=[^\S\n]*(?:[\n\t]|$))",  # 'à' as a label of its own, the place beside or below it
         "مكان الازدياد",  # last: read right to left, its value is beside it, not under it
-        value=r"[a-z][a-z\-']+(?: [a-z][a-z\-']+)*",
+        value=r"[a-z][a-z\-'\]]+(?: [a-z][a-z\-']+)*",  # 'OU] DA': a capital J read as a bracket
     ) or doc.search(  # 'à MEKNES' on its line, or after the birth date; its Arabic name after it or not
         r"(?:^|\n|\d{4}[ \t]+)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
     )
@@ -1351,7 +1412,7 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     if place and born and _before(place.line, born):
         place = None  # a card prints the place with or after the birth date: above it is another label's value
     if place:
-        fields.add("place_of_birth", place.value.strip().upper(), place.line)
+        fields.add("place_of_birth", re.sub(r"(?<=[A-Z])\] ?(?=[A-Z])", "J", place.value.strip().upper()), place.line)
     elif born is not None:  # the label lost: a card prints the place in capitals under the date
         under = doc.beneath(born)
         if under is not None and re.fullmatch(r"[A-Z][A-Z' \-]{2,}", under.text.strip()):
@@ -1558,6 +1619,8 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
         beside = doc.next_cell(year.line) if year else None
         if year and beside and re.fullmatch(r"[^\W\d]+", beside.text.strip()):
             fields.add("pay_period", parse_period(f"{beside.text} {year.value}"), year.line, "valid")
+    if "pay_period" not in fields.by_name:
+        _unlabelled_month(fields, doc)
     _person_name(fields, doc)
     _person_in_prose(fields, doc)
     _addressee(fields, doc, "applicant_name")
@@ -1589,6 +1652,19 @@ NET_LABELS = (
     r"net a verser",
     r"net pay",
 )  # 'NET | PAYER': the 'A' lost
+
+
+def _unlabelled_month(fields: _Fields, doc: _Text) -> None:
+    """The 'Période' label lost: a range from a month's first day to its last ('DU 01/05/26 AU 31/05/26') is the
+    pay period, a guess (a leave's dates do not span a whole month)."""
+    date = r"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}"
+    hit = doc.search(r"(?<![a-z])du\s+(?P<v>" + date + r"\s+au\s+" + date + ")")
+    dates = find_dates(hit.value) if hit else []
+    if hit is None or len(dates) != 2:
+        return
+    (year, month, first), last = map(int, dates[0].split("-")), dates[1]
+    if first == 1 and last == f"{year:04d}-{month:02d}-{calendar.monthrange(year, month)[1]:02d}":
+        fields.add("pay_period", dates[0][:7], _less_sure(hit.line, UNLABELLED_FACTOR), "valid")
 
 
 def _gross_from_totals(fields: _Fields, doc: _Text) -> None:
@@ -1805,8 +1881,8 @@ def _bank_statement(doc: _Text, fields: _Fields) -> None:
 
 
 def _printed(doc: _Text, amount: float) -> TextLine | None:
-    """The line where the page prints this amount in figures ('6 517,66', '-2.345,67'), if it does."""
-    for m in re.finditer(r"(?<![\d.,])-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d])", doc.text):
+    """The line where the page prints this amount in figures ('6 517,66', '-2.345,67', '13279,42'), if it does."""
+    for m in re.finditer(r"(?<![\d.,])-?(?:\d{1,3}(?:[ .,]\d{3})+|\d+)[.,]\d{2}(?![\d])", doc.text):
         found = parse_amount(m.group(0))
         if found is not None and abs(found - amount) <= 0.005:
             return doc.line_at(m.start())
@@ -1978,7 +2054,14 @@ def extract_fields(document_type: str, lines: Sequence[TextLine]) -> list[Extrac
         readings = [_extract(extractor, [ln for ln in lines if ln.page == page]) for page in pages]
         dated = [r for r in readings if period in r and isinstance(r[period].value, str)]
         if dated:
-            best = max(dated, key=lambda r: (str(r[period].value), len(r)))
+            newest_first = sorted(dated, key=lambda r: (str(r[period].value), len(r)), reverse=True)
+            best = dict(newest_first[0])
+            # what the newest page did not read and does not change from month to month (a CIN misread on it):
+            # from the next newest page that read it
+            for reading in newest_first[1:]:
+                for name, found in reading.items():
+                    if name not in best and name not in MONTHLY_FIELDS:
+                        best[name] = found
             return sorted(best.values(), key=lambda f: FIELD_NAMES.index(f.field_name))
     return sorted(_extract(extractor, lines).values(), key=lambda f: FIELD_NAMES.index(f.field_name))
 
@@ -1986,6 +2069,8 @@ def extract_fields(document_type: str, lines: Sequence[TextLine]) -> list[Extrac
 # Documents that may hold one period per page (the last three payslips in one PDF): each page is read on its
 # own, and the page of the newest period gives the fields.
 PERIOD_PER_PAGE = {"payslip": "pay_period"}
+# A month's own figures: never taken from another month's page.
+MONTHLY_FIELDS = frozenset({"pay_period", "gross_salary", "net_salary"})
 
 
 def _extract(extractor: Callable[[_Text, _Fields], None], lines: Sequence[TextLine]) -> dict[str, ExtractedField]:
