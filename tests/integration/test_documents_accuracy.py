@@ -1,7 +1,7 @@
 """Floors on the document reader's accuracy, so a regression fails CI (the figures themselves come from
 `make bench-documents`, on a larger corpus).
 
-The sample is small and fixed: cases 10 to 12 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
+The sample is small and fixed: cases 22 to 24 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
 `SAMPLE_CASES`), 28 documents of 3 applicants (every type, the layouts in turn, a held-out one included, clean /
 born-digital / degraded, one consistent case, one case with a second payslip of another net and one with an
 employment certificate from another employer), read through
@@ -19,18 +19,19 @@ from typing import Any
 from bench.accuracy import SAMPLE_CASES, SAMPLE_FIRST, run
 from tests.support import docgen
 
-# measured on this sample (seed 0, cases 10-12) with the reader of main on 2026-11-23 (layouts a-s and u tuned, t
-# and v held out), floors a little under: overall 97.8 % (175/179), clean 100 % (74/74), born-digital 100 % (16/16),
-# degraded 95.5 % (85/89), tuned layouts 97.6 % (165/169), held-out 10/10 (two documents of layout t, read blind;
-# the floor only guards against a reader that fails on unseen layouts), type right 28/28, confidence >= 0.9 right
-# 100 % (116/116); no false conflict (MAX_FALSE_CONFLICTS one over).
+# measured on this sample (seed 0, cases 22-24) with the reader of main on 2026-11-23 (layouts a-u tuned, v, w and x
+# held out), floors a little under: overall 94.4 % (169/179), clean 100 %, born-digital 100 %, degraded 87.3 % (the
+# held-out documents are degraded scans of w and x, read blind), tuned layouts 98.6 % (139/141), held-out 78.9 %
+# (30/38: four documents of w and x; the floor only guards against a reader that fails on unseen layouts), type
+# right 28/28, confidence >= 0.9 right 100 % (116/116); both planted conflicts found (the second payslip is of x),
+# no false conflict (MAX_FALSE_CONFLICTS one over).
 # A planted conflict that sits in a held-out document, read blind, is reported, not required: every other one must
 # be found.
 FLOORS: dict[str, float] = {
-    "overall": 0.96,
+    "overall": 0.92,
     "clean": 0.98,
     "born_digital": 0.97,
-    "degraded": 0.93,
+    "degraded": 0.85,
     "tuned": 0.96,
     "held_out": 0.6,
     "type_right": 0.96,
