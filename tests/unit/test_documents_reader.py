@@ -2326,3 +2326,33 @@ def test_a_field_the_newest_month_s_page_missed_comes_from_another_month_but_nev
     # then: the newest month's period and net; the CIN from an older page; no older month's gross
     assert (fields["pay_period"], fields["net_salary"], fields["cin"]) == ("2026-07", 16238.88, "BE585000")
     assert "gross_salary" not in fields
+
+
+def test_french_prose_beside_its_arabic_version_a_sentence_in_capitals_and_an_arabic_address_line():
+    # given: a certificate whose French column ends a line with 'en qualité de' beside the Arabic version's cell,
+    # the job title on the next line; a CNSS certificate whose 'ASSURÉ' is followed by a sentence in capitals; a
+    # card back whose address label takes the Arabic line, the Latin one under it
+    certificate = [
+        box("ATTESTATION DE SALAIRE", 400, 200, 900, 240, row=0),
+        box("sein de notre société depuis le 25/06/2020 en qualité de", 89, 359, 597, 388, row=1),
+        box("وتتقاضى أجرا شهريا مقصلا في الجدول أسفله.", 814, 365, 1176, 402, row=1),
+        box("Ingénieur, et perçoit une rémunération mensuelle", 89, 393, 536, 426, row=2),
+    ]
+    cnss = [
+        box("ATTESTATION D'AFFILIATION", 400, 200, 900, 240, row=0),
+        box("L'ASSURÉ DÉSIGNÉ CI-DESSUS EST AFFILIÉ", 89, 300, 700, 330, row=1),
+    ]
+    back = [
+        box("العنوان", 900, 100, 1000, 130, row=0),
+        box("7 زنقة ابن طفيل المعاريف الرباط", 400, 100, 880, 130, row=0),
+        box("87 RUE IBN TOFAIL MAARIF RABAT", 400, 150, 900, 180, row=1),
+        box("IDMARBK357205<3BK357205<<<<<<<", 36, 252, 484, 276, row=2),
+    ]
+
+    # when
+    position = fields_of("salary_certificate", certificate).get("position")
+    name = fields_of("cnss_certificate", cnss).get("applicant_name")
+    address = fields_of("cin_back", back).get("address")
+
+    # then
+    assert (position, name, address) == ("Ingénieur", None, "87 RUE IBN TOFAIL MAARIF RABAT")

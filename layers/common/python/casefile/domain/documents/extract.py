@@ -945,7 +945,16 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
         hit = surname
     # a name starts with a capital: 'le salarié désigné ci-après', 'Salarié affilié à la CNSS, ...' have the label's
     # word and no name
-    if hit and re.search(r"[a-zA-Z]{2}", hit.value) and re.match(r"\W*[A-Z]", hit.value) and not _prose(hit.value):
+    if (
+        hit
+        and re.search(r"[a-zA-Z]{2}", hit.value)
+        and re.match(r"\W*[A-Z]", hit.value)
+        and not _prose(hit.value)
+        # a sentence in capitals after the label's word: 'L'ASSURÉ DÉSIGNÉ CI-DESSUS EST ...'
+        and not re.search(
+            r"(?<![a-z])(?:designee?|ci-dessus|ci-apres|susnommee?)(?![a-z])", _fold_same_length(hit.value).lower()
+        )
+    ):
         _add_name(fields, "applicant_name", _clean_name(hit.value), hit.line)
     elif given and not surname:
         # the family name's label lost on a poor scan: its value in capitals just above the given name's, or just
@@ -1072,8 +1081,9 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = 
 
 
 def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
-    # free text has words: a date or a number under a label whose value was lost is the next label's value
-    hit = doc.label(*labels, value=r"[^\n\t]*[^\W\d_]{2}[^\n\t]*")
+    # free text has Latin words: a date or a number under a label whose value was lost is the next label's value,
+    # an Arabic sentence the Arabic version's
+    hit = doc.label(*labels, value=r"[^\n\t]*[a-z]{2}[^\n\t]*")
     # a whole sentence is no job title nor a bank's name ('La présente attestation est délivrée à ...' under a
     # label lost on a poor scan)
     if hit and not (len(hit.value.split()) >= 6 and _prose(hit.value)):
@@ -1551,6 +1561,9 @@ def _upper_case_repair(value: str) -> str:
 
 def _cin_back(doc: _Text, fields: _Fields) -> None:
     hit = doc.label(r"adresse", r"domicile", "العنوان")
+    if hit and not re.search(r"[A-Za-z]{2}", hit.value):  # the address's Arabic line: its Latin one is under it
+        under = doc.beneath(hit.line)
+        hit = _Hit(under.text, under) if under is not None and re.search(r"[A-Z]{2}", under.text) else None
     if hit:
         value = " ".join([hit.value, *(line.text for line in doc.wrapped(hit.line))])
         value = _upper_case_repair(re.sub(r"\s+", " ", value))
@@ -1815,13 +1828,15 @@ def _position_in_prose(fields: _Fields, doc: _Text) -> None:
         r"(?:(?<!agissant )en\s+qualite\s+d[e'](?:\s*:)?"
         r"|occupee?(?:\s+actuellement|\s+a\s+ce\s+jour)*\s+(?:le\s+poste|l'emploi|la\s+fonction)\s+d[e']"
         r"|en\s+tant\s+que|exerce(?:\s+actuellement)?\s+les\s+fonctions\s+d[e']"
-        r"|holds\s+the\s+position\s+of|(?<=\d{4})\s+as)\s*(?P<v>[^,\n\t]+?)"
+        # past the Arabic version's cell that ends the line (two columns not told apart on a poor scan)
+        r"|holds\s+the\s+position\s+of|(?<=\d{4})\s+as)(?:\t[^\t\n]*[\u0600-\u06ff][^\t\n]*(?=\n))?"
+        r"[\s\"\u00ab\u201c(]*(?P<v>[a-z][^,\n\t]*?)"
         r"(?:\s+(?:en|dans le cadre|sous|depuis"
         r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+dans le cadre d|\s+et\s+(?:est|a|fait|percoit)\b|\s+in\s+our\b"
         r"|[,.\n]|$)"
     )
     if hit:
-        fields.add("position", re.sub(r"\s+", " ", hit.value), hit.line)
+        fields.add("position", re.sub(r"\s+", " ", hit.value).strip(' "\u00bb\u201d'), hit.line)
 
 
 def _salary_certificate(doc: _Text, fields: _Fields) -> None:
