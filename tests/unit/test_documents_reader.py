@@ -2356,3 +2356,24 @@ def test_french_prose_beside_its_arabic_version_a_sentence_in_capitals_and_an_ar
 
     # then
     assert (position, name, address) == ("Ingénieur", None, "87 RUE IBN TOFAIL MAARIF RABAT")
+
+
+@pytest.mark.parametrize(
+    ("band", "page", "name"),
+    [
+        # the band (MRZ alphabet) read a letter wrong; the page pass read the name right and the fillers wrong
+        ("ALAQUI<<0MAR<<<<<<<<<<<<<<<<<<", "ALAOUI<<OMAR<<<<<<<<<<E<EELELE", "ALAOUI<<OMAR<<<<<<<<<<<<<<<<<<"),
+        ("FASSI<<NADID<<<<<<<<<<<<<<<<<<", "FASSI<<NADIA<<<<<<<E<<<<LLLELEE", "FASSI<<NADIA<<<<<<<<<<<<<<<<<<"),
+        # a word of another length, or a page word with a digit, is not taken; nor a line of numbers
+        ("BENNANI<<OMAR<<<<<<<<<<<<<<<<<", "BENNAN<<OMAR<<<<<<<<<<<<<<<<<<", "BENNANI<<OMAR<<<<<<<<<<<<<<<<<"),
+        ("TAZI<<HAMZA<<<<<<<<<<<<<<<<<<<", "TAZ1<<HAMZA<<<<<<<<<<<<<<<<<<<", "TAZI<<HAMZA<<<<<<<<<<<<<<<<<<<"),
+        # the page pass's own confusion (an I read as T) is not taken
+        ("EL<AMRANI<<OMAR<<<<<<<<<<<<<<<", "EL<AMRANT<<OMAR<<<<<<<<<<<<<<<", "EL<AMRANI<<OMAR<<<<<<<<<<<<<<<"),
+        ("7711123M3006117MAR<<<<<<<<<<<7", "7711128M3006117MAR<<<<<<<<<<<7", "7711123M3006117MAR<<<<<<<<<<<7"),
+    ],
+)
+def test_an_mrz_name_read_again_keeps_the_page_pass_s_spelling_of_its_words(band, page, name):
+    from casefile.ocr.engine import OcrLine
+    from casefile.ocr.read import _page_letters
+
+    assert _page_letters(OcrLine(band, 0.9, (0, 0, 10, 10)), [page]).text == name

@@ -771,6 +771,33 @@ def _names_clean(zone: list[str]) -> bool:
     return False
 
 
+def _page_letters(line: OcrLine, page_reading: list[str]) -> OcrLine:
+    """The name line of a band read with the MRZ alphabet, its words spelt as the page pass read them where the two
+    differ by a letter or two in a word of the same length: no check digit covers a name, and the page pass (the
+    French model, every letter) reads name words better ('ALAOUI', 'NADIA' where the band read 'ALAQUI', 'NADID')
+    while it reads the fillers worse ('NADIA<<<<<E<<<<LLLELEE', which is why the band is read again) and an I as T."""
+    if len(re.findall(r"\d", line.text)) > 2 or "<<" not in line.text:  # a line of numbers, or a misread '0' in a name
+        return line
+    page = next((p for p in page_reading if "<<" in p and len(re.findall(r"\d", p)) <= 2), None)
+    if page is None:
+        return line
+    theirs = re.findall(r"[A-Z0-9]+", page)
+    words = iter(range(len(theirs)))
+
+    def respelt(m: re.Match[str]) -> str:
+        index = next(words, None)
+        word = m.group(0)
+        other = theirs[index] if index is not None else ""
+        pairs = [(a, b) for a, b in zip(word, other, strict=False) if a != b]
+        # the page pass's own confusion in OCR-B: an I read as T ('AMRANT')
+        if len(other) != len(word) or not other.isalpha() or not 0 < len(pairs) <= 2 or ("I", "T") in pairs:
+            return word
+        return other
+
+    text = re.sub(r"[A-Z0-9]+", respelt, line.text)
+    return line if text == line.text else OcrLine(text, line.confidence, line.bbox, line.words)
+
+
 def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
     """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass
     reads '<' as '«' or 'K', 'I' as 'T', and adds spaces) and put its lines in place of the page pass's."""
@@ -812,6 +839,7 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[Ocr
         return lines
     by_text = {line.text: line for reading in reversed(readings) for line in reading}
     shifted = [by_text[text] for text in chosen if text in by_text] or readings[0]
+    shifted = [_page_letters(line, page_reading) for line in shifted]
     first = lines.index(zone[0])
     kept = [line for line in lines if line not in zone]
     return kept[:first] + shifted + kept[first:]
