@@ -452,14 +452,15 @@ class _Text:
     @functools.cached_property
     def right_to_left(self) -> bool:
         """A form read right to left (Arabic first): three French labels or more printed under their Arabic
-        label, or after it in its cell ('<Arabic> Prénom'); their values are left of the Arabic labels."""
-        count = 0
+        label, or after it in its cell ('<Arabic> Prénom'), each on a row of its own; their values are left of the
+        Arabic labels. (Labels of a header's grid under one title, 'Exercice | Mois | Bulletin n°', do not count.)"""
+        rows = set()
         for j in range(len(self.lines)):
             folded = self.folded[self.starts[j] : self.cell_end(j)]
             bare = _is_label(folded) and not re.search(r"\d|:\s*\w", folded)  # a label with no value of its own
             if bare and (self._arabic_over(j) is not None or self._under_its_value(j)):
-                count += 1
-                if count >= 3:
+                rows.add(self.row_of[j])
+                if len(rows) >= 3:
                     return True
         return False
 
@@ -688,6 +689,10 @@ class _Text:
                     if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|":
                         continue  # a value that is not of this field's form: not this label
                 elif target != index and self.row_of[target] == self.row_of[index] and not self._header(index):
+                    if self.right_to_left:  # read right to left, the cell right of the label is another field's
+                        hit = self._right_to_left_value([index], value)
+                        if hit:
+                            return self._cut(hit)
                     stacked = self._stacked(index, target)
                     if stacked is not None:  # a panel's label over its value, another panel's cell far beside
                         hit = self._value_in(stacked, self.starts[stacked], value)
