@@ -246,6 +246,12 @@ def test_a_statement_s_period_from_its_label_as_two_dates_or_a_month():
             "ATTESTATION\nLa société X atteste que Mme A, CIN T782554, est\nemployée en qualité de Technicien",
             "employment_certificate",
         ),
+        # a statement whose title a poor scan lost: its balances and totals lines
+        (
+            "Crédit Agricole du Maroc\nSOLDE CRÉDITEUR AU 01.07.2026 39 902,94\n03/07 PRLV LOYER 04/07 3 716,06\n"
+            "TOTAL DES MOUVEMENTS 6053,23 25 628,78\nSOLDE CRÉDITEUR AU 31.07.2026 59 478,49",
+            "bank_statement",
+        ),
         # a poor scan of a card whose French title is misread: its Arabic title and labels
         (
             "\n".join(
@@ -2377,3 +2383,32 @@ def test_an_mrz_name_read_again_keeps_the_page_pass_s_spelling_of_its_words(band
     from casefile.ocr.read import _page_letters
 
     assert _page_letters(OcrLine(band, 0.9, (0, 0, 10, 10)), [page]).text == name
+
+
+def test_a_letter_spaced_card_number_and_a_bilingual_grid_s_split_label():
+    # given: a card whose number is printed letter-spaced with no label; a payslip's grid of bilingual labels over
+    # their values where 'Hire / Date d'entrée' was cut in two cells beside 'Job title / Fonction'
+    card = [
+        box("ROYAUME DU MAROC", 43, 38, 395, 60, row=0),
+        box("CARTE NATIONALE D'IDENTITÉ", 41, 77, 403, 99, row=0),
+        box("B K9 40 2 9 6", 900, 42, 1256, 91, row=0),
+        box("Née le", 382, 367, 450, 385, row=1),
+        box("06 05 1983", 382, 403, 640, 435, row=2),
+    ]
+    payslip = [
+        box("PAYSLIP", 1026, 62, 1158, 86, row=0),
+        box("CNSS no. / N° CNSS", 81, 273, 188, 282, row=1),
+        box("Job tite / Fonction", 444, 263, 544, 282, row=1),
+        box("Hire", 808, 272, 829, 279, row=1),
+        box("/ Date d'entrée", 863, 270, 944, 279, row=1),
+        box("194913051", 82, 291, 186, 305, row=2),
+        box("Chef de projet", 444, 289, 581, 306, row=2),
+        box("2022-10-08", 808, 289, 916, 303, row=2),
+    ]
+
+    # when
+    cin = fields_of("cin_front", card).get("cin")
+    position = fields_of("payslip", payslip).get("position")
+
+    # then
+    assert (cin, position) == ("BK940296", "Chef de projet")

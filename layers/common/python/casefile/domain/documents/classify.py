@@ -103,6 +103,11 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("solde final", 2),
         ("ancien solde", 2),
         ("nouveau solde", 2),
+        # its title lost on a poor scan: its balance and totals lines
+        ("solde crediteur au", 2),
+        ("solde debiteur au", 2),
+        ("solde precedent", 2),
+        ("total des mouvements", 3),
         ("statement of account", 6),
         ("account statement", 6),
         ("bank statement", 6),

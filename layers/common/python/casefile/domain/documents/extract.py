@@ -832,7 +832,7 @@ _LABEL_START = re.compile(
     # 'Banque' alone, a column's header ('Banque Populaire' is a value)
     r"|nouveau solde\b|banque[ :]*$|employee\b|job title\b|date joined\b|national id\b|social security\b"
     r"|pay period\b|gross pay\b|net pay\b|account holder\b|statement period\b|opening balance\b|closing balance\b"
-    r"|contract\b|department\b|net (?:a )?payer\b|total\b)"
+    r"|contract\b|department\b|net (?:a )?payer\b|total\b|hire\b)"
 )
 
 
@@ -1451,7 +1451,8 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
             iso, line = max(dated, key=lambda pair: pair[0])
             if iso > str(birth.value):
                 fields.add("cin_expiry", iso, _less_sure(line, UNLABELLED_FACTOR), "valid")
-    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z]{1,2}(?:\d ?){4,5}\d)(?![a-z0-9])")  # 'W3 98774': a space read
+    # 'W3 98774': a space read; 'B K9 40 2 9 6': a number printed letter-spaced
+    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z](?: ?[a-z])?\d(?: ?\d){4,5})(?![a-z0-9])")
     if hit:
         value = hit.value.upper().replace(" ", "")
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
