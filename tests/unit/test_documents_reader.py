@@ -2412,3 +2412,32 @@ def test_a_letter_spaced_card_number_and_a_bilingual_grid_s_split_label():
 
     # then
     assert (cin, position) == ("BK940296", "Chef de projet")
+
+
+def test_the_gross_in_words_is_not_the_net_s_and_a_sentence_under_a_form_label_is_not_its_value():
+    # given: a certificate whose gross is written out in words with 'net' in the next clause (the net's words
+    # lost); an Arabic-first certificate whose 'Salaire mensuel net' (its figure lost) has the summary sentence under it
+    in_words = [
+        TextLine(text, 0.96, 1)
+        for text in (
+            "ATTESTATION DE SALAIRE",
+            "... perçoit un salaire mensuel brut de 26 337,31 DH (vingt-six mille trois cent",
+            "trente-sept dirhams et trente-et-un centimes), soit un salaire mensuel net de 19 435,66 DH",
+        )
+    ]
+    summary = [
+        box("Attestation de salaire", 2009, 617, 2329, 640, row=0),
+        box("Salaire mensuel net", 1055, 929, 1153, 938, row=1),
+        box(
+            "En résumé : M. Omar EL IDRISSI perçoit un salaire mensuel brut de 23 027,49 DH et net de 19 480,30 DH.",
+            77,
+            973,
+            873,
+            993,
+            row=2,
+        ),
+    ]
+
+    # when / then
+    assert fields_of("salary_certificate", in_words)["net_salary"] == 19435.66
+    assert fields_of("salary_certificate", summary)["net_salary"] == 19480.30

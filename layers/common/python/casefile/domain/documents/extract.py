@@ -591,6 +591,11 @@ class _Text:
             and sum(1 for j in range(len(self.lines)) if self.row_of[j] == self.row_of[index]) >= 3
         )
 
+    def _sentence(self, index: int) -> bool:
+        """Cell `index` is a sentence: eight words or more, several of them lower-case words."""
+        text = self.lines[index].text
+        return len(text.split()) >= 8 and _prose(text)
+
     def _scrap(self, index: int) -> bool:
         """A cell of two or three signs read poorly: OCR's leftover of a mark or of a label's other half; or any
         cell read at next to no confidence (a stain under a framed total read as Arabic and a digit)."""
@@ -730,6 +735,10 @@ class _Text:
                     return self._cut(hit)
             for index in under:
                 below = self.below(index)
+                if below is not None and self._sentence(below) and not self._sentence(index):
+                    # a sentence under a form's label is the text's, not its value ('Salaire mensuel net' over 'En
+                    # résumé : ... brut de ...'); a label of prose runs on to the next line's sentence
+                    continue
                 hit = self._value_in(below, self.starts[below], value) if below is not None else None
                 if hit is None and below is not None and self._header_line(index, below):
                     # a column header on two lines ('Salaire brut' / 'mensuel'): the value is under both
@@ -1747,10 +1756,14 @@ def _net_in_words(fields: _Fields, doc: _Text) -> None:
     """The net written out in words ('... la somme nette de onze mille ... dirhams et dix centimes') checks the
     net in figures: the same amount makes it `valid`; another (a misread digit), or no figure at all, and the
     words' amount is the next candidate, `unverified`."""
+    # words after 'net' ('... net de 19 435,66 DH (dix-neuf mille ...'), not the gross's ('brut de 26 337,31 DH
+    # (vingt-six mille ...), soit un salaire mensuel net de ...': 'net' comes after them)
+    gross = fields.by_name.get("gross_salary")
     written = [
         (pos, amount)
         for pos, amount in amounts_in_words(doc.text)
-        if re.search(r"net", doc.folded[max(0, pos - 80) : pos + 120])
+        if re.search(r"net", doc.folded[max(0, pos - 80) : pos])
+        and not (gross is not None and isinstance(gross.value, float) and abs(gross.value - amount) <= 0.005)
     ]
     if not written:
         return
