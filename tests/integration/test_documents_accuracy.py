@@ -1,8 +1,8 @@
 """Floors on the document reader's accuracy, so a regression fails CI (the figures themselves come from
 `make bench-documents`, on a larger corpus).
 
-The sample is small and fixed: cases 22 to 24 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
-`SAMPLE_CASES`), 28 documents of 3 applicants (every type, the layouts in turn, a held-out one included, clean /
+The sample is small and fixed: cases 24 to 26 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
+`SAMPLE_CASES`), 28 documents of 3 applicants (every type, the layouts in turn, held-out ones included, clean /
 born-digital / degraded, one consistent case, one case with a second payslip of another net and one with an
 employment certificate from another employer), read through
 `process_file` and merged with `merge_fields` exactly as `bench.accuracy` does. The whole sample is read once, in
@@ -19,25 +19,24 @@ from typing import Any
 from bench.accuracy import SAMPLE_CASES, SAMPLE_FIRST, run
 from tests.support import docgen
 
-# measured on this sample (seed 0, cases 22-24) with the reader of main on 2026-11-23 (layouts a-u tuned, v, w and x
-# held out), floors a little under: overall 94.4 % (169/179), clean 100 %, born-digital 100 %, degraded 87.3 % (the
-# held-out documents are degraded scans of w and x, read blind), tuned layouts 98.6 % (139/141), held-out 78.9 %
-# (30/38: four documents of w and x; the floor only guards against a reader that fails on unseen layouts), type
-# right 28/28, confidence >= 0.9 right 100 % (116/116); both planted conflicts found (the second payslip is of x),
-# no false conflict (MAX_FALSE_CONFLICTS one over).
+# measured on this sample (seed 0, cases 24-26) with the reader of main on 2026-11-23 (layouts a-u tuned, v to z
+# held out), floors a little under: overall 94.4 % (169/179), clean 96.6 % (57/59), born-digital 100 % (41/41),
+# degraded 89.9 % (71/79), tuned layouts 97.4 % (148/152), held-out 77.8 % (21/27: three documents of y and z, read
+# blind; the floor only guards against a reader that fails on unseen layouts), type right 28/28, confidence >= 0.9
+# right 99.1 % (116/117); both planted conflicts found, one false conflict (MAX_FALSE_CONFLICTS one over).
 # A planted conflict that sits in a held-out document, read blind, is reported, not required: every other one must
 # be found.
 FLOORS: dict[str, float] = {
     "overall": 0.92,
-    "clean": 0.98,
+    "clean": 0.94,
     "born_digital": 0.97,
-    "degraded": 0.85,
-    "tuned": 0.96,
+    "degraded": 0.87,
+    "tuned": 0.95,
     "held_out": 0.6,
     "type_right": 0.96,
-    "high_confidence_right": 0.99,
+    "high_confidence_right": 0.98,
 }
-MAX_FALSE_CONFLICTS = 1
+MAX_FALSE_CONFLICTS = 2
 
 
 def _misses(result: dict[str, Any]) -> list[str]:
