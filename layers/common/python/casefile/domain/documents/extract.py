@@ -746,8 +746,9 @@ class _Text:
                     hit = self._value_in(below, self.starts[below], value) if below is not None else None
                 if hit:
                     return self._cut(hit)
-            # nor below it: a French label under (or after) its Arabic one, the value left of the Arabic label
-            hit = self._right_to_left_value(under, value)
+            # nor below it: a French label under (or after) its Arabic one, the value left of the Arabic label (a
+            # form read right to left tried this first)
+            hit = self._right_to_left_value(under, value) if not self.right_to_left else None
             if hit:
                 return self._cut(hit)
         return None
