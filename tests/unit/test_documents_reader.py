@@ -2441,3 +2441,48 @@ def test_the_gross_in_words_is_not_the_net_s_and_a_sentence_under_a_form_label_i
     # when / then
     assert fields_of("salary_certificate", in_words)["net_salary"] == 19435.66
     assert fields_of("salary_certificate", summary)["net_salary"] == 19480.30
+
+
+def test_an_erp_payslip_s_abbreviated_labels_and_an_accountant_s_file_reference():
+    # given: an accounting firm's ERP payslip: the file reference before the employer in the top strip, a grid of
+    # abbreviated labels over their values, the net under 'Net à pay. (MAD)'
+    cells = [
+        box("TADBIR ERP 9.0 : Module Paie", 140, 57, 541, 76, row=0),
+        box("Dossier 0219 - MAGHREB LOGISTIQUE SA", 1508, 58, 2002, 79, row=0),
+        box("BULLETIN DE PAIE", 2787, 145, 3363, 189, row=1),
+        box("Période : 03.2026", 2992, 219, 3366, 250, row=2),
+        box("N° affil. CNSS : 5446197", 142, 247, 479, 269, row=3),
+        box("Mat.", 152, 377, 196, 422, row=4),
+        box("N° CIN", 1311, 392, 1381, 408, row=4),
+        box("D. emb.", 1941, 392, 2024, 409, row=4),
+        box("Qualif.", 2241, 392, 2330, 409, row=4),
+        box("00684", 153, 433, 262, 456, row=5),
+        box("BE683957", 1314, 433, 1491, 456, row=5),
+        box("19.01.2021", 1945, 434, 2143, 458, row=5),
+        box("Technicien", 2245, 434, 2400, 458, row=5),
+        box("Sal. brut", 151, 1345, 244, 1362, row=6),
+        box("Net à pay. (MAD)", 2758, 1345, 2990, 1365, row=6),
+        box("31.070,93", 153, 1394, 352, 1425, row=7),
+        box("25.380,23", 3037, 1390, 3334, 1438, row=7),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["employer"], fields["employer_cnss"]) == ("MAGHREB LOGISTIQUE SA", "5446197")
+    assert (fields["hire_date"], fields["position"], fields["net_salary"]) == ("2021-01-19", "Technicien", 25380.23)
+
+
+def test_a_card_s_arabic_place_label_over_its_value_with_the_other_script_s_noise_after_it():
+    # given: the French label lost, the Arabic one read with a digit of noise after it, the place under it
+    cells = [
+        box("CARTE NATIONALE D'IDENTITÉ", 422, 187, 827, 209, row=0),
+        box("Né(e) le تاريخ الازدياد", 452, 400, 650, 443, row=1),
+        box("مكان الازدياد ٠ 8", 770, 411, 906, 433, row=1),  # noqa: RUF001
+        box("02.08.1983", 452, 441, 650, 465, row=2),
+        box("AGADIR", 770, 441, 908, 465, row=2),
+    ]
+
+    # when / then
+    assert fields_of("cin_front", cells)["place_of_birth"] == "AGADIR"

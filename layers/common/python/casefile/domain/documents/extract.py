@@ -691,8 +691,11 @@ class _Text:
                         # past a bilingual label, or the rest of a longer label ('Salaire brut actuel | 10 686,12')
                         hit = self._value_in(index + 1, self.starts[index + 1], value)
                     tail = self.folded[m.end() : self.cell_end(index)].lstrip(" :")
-                    if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|":
-                        continue  # a value that is not of this field's form: not this label
+                    # a value that is not of this field's form: not this label (an Arabic label's tail is the
+                    # other script's noise read as a digit: its value is looked for before it or under it)
+                    arabic = _ARABIC_LABEL.search(lab)
+                    if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|" and not arabic:
+                        continue
                 elif target != index and self.row_of[target] == self.row_of[index] and not self._header(index):
                     if self.right_to_left:  # read right to left, the cell right of the label is another field's
                         hit = self._right_to_left_value([index], value)
@@ -715,8 +718,12 @@ class _Text:
                     hit = self._value_in(target, start, value)
                 if hit is None and _ARABIC_LABEL.search(lab):
                     # an Arabic label at a row's right end, its Latin value before it: in its cell, or the cell
-                    # to its left ('BERRADA | <Arabic label>'); never the cell below, which is the next row's
+                    # to its left ('BERRADA | <Arabic label>'); else the cell right under it, flush with it (a card
+                    # whose French label is lost: 'مكان الازدياد' over 'AGADIR'), not the next row's value at the left
                     hit = self._value_before(index, m.start(), value)
+                    under_it = self._under(index) if hit is None else None
+                    if hit is None and under_it is not None:
+                        hit = self._value_in(under_it, self.starts[under_it], value)
                     if hit:
                         return self._cut(hit)
                     continue
@@ -842,7 +849,7 @@ _LABEL_START = re.compile(
     # 'Banque' alone, a column's header ('Banque Populaire' is a value)
     r"|nouveau solde\b|banque[ :]*$|employee\b|job title\b|date joined\b|national id\b|social security\b"
     r"|pay period\b|gross pay\b|net pay\b|account holder\b|statement period\b|opening balance\b|closing balance\b"
-    r"|contract\b|department\b|net (?:a )?payer\b|total\b|hire\b)"
+    r"|contract\b|department\b|net (?:a )?payer\b|total\b|hire\b|d\. ?(?:emb|affil|immat)\b|qualif\b)"
 )
 
 
@@ -1289,6 +1296,7 @@ CNSS_NUMBER_LABELS = (
 EMPLOYER_CNSS_LABELS = (
     r"(?:n°|no|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
     r"(?:n°|no|numero)\s*employeur",
+    r"(?:n°|no)\s*affil\.\s*cnss",  # an ERP's abbreviation: 'N° affil. CNSS : 5446197'
     r"(?<!date d')affiliation(?: cnss)?(?: employeur)?",
     r"cnss employeur",
     r"employer(?:'s)? (?:cnss|social security) (?:no\.?|number)",
@@ -1308,6 +1316,7 @@ HIRE_DATE_LABELS = (
     r"embauchee? le",
     r"engagee? le",
     r"entree le",  # a line-printer payslip's 'ENTREE LE : 09/05/2011'
+    r"d\.\s?emb\.?",  # an ERP grid's abbreviations: 'D. emb.'
     r"date joined",
     r"date of joining",
     r"joining date",
@@ -1319,7 +1328,15 @@ HIRE_DATE_LABELS = (
 POSITION_LABELS = (
     *(
         rf"{label}(?: occupee?)?"
-        for label in (r"emploi", r"fonction", r"poste", r"(?<!en )qualite", r"qualification", r"job title")
+        for label in (
+            r"emploi",
+            r"fonction",
+            r"poste",
+            r"(?<!en )qualite",
+            r"qualification",
+            r"qualif\.?",
+            r"job title",
+        )
     ),
     "المهنة",
     "الوظيفة",
@@ -1356,7 +1373,8 @@ def _employer(fields: _Fields, doc: _Text) -> None:
         if _LEGAL_FORM.search(_fold_same_length(cell.text.strip(" .,"))) and not _ANY_LABEL.match(
             _fold_same_length(cell.text)
         ):
-            fields.add("employer", _text(cell.text), cell)
+            # a reference before the name ('Dossier 0219 - MAGHREB LOGISTIQUE SA', an accountant's file)
+            fields.add("employer", _text(re.sub(r"^[^-\n]*\d[^-\n]*\s[-\u2013]\s+", "", cell.text)), cell)
             return
     for cell in top[:4]:
         folded = _fold_same_length(cell.text)
@@ -1677,6 +1695,7 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
 
 NET_LABELS = (
     r"net (?:a )?payer",
+    r"net a pay\.",  # an ERP's abbreviation: 'Net à pay. (MAD)'
     r"salaire net(?! imposable)",
     r"net a verser",
     r"net pay",
@@ -1899,6 +1918,7 @@ def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
         r"(?:immatricule|affilie)(?:e|\(e\))? (?:le|depuis le)",
         r"affiliee? au regime[^\n\t,.:]{0,40}?\sdepuis le",  # '... affiliée au régime de sécurité sociale depuis le'
         r"immatricule(?:e|\(e\))? sous le (?:n°|no) \d+ depuis le",
+        r"d\.\s?(?:affil|immat)\.(?:\s?cnss)?",  # an ERP grid's 'D. affil. CNSS'
     )
     _employer_in_prose(fields, doc)
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS, *EMPLOYER_CNSS_IN_PROSE)
