@@ -302,6 +302,8 @@ def test_nous_soussignes_certifions_names_no_signer_the_letterhead_is_the_employ
         ("Salma EI Amrani", "Salma El Amrani"),  # the particle's l read as a capital I
         ("NADIA EI IDRISSI", "NADIA EL IDRISSI"),
         ("BERRADA Youssef |", "Youssef BERRADA"),  # a table's rule beside the name
+        ("HAMZA B E N NAN I", "HAMZA BENNANI"),  # a family name printed letter-spaced
+        ("ABD EL HAK TAZI", "ABD EL HAK TAZI"),  # short words that are words
     ],
 )
 def test_names_are_cleaned_of_ocr_confusions_and_put_in_order(read, name):

@@ -906,6 +906,13 @@ def _clean_name(value: str) -> str:
     if re.search(r"[A-Za-z]{2}", value):  # a Latin name: an Arabic label or name beside it is not part of it
         value = re.sub(r"\S*[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]\S*|(?<!\S)/(?!\S)", " ", value)
     value = re.sub(r"(?<!\S)[|!](?!\S)", " ", value)  # a table's rule standing alone ('BERRADA Youssef |')
+    # a word printed letter-spaced, read as letters apart ('HAMZA B E N NAN I'): runs of short capital pieces,
+    # most of them single letters, are one word ('ABD EL HAK' stays three)
+    value = re.sub(
+        r"(?<!\S)(?:[A-Z]{1,3} ){2,}[A-Z]{1,3}(?!\S)",
+        lambda m: m.group(0).replace(" ", "") if sum(len(w) == 1 for w in m.group(0).split()) >= 2 else m.group(0),
+        value,
+    )
     value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
     words = value.split()
     capitals = [w for w in words if w.isupper() and len(w) > 1]
