@@ -480,7 +480,8 @@ class _Text:
             or not self._latin(left)
         ):
             return False
-        nxt = self.next_cell(cell)
+        beside = index + 1 < len(self.lines) and self.row_of[index + 1] == self.row_of[index]
+        nxt = self.lines[index + 1] if beside else None  # the cell after it in its row, its index known
         if nxt is not None and nxt.bbox is not None and nxt.bbox[0] - cell.bbox[2] < 3 * height:
             return False
         over = self.above(cell)
@@ -671,6 +672,7 @@ class _Text:
         'Nom : X   Matricule : 12')."""
         for lab in labels:
             under: list[int] = []
+            arabic = bool(_ARABIC_LABEL.search(lab))  # read right to left: its value before it
             # a label's words may fall in two cells ('Date | d'entrée' on a poor scan of a table's header); a
             # label pattern has no space in a character class
             pattern = (
@@ -693,7 +695,6 @@ class _Text:
                     tail = self.folded[m.end() : self.cell_end(index)].lstrip(" :")
                     # a value that is not of this field's form: not this label (an Arabic label's tail is the
                     # other script's noise read as a digit: its value is looked for before it or under it)
-                    arabic = _ARABIC_LABEL.search(lab)
                     if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|" and not arabic:
                         continue
                 elif target != index and self.row_of[target] == self.row_of[index] and not self._header(index):
@@ -716,7 +717,7 @@ class _Text:
                         target += 1  # a scrap of a stacked label's other half ('om'), not the value
                         start = self.starts[target]
                     hit = self._value_in(target, start, value)
-                if hit is None and _ARABIC_LABEL.search(lab):
+                if hit is None and arabic:
                     # an Arabic label at a row's right end, its Latin value before it: in its cell, or the cell
                     # to its left ('BERRADA | <Arabic label>'); else the cell right under it, flush with it (a card
                     # whose French label is lost: 'مكان الازدياد' over 'AGADIR'), not the next row's value at the left
