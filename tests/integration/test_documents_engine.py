@@ -337,20 +337,26 @@ def test_a_label_stacked_over_its_arabic_half_is_read_line_by_line_and_the_addre
     assert matches("address", values["address"], fields.get("address")), fields.get("address")
 
 
+def _read_specimen(
+    tmp_path: Path, document_type: str, layout: str, condition: str, fmt: str, applicant: int, seed: int
+) -> tuple[dict, dict]:
+    """One corpus document rendered and read: its labels and the fields read."""
+    values = docgen.applicant(applicant)
+    labels = docgen.labels_for(document_type, values)
+    document = docgen.Specimen(layout, "c", document_type, layout, condition, fmt, values, labels, seed)
+    path = tmp_path / document.filename
+    path.write_bytes(document.render())
+    result = process_file(path, document.mime)
+    return labels, {f.field_name: f.value for f in result.fields}
+
+
 def test_a_day_of_one_digit_read_poorly_beside_its_month_is_read_again_and_the_date_is_whole(tmp_path):
     # given: layout d's CNSS certificate whose affiliation date is '6 décembre 2020'; the page pass reads the '6'
     # at 0.29, as low as a stain's scrap, and the month and year well
-    values = docgen.applicant(21)
-    labels = docgen.labels_for("cnss_certificate", values)
-    document = docgen.Specimen("d", "c", "cnss_certificate", "d", "clean", "png", values, labels, 0)
-    path = tmp_path / document.filename
-    path.write_bytes(document.render())
-
     # when
-    result = process_file(path, document.mime)
+    labels, fields = _read_specimen(tmp_path, "cnss_certificate", "d", "clean", "png", 21, 0)
 
     # then
-    fields = {f.field_name: f.value for f in result.fields}
     assert fields.get("affiliation_date") == labels["affiliation_date"] == "2020-12-06"
 
 
@@ -358,16 +364,53 @@ def test_a_slanted_form_s_typed_lines_that_the_page_pass_drops_are_found_with_th
     # given: layout o's employment certificate, typed over dotted lines that run across the page, scanned at a
     # slant: a line falls ~35 pixels across the page, the page pass drops whole lines, and their rows of ink,
     # looked for on the slanted page, merge into bands too tall to be text
-    values = docgen.applicant(3)
-    labels = docgen.labels_for("employment_certificate", values)
-    document = docgen.Specimen("o", "c", "employment_certificate", "o", "degraded", "png", values, labels, 3)
-    path = tmp_path / document.filename
-    path.write_bytes(document.render())
-
     # when
-    result = process_file(path, document.mime)
+    labels, fields = _read_specimen(tmp_path, "employment_certificate", "o", "degraded", "png", 3, 3)
 
     # then: the typed name, CIN, hire date and position are read
-    fields = {f.field_name: f.value for f in result.fields}
     for name in ("applicant_name", "cin", "hire_date", "position"):
         assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))
+
+
+def test_a_photocopy_s_dark_bar_does_not_hide_the_line_the_page_pass_drops_and_a_ticked_box_is_kept(tmp_path):
+    # given: layout x's employment certificate, a photocopy with a dark bar down its right edge: the page pass
+    # drops the typed line 'Est employé(e) en qualité de : Comptable principal', and the bar's ink joins every row
+    # of the page into one band; the contract's '[X]' reads at a stain's confidence
+    # when
+    labels, fields = _read_specimen(tmp_path, "employment_certificate", "x", "clean", "png", 19, 182)
+
+    # then
+    assert (labels["position"], labels["contract_type"]) == ("Comptable principal", "CDD")
+    assert (fields.get("position"), fields.get("contract_type")) == ("Comptable principal", "CDD")
+
+
+def test_a_name_typed_on_a_dotted_line_that_reads_at_zero_is_read_again_smoothly_enlarged(tmp_path):
+    # given: layout x's salary certificate faxed: 'CHRAIBI' on its dotted leader reads at 0.0 in the page pass,
+    # and its crop enlarged with Lanczos reads nothing at all
+    # when
+    labels, fields = _read_specimen(tmp_path, "salary_certificate", "x", "degraded", "png", 1018, 100174)
+
+    # then
+    assert matches("applicant_name", labels["applicant_name"], fields.get("applicant_name")), fields
+
+
+def test_an_arabic_first_form_s_labels_after_dotted_leaders_are_read_as_arabic(tmp_path):
+    # given: layout u's salary certificate, 'VALUE ........ <Arabic label>' lines: the page pass reads each label as
+    # Latin scraps after the leader ('crc... JelSI paul' for 'الاسم الكامل'); read again with the leader, or as the
+    # crop tesseract's threshold empties ('المهنة' in bold), the Arabic model reads nothing
+    # when
+    labels, fields = _read_specimen(tmp_path, "salary_certificate", "u", "clean", "png", 15, 146)
+
+    # then
+    for name in ("applicant_name", "position"):
+        assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))
+
+
+def test_a_line_inside_a_frame_that_the_page_pass_drops_is_found_between_the_frame_s_sides(tmp_path):
+    # given: layout r's payslip scanned: the page pass drops the framed line 'SALARIÉ INTÉRIMAIRE | SALAIRE BRUT
+    # 15 847,57', and the frame's sides join its rows of ink into one band too tall to be a line
+    # when
+    labels, fields = _read_specimen(tmp_path, "payslip", "r", "degraded", "jpeg", 45, 421)
+
+    # then
+    assert matches("gross_salary", labels["gross_salary"], fields.get("gross_salary")), fields.get("gross_salary")

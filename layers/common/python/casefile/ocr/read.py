@@ -10,7 +10,7 @@ import struct
 import warnings
 from typing import TYPE_CHECKING, Any
 
-from casefile.domain.documents.values import best_mrz
+from casefile.domain.documents.values import best_mrz, mrz_read_whole
 from casefile.ocr import FileRefused, ProcessedPage
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 
@@ -294,6 +294,9 @@ def _bomb(width: int | None = None, height: int | None = None) -> FileRefused:
     )
 
 
+_TICKED_BOX = re.compile(r"\[[xX\u00d7]\]?|\[?[xX\u00d7]\]")
+
+
 def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) -> ProcessedPage:
     """OCR one page image; `size` is the page's size in the coordinates to report (default: the image's own
     pixels), and line boxes are scaled to it."""
@@ -320,7 +323,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
             ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
             image = turned
     ocr_lines = _with_mrz(engine, image, result.lines)
-    ocr_lines = _read_again(engine, image, _unread_ink(engine, image, ocr_lines, result.skew))
+    ocr_lines = _join_split_words(_read_again(engine, image, _unread_ink(engine, image, ocr_lines, result.skew)))
     back = 1 / factor
 
     def on_page(bbox: tuple[int, int, int, int]) -> list[int]:
@@ -338,7 +341,8 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         if line.words and any(w.confidence >= CONFIDENT for w in words):
             # on a line that reads, words read below NOISE_BELOW are dotted leaders, stains or a stamp's edge
             # that OCR made letters of ('Raison sociale ... 2" SENS Ne RER ... Nord Services'): a gap
-            words = [w for w in words if w.confidence >= NOISE_BELOW]
+            # A ticked box read as '[X]' stays however poorly it reads: the cross over the frame reads poorly
+            words = [w for w in words if w.confidence >= NOISE_BELOW or _TICKED_BOX.fullmatch(w.text)]
         for part in _split_cells(words, _word_geometry):
             x0, y0 = min(w.bbox[0] for w in part), min(w.bbox[1] for w in part)
             x1, y1 = max(w.bbox[2] for w in part), max(w.bbox[3] for w in part)
@@ -458,12 +462,26 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
             continue
         words: list[OcrLine] = []
         changed = False
-        for run in _low_runs(line.words):
+        heights = sorted(w.bbox[3] - w.bbox[1] for w in line.words)
+        word_height = heights[len(heights) // 2]
+        for whole_run in _low_runs(line.words):
+            # a dotted leader read as a word ('crc...', 4 pixels high) stays as it is: read with the label after it
+            # (an Arabic label read as Latin scraps), it spoils that label's reading by the Arabic model
+            lead = next((i for i, w in enumerate(whole_run) if not _leader(w, word_height)), len(whole_run))
+            words.extend(whole_run[:lead])
+            run = whole_run[lead:]
+            end = len(run)
+            while end > 0 and _leader(run[end - 1], word_height):
+                end -= 1
+            run, trail = run[:end], run[end:]
+            if not run:
+                words.extend(trail)
+                continue
             if run[0].confidence >= READ_AGAIN_BELOW or (
                 sum(c.isalnum() for w in run for c in w.text) < 3 and not _figure_beside_words(run, line.words)
             ):
                 # read well, or a scrap of two signs (a dotted leader's or a stain's): not worth two readings
-                words.extend(run)
+                words.extend([*run, *trail])
                 continue
             better = _better_reading(engine, image, run, tall)
             if better is None:
@@ -471,11 +489,52 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
             else:
                 words.append(better)
                 changed = True
+            words.extend(trail)
         if changed:
             confidence = round(sum(w.confidence for w in words) / len(words), 4)
             line = OcrLine(" ".join(w.text for w in words), confidence, line.bbox, words)
         out.append(line)
     return out
+
+
+# Two lines of one row that touch: one word cut in two ('Ocean Textile' | 's SA', or 'Agen' and the unread ink's
+# 't commercial'). A word space is 0.4-0.6 of a line's height; a gap under this share of it is inside a word.
+SPLIT_WORD_BELOW = 0.25
+
+
+def _join_split_words(lines: list[OcrLine]) -> list[OcrLine]:
+    """The lines with each pair that cuts a word in two joined into one line, the word made whole."""
+    out = list(lines)
+    joined = True
+    while joined:
+        joined = False
+        for a, b in itertools.permutations(out, 2):
+            height = min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1])
+            overlap = min(a.bbox[3], b.bbox[3]) - max(a.bbox[1], b.bbox[1])
+            if overlap < 0.6 * height or not 0 <= b.bbox[0] - a.bbox[2] <= SPLIT_WORD_BELOW * height:
+                continue
+            left, right = a.words or [a], b.words or [b]
+            last, first = left[-1], right[0]
+            word = OcrLine(
+                last.text + first.text,
+                min(last.confidence, first.confidence),
+                (last.bbox[0], min(last.bbox[1], first.bbox[1]), first.bbox[2], max(last.bbox[3], first.bbox[3])),
+            )
+            words = [*left[:-1], word, *right[1:]]
+            box = (a.bbox[0], min(a.bbox[1], b.bbox[1]), b.bbox[2], max(a.bbox[3], b.bbox[3]))
+            confidence = round(sum(w.confidence for w in words) / len(words), 4)
+            line = OcrLine(" ".join(w.text for w in words), confidence, box, words)
+            out = [line if x is a else x for x in out if x is not b]
+            joined = True
+            break
+    return out if len(out) < len(lines) else lines  # the same list when nothing was joined
+
+
+def _leader(word: OcrLine, word_height: int) -> bool:
+    """A word that is a dotted leader: long and flat, under 0.4 of the height of its line's words (their median, as
+    a table's rule read as a word makes the line itself tall) and wider than three of them ('.......', 'crc...' 361
+    by 4 pixels among words 23 high). A stop or a degree sign is small both ways."""
+    return word.bbox[3] - word.bbox[1] < 0.4 * word_height and word.bbox[2] - word.bbox[0] > 3 * word_height
 
 
 def _figure_beside_words(run: list[OcrLine], words: list[OcrLine]) -> bool:
@@ -521,10 +580,9 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     straight: Image | None = None  # the page turned straight, made when a row of ink is first read (~20 ms a page)
     if turn:
         ink = ink.rotate(math.degrees(turn), resample=PILImage.Resampling.NEAREST, fillcolor=0)
+    _clear_page_bars(ink)
     found: list[OcrLine] = []
-    for y0, y1 in _ink_rows(ink):
-        if not 0.5 * tall <= y1 - y0 <= 1.8 * tall:  # a rule, a speck, a photo or a logo: not a line of text
-            continue
+    for y0, y1 in _text_bands(ink, tall):
         strip = ink.crop((0, y0, ink.width, y1))
         per_column = list(strip.resize((strip.width, 1), PILImage.Resampling.BOX).tobytes())
         # a column of a text line has a stroke or two of a letter: several pixels of ink; a speck of a scan's
@@ -546,11 +604,8 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
         # a small line is read enlarged, as a poorly read run is ('TAZI' after a dotted leader read 'TAZ!' at 0.02
         # at 18 pixels high, 'TAZI' at 0.81 enlarged)
         zoom = READ_AGAIN_PIXELS / (y1 - y0)
-        if zoom > 1.2:
-            crop = crop.resize((round(crop.width * zoom), round(crop.height * zoom)), PILImage.Resampling.LANCZOS)
-        else:
-            zoom = 1.0
-        read = engine.read(crop, mode="line")
+        zoom = zoom if zoom > 1.2 else 1.0
+        read = _read_crop(engine, crop, zoom, "line")
         dx, dy = box[0], box[1]
         for line in read.lines:
             # the words that read (a dotted leader reads as 'e.e.eee' at 0): the line when they read as text
@@ -591,6 +646,39 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     return sorted([*lines, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
 
 
+# A band of ink taller than a line but at most this many lines high may be a frame's: its sides join the rows of
+# the lines inside it ('NET A PAYER' over '********6 117,90 DH' in a box). Its vertical rules (columns inked down
+# this share of its height or more) are cleared, and the rows of what is left are looked at.
+FRAME_AT_MOST_LINES = 12
+FRAME_SIDE_AT_LEAST = 0.85
+
+
+def _text_bands(ink: Image, tall: int) -> list[tuple[int, int]]:
+    """The bands of rows of an ink mask that are a text line's height (not a rule, a speck, a photo or a logo),
+    the lines inside a frame included."""
+    from PIL import Image as PILImage
+    from PIL import ImageDraw
+
+    def line_high(top: int, bottom: int) -> bool:
+        return 0.5 * tall <= bottom - top <= 1.8 * tall
+
+    bands = []
+    for y0, y1 in _ink_rows(ink):
+        if line_high(y0, y1):
+            bands.append((y0, y1))
+        elif 1.8 * tall < y1 - y0 <= FRAME_AT_MOST_LINES * tall:
+            frame = ink.crop((0, y0, ink.width, y1))
+            per_column = frame.resize((frame.width, 1), PILImage.Resampling.BOX).tobytes()
+            sides = [x for x, value in enumerate(per_column) if value >= 255 * FRAME_SIDE_AT_LEAST]
+            if not sides:
+                continue
+            draw = ImageDraw.Draw(frame)
+            for x in sides:
+                draw.line((x, 0, x, frame.height), fill=0)
+            bands.extend((y0 + top, y0 + bottom) for top, bottom in _ink_rows(frame) if line_high(top, bottom))
+    return bands
+
+
 def _covers(read: tuple[int, int, int, int], word: tuple[int, int, int, int]) -> bool:
     """Box `read` covers a third or more of box `word`."""
     w = max(0, min(read[2], word[2]) - max(read[0], word[0]))
@@ -625,6 +713,41 @@ def _unturned_box(turn: float, box: tuple[int, int, int, int], size: tuple[int, 
         xs.append(cx + (x - cx) * cos - (y - cy) * sin)
         ys.append(cy + (x - cx) * sin + (y - cy) * cos)
     return round(min(xs)), round(min(ys)), round(max(xs)), round(max(ys))
+
+
+# A column inked down most of the page is a bar, not print: a photocopier's dark band along the sheet's edge (its
+# edge slanted, the sheet lay askew on the glass) or a rule down the page. Its columns would join every row of the
+# page into one band too tall to be text, and print left unread beside it would never be looked for.
+PAGE_BAR_AT_LEAST = 0.6  # share of the page's rows inked
+BAR_EDGE_AT_LEAST = 0.02  # the bar's slanted edge: columns next to it inked in a few rows
+
+
+def _clear_page_bars(ink: Image) -> None:
+    """Blank (in place) the columns of an ink mask that bars and page-long rules fill, with their slanted edges."""
+    from PIL import Image as PILImage
+    from PIL import ImageDraw
+
+    per_column = list(ink.resize((ink.width, 1), PILImage.Resampling.BOX).tobytes())
+    bar = [value >= 255 * PAGE_BAR_AT_LEAST for value in per_column]
+    if not any(bar):
+        return
+    draw = ImageDraw.Draw(ink)
+    edge = 255 * BAR_EDGE_AT_LEAST
+    x = 0
+    while x < len(bar):
+        if not bar[x]:
+            x += 1
+            continue
+        x0 = x
+        while x < len(bar) and bar[x]:
+            x += 1
+        x1 = x  # the bar's core [x0, x1), then its edges while they hold ink
+        while x0 > 0 and per_column[x0 - 1] >= edge:
+            x0 -= 1
+        while x1 < len(bar) and per_column[x1] >= edge:
+            x1 += 1
+        draw.rectangle((x0, 0, x1 - 1, ink.height), fill=0)
+        x = x1
 
 
 def _ink_rows(ink: Image) -> list[tuple[int, int]]:
@@ -667,9 +790,26 @@ def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
     return runs
 
 
-def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine], tall: int = 0) -> OcrLine | None:
+def _read_crop(engine: OcrEngine, crop: Image, zoom: float, mode: str) -> OcrPage:
+    """One line cut out of the page, read by `mode` enlarged `zoom` times (Lanczos). A reading of nothing at all is
+    tried again: enlarged smoothly (bicubic: Lanczos's ringing around a JPEG's blocks and a dotted leader left no
+    word of 'CHRAIBI' over its leader), then black on white (tesseract's local threshold hollows out large bold
+    strokes and reads nothing of 'المهنة' or '********6 117,90 DH')."""
     from PIL import Image as PILImage
 
+    size = (round(crop.width * zoom), round(crop.height * zoom))
+    read = engine.read(crop.resize(size, PILImage.Resampling.LANCZOS) if zoom != 1.0 else crop, mode=mode)
+    if read.lines:
+        return read
+    smooth = crop.resize(size, PILImage.Resampling.BICUBIC) if zoom != 1.0 else crop
+    if zoom != 1.0:
+        read = engine.read(smooth, mode=mode)
+    if not read.lines:
+        read = engine.read(smooth.point(lambda p: 0 if p < 128 else 255), mode=mode)
+    return read
+
+
+def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine], tall: int = 0) -> OcrLine | None:
     x0, y0 = min(w.bbox[0] for w in run), min(w.bbox[1] for w in run)
     x1, y1 = max(w.bbox[2] for w in run), max(w.bbox[3] for w in run)
     current = sum(w.confidence for w in run) / len(run)
@@ -682,16 +822,16 @@ def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine], tall: i
     crop = image.crop((max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad)))
     best: OcrLine | None = None
     zoom = READ_AGAIN_PIXELS / max(1, y1 - y0)
-    latin_crop = crop
-    if zoom > 1.2:
-        latin_crop = crop.resize((round(crop.width * zoom), round(crop.height * zoom)), PILImage.Resampling.LANCZOS)
-    latin = engine.read(latin_crop, mode="line")
+    latin = _read_crop(engine, crop, zoom if zoom > 1.2 else 1.0, "line")
     text = " ".join(latin.text.split())
-    if text and not _ARABIC.search(text) and latin.confidence > max(current + 0.15, LATIN_AGAIN_AT_LEAST):
-        best = OcrLine(text, latin.confidence, (x0, y0, x1, y1))
-        if latin.confidence >= CONFIDENT:
+    # its words' confidence: a leader's colon or dots read beside them ('CHRAIBI.' at 0.55, ':' at 0.4) are not
+    signs = [w.confidence for line in latin.lines for w in line.words if any(c.isalnum() for c in w.text)]
+    confidence = round(sum(signs) / len(signs), 4) if signs else latin.confidence
+    if text and not _ARABIC.search(text) and confidence > max(current + 0.15, LATIN_AGAIN_AT_LEAST):
+        best = OcrLine(text, confidence, (x0, y0, x1, y1))
+        if confidence >= CONFIDENT:
             return best  # Latin after all: the Arabic model is not needed here
-    arabic = engine.read(crop, mode="arabic")
+    arabic = _read_crop(engine, crop, 1.0, "arabic")
     text = " ".join(arabic.text.split())
     # Arabic must clearly beat a fair Latin reading: the Arabic model reads a short Latin word ('CDI') as a
     # short Arabic one at a fair confidence too, while real Arabic reads far better as Arabic (0.8-0.95 against
@@ -808,8 +948,10 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[Ocr
     if not zone:
         return lines
     page_reading = [line.text.replace(" ", "").replace("\u00ab", "<") for line in zone]
-    held, total = best_mrz([page_reading])[1:]
-    if total and held == total and _names_clean(page_reading):  # the page pass read it right
+    page_best, held, total = best_mrz([page_reading])
+    # the page pass read it right: every check holds on lines read at their own length (a line cut to length may
+    # pass its checks with two letters each read one off, 'EE' as 'FF')
+    if total and held == total and mrz_read_whole(page_best) and _names_clean(page_reading):
         texts = dict(zip(map(id, zone), page_reading, strict=True))
         return [OcrLine(texts[id(line)], line.confidence, line.bbox) if id(line) in texts else line for line in lines]
     x0 = max(0, min(line.bbox[0] for line in zone) - 20)
@@ -836,7 +978,7 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[Ocr
             continue
         readings.append(reading)
         chosen, held, total = best_mrz([[line.text for line in r] for r in readings])
-        if total and held == total:
+        if total and held == total and mrz_read_whole(chosen):
             break
     if not readings:
         return lines
