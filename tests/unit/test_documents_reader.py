@@ -321,6 +321,8 @@ def test_names_are_cleaned_of_ocr_confusions_and_put_in_order(read, name):
         ("Omar Tazi", "Omar Bennani", False),
         ("Omar Tazi", "Omar Tazi Bennani Alaoui Chraibi", True),
         ("Omar", "Amar", False),  # short words: exact
+        ("Mehdi CHRAI", "MEHDI CHRAIBI", True),  # a word cut at its end after five letters
+        ("Salma BEN", "Salma BENNANI", False),  # not after three
     ],
 )
 def test_names_agree_across_misreadings_not_across_people(a, b, agree):
@@ -2488,3 +2490,540 @@ def test_a_card_s_arabic_place_label_over_its_value_with_the_other_script_s_nois
 
     # when / then
     assert fields_of("cin_front", cells)["place_of_birth"] == "AGADIR"
+
+
+# layout x, unblinded: branch copies and paper trails ----------------------------------------------------------
+def test_a_passbook_page_is_a_statement_whose_totals_row_checks_its_balances():
+    # given: a savings passbook's page copied at the counter: 'Retraits | Versements' columns, a totals row with
+    # no word for which figure is which
+    cells = [
+        box("BANK OF AFRICA CARNET DE COMPTE", 234, 233, 2205, 276, row=0),
+        box("Titulaire : Mme KHADIJA BERRADA", 230, 407, 1076, 436, row=1),
+        box("N° de compte (RIB) : 022 828 4330445294039402 76", 232, 487, 1147, 522, row=2),
+        box("Période : du 01/01/2026 au 31/01/2026", 233, 646, 1111, 676, row=3),
+        box("N° Date Nature de l'opération Retraits Versements Solde", 192, 1205, 2164, 1234, row=4),
+        box("1 01/01/2026 SOLDE REPORTE 32 343,95", 205, 1287, 2290, 1309, row=5),
+        box("2 04/01/2026 RETRAIT DAB 1558 300,00 32 043,95", 203, 1361, 2290, 1383, row=6),
+        box("6 29/01/2026 VIR SALAIRE OCEAN TEXTILES SA 16 407,35 45 249,04", 203, 1657, 2290, 1679, row=7),
+        box("7 31/01/2026 SOLDE AU 31/01/2026 45 249,04", 203, 1731, 2290, 1753, row=8),
+        box("8 TOTAUX DU MOIS 4 261,72 17 166,81", 203, 1805, 1930, 1827, row=9),
+    ]
+    document = [cell.text for cell in cells]
+
+    # when
+    kind, _ = classify("\n".join(document))
+    fields = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then: the balances add up with the debits first, so both are checked
+    assert kind == "bank_statement"
+    assert (fields["opening_balance"].value, fields["closing_balance"].value) == (32343.95, 45249.04)
+    assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}
+
+
+def test_a_direct_debit_form_s_holder_label_and_specks_read_as_stops_around_a_name():
+    # given: an authorisation's 'Titulaire du compte à débiter' over a RIB slip
+    cells = [
+        box("AUTORISATION DE PRÉLÈVEMENT", 716, 302, 1669, 356, row=0),
+        box("Titulaire du compte à débiter : Mme SALMA EL AMRANI", 170, 622, 1133, 654, row=1),
+        box("RIB (24 chiffres) : 011977531575464533553488", 173, 892, 1019, 924, row=2),
+        box("RELEVÉ D'IDENTITÉ BANCAIRE", 389, 1483, 2087, 1525, row=3),
+    ]
+
+    # when
+    fields = fields_of("rib", cells)
+
+    # then: not 'à débiter'; a stop OCR put after or before a name word is dropped
+    assert fields["account_holder"] == "SALMA EL AMRANI"
+    assert (_clean_name("M. OMAR. EL IDRISSI"), _clean_name("Mme NADIA .ALAOUI")) == ("OMAR EL IDRISSI", "NADIA ALAOUI")
+    assert _clean_name("Karim \u2026 BENJELLOUN") == "Karim BENJELLOUN"  # a dotted leader read as an ellipsis
+
+
+def test_a_form_s_employed_as_line_is_the_position_and_the_signatory_s_is_not():
+    # given
+    cells = [
+        box("ATTESTATION DE TRAVAIL", 823, 390, 1656, 435, row=0),
+        box("Agissant en qualité de : Responsable Administration du Personnel", 171, 617, 1453, 653, row=1),
+        box("de la société : Sud Agro Export. SARL", 171, 709, 878, 745, row=2),
+        box("N° d'affillation CNSS : 2654865", 172, 801, 799, 830, row=3),
+        box("Est employé(e) en qualité de :. Comptable principal.", 172, 1166, 1133, 1213, row=4),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then: a stop read before the legal form does not cut the company's name; 'affillation' is a label
+    assert fields["position"] == "Comptable principal"
+    assert fields["employer"] == "Sud Agro Export SARL"
+    assert fields["employer_cnss"] == "2654865"
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        ("[] cDi CDD [] Intérim", "CDD"),  # every empty box read but the ticked one's
+        ("Ci [] cpp [] Intérim", None),  # the ticked option misread: not the last option with its empty box
+        ("ci", "CDI"),  # a small 'CDI' read 'ci' alone after the label
+    ],
+)
+def test_a_contract_s_ticked_box_lost_is_found_by_the_empty_ones(options, expected):
+    # given
+    cells = [
+        box("ATTESTATION DE TRAVAIL", 427, 191, 843, 222, row=0),
+        box(f"Nature du contrat : {options}", 91, 665, 549, 692, row=1),
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("employment_certificate", cells)}
+
+    # then: found by what is around it, so less sure than a tick read
+    found = fields.get("contract_type")
+    assert (found.value if found else None) == expected
+    assert found is None or found.confidence < 0.9
+
+
+def test_a_certified_copy_s_stamp_names_no_place_of_birth():
+    # given: a card photocopied on A4, its 'à' label lost, a stamp 'COPIE CERTIFIÉE CONFORME / À L'ORIGINAL' below
+    cells = [
+        box("CARTE NATIONALE D'IDENTITÉ ÉLECTRONIQUE", 522, 396, 1399, 433, row=0),
+        box("Nom", 1013, 506, 1073, 526, row=1),
+        box("EL IDRISSI", 1014, 544, 1273, 579, row=2),
+        box("Prénom", 1013, 627, 1114, 650, row=3),
+        box("HAMZA", 1014, 668, 1198, 703, row=4),
+        box("Né(e) le", 1013, 751, 1119, 777, row=5),
+        box("23.01.1999", 1013, 792, 1298, 827, row=6),
+        box("TANGER", 1010, 915, 1216, 951, row=7),
+        box("Valable jusqu'au", 1010, 1001, 1236, 1027, row=8),
+        box("11.12.2032", 1014, 1039, 1298, 1076, row=9),
+        box("COPIE CERTIFIÉE CONFORME", 235, 1419, 747, 1450, row=10),
+        box("À L'ORIGINAL", 373, 1466, 700, 1496, row=11),
+        box("ROYAUME DU MAROC", 760, 1466, 1152, 1496, row=11),
+    ]
+
+    # when
+    fields = fields_of("cin_front", cells)
+
+    # then: the capitals under the birth date
+    assert fields["place_of_birth"] == "TANGER"
+
+
+def test_a_net_whose_thousands_point_ocr_spaced_and_its_words_read_with_a_colon_and_stops():
+    # given: a form's net '11. 889,37' and its words 'QUATRE:VINGT-NEUF ... ET. TRENTE-SEPT. CENTIMES'
+    cells = [
+        box("ATTESTATION DE SALAIRE", 421, 163, 839, 191, row=0),
+        box("Salaire mensuel brut :", 91, 518, 276, 534, row=1),
+        box("15.116,39 DH.", 299, 519, 437, 537, row=1),
+        box("Salaire mensuel net: 11. 889,37 DH", 90, 563, 418, 584, row=2),
+        box(
+            "Soit en lettres (net) : ONZE MILLE HUIT CENT QUATRE:VINGT-NEUF DIRHAMS ET. TRENTE-SEPT. CENTIMES",
+            90, 613, 958, 643, row=3,
+        ),
+    ]  # fmt: skip
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("salary_certificate", cells)}
+
+    # then: not 11.0 nor 29.0 (the words cut short at the colon); the words check the figures
+    assert fields["net_salary"].value == 11889.37
+    assert fields["net_salary"].validation_status == "valid"
+    assert amounts_in_words("QUATRE:VINGT-NEUF DIRHAMS ET. TRENTE-SEPT. CENTIMES")[0][1] == 89.37
+
+
+def test_an_mrz_name_with_an_o_read_twice_as_the_letter_and_a_zero():
+    # given: a card back's third line 'FASSI<<O0MAR<<<...'
+    lines = ["IDMAREE359346<4EE359346<<<<<<<", "6702085M3408168MAR<<<<<<<<<<<6", "FASSI<<O0MAR<<<<<<<<<<<<<<<<<<<"]
+
+    # when / then: not 'OOMAR'
+    assert parse_td1(lines)["name"] == "OMAR FASSI"
+
+
+def test_an_mrz_read_whole_beats_one_cut_to_length_whose_checks_hold_by_chance():
+    # given: a passport's second line read with a character too many ('EFF' for 'EE'): cut to length, 'FF399867'
+    # passes every check digit (two letters each one off, in places weighted 7 and 3), as the line read whole does
+    name = "P<MARBERRADA<<RACHID<<<<<<<<<<<<<<<<<<<<<<<<"
+    cut = [name, "SN07143367MAR7703207M2806284EFF399867<<<<<<40"]
+    whole = [name, "SN07143367MAR7703207M2806284EE399867<<<<<<40"]
+
+    # when
+    alone, held, total = best_mrz([cut])
+    both, *_ = best_mrz([cut, whole])
+
+    # then
+    assert held == total and parse_td3(alone)["cin"] == "FF399867"  # the checks cannot tell
+    assert parse_td3(both)["cin"] == "EE399867"
+
+
+def test_a_passport_s_bilingual_labels_with_the_arabic_read_as_scraps_take_the_names_under_them():
+    # given: 'Nom / Surname' and 'Prénoms / Given names' with their Arabic halves read as Latin scraps after them
+    cells = [
+        box("PASSEPORT / PASSPORT", 237, 11, 424, 27, row=0),
+        box("Nom / Surname 1 au", 169, 78, 271, 87, row=1),
+        box("EL IDRISSI", 169, 92, 259, 107, row=2),
+        box("Prénoms / Given names 7 pw!", 168, 117, 304, 128, row=3),
+        box("HAMZA", 168, 131, 232, 145, row=4),
+    ]
+
+    # when
+    fields = fields_of("passport", cells)
+
+    # then: a name has no figure
+    assert fields["applicant_name"] == "HAMZA EL IDRISSI"
+
+
+def test_a_grid_s_card_number_label_read_with_a_quote_for_its_degree_sign_is_a_label():
+    # given: 'N" CIN' beside 'Prénom' in a row of labels, the values in the row under them
+    cells = [
+        box("ATTESTATION DE SALAIRE", 300, 100, 900, 140, row=0),
+        box("M", 74, 440, 100, 470, row=1),
+        box("Nom", 200, 440, 260, 470, row=1),
+        box("Prénom", 500, 440, 600, 470, row=1),
+        box('N" CIN', 800, 440, 924, 470, row=1),
+        box("00552", 75, 468, 150, 497, row=2),
+        box("CHRAIBI", 200, 468, 320, 497, row=2),
+        box("Mehdi", 500, 468, 580, 497, row=2),
+        box("W370176", 800, 468, 984, 497, row=2),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then: not 'N" CIN CHRAIBI'
+    assert fields["applicant_name"] == "Mehdi CHRAIBI"
+
+
+def test_two_lines_of_a_row_that_cut_a_word_in_two_are_one_line_with_the_word_whole():
+    from casefile.ocr.engine import OcrLine
+    from casefile.ocr.read import _join_split_words
+
+    # given: tesseract's two lines 'Ocean Textile' and 's SA', 3 pixels apart, and a line far off on the same row
+    def line(*words: tuple[str, int, int]) -> OcrLine:
+        parts = [OcrLine(text, 0.95, (x0, 137, x1, 160)) for text, x0, x1 in words]
+        return OcrLine(" ".join(w.text for w in parts), 0.95, (parts[0].bbox[0], 137, parts[-1].bbox[2], 160), parts)
+
+    lines = [line(("Ocean", 172, 280), ("Textile", 290, 501)), line(("s", 504, 515), ("SA", 525, 609))]
+    apart = [line(("Ocean", 172, 280)), line(("Textiles", 300, 501))]
+
+    # when / then: words a space apart (0.4-0.6 of the height) stay apart
+    assert [ln.text for ln in _join_split_words(lines)] == ["Ocean Textiles SA"]
+    assert _join_split_words(apart) is apart
+
+
+def test_an_erp_payslip_s_grid_read_poorly_and_a_totals_row_with_the_employer_s_part():
+    # given: a degraded ERP payslip: 'D. emb.' read 'D. ernb', 'Sit. fam' beside 'Contrat', CDI read 'ci', and a
+    # totals row with the employer's contributions after the gains and the deductions
+    cells = [
+        box("BULLETIN DE PAIE", 1400, 79, 1689, 104, row=0),
+        box("Nom", 192, 184, 216, 193, row=1),
+        box("D. ernb", 976, 186, 1015, 195, row=1),
+        box("TAZI", 192, 194, 230, 227, row=2),
+        box("05.09.2015", 977, 196, 1077, 229, row=2),
+        box("Contrat", 80, 236, 121, 245, row=3),
+        box("Sit. fam", 451, 237, 492, 246, row=3),
+        box("ci", 81, 256, 108, 269, row=4),
+        box("Marié", 452, 246, 495, 279, row=4),
+        box("| TOTAUX", 165, 605, 238, 631, row=5),
+        box("28.015,46 |", 1098, 608, 1191, 629, row=5),
+        box("6.487,87- |", 1302, 608, 1391, 630, row=5),
+        box("3.931,48", 1603, 617, 1675, 630, row=5),
+        box("Net à pay. (MAD)", 1378, 663, 1491, 680, row=6),
+        box("21.527,59", 1400, 690, 1491, 710, row=7),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: the gross is the totals' figure whose difference with the deductions is the net
+    assert (fields["hire_date"], fields["contract_type"]) == ("2015-09-05", "CDI")
+    assert (fields["gross_salary"], fields["net_salary"]) == (28015.46, 21527.59)
+
+
+def test_a_card_whose_arabic_labels_stand_at_the_right_over_values_at_the_left_edge():
+    # given: an Arabic-first card front: each label at the right, its value on the next line at the left edge
+    cells = [
+        box("CARTE NATIONALE D'IDENTITÉ", 37, 65, 308, 81, row=0),
+        box("الاسم الشخصي «هممم", 688, 150, 951, 183, row=1),
+        box("RACHID", 39, 198, 206, 228, row=2),
+        box("EL AMRANI", 39, 323, 280, 352, row=3),
+        box("الاسم العائلي العمراني", 797, 282, 948, 356, row=3),
+        box("Né(e) تاريخ الازدياد", 721, 402, 948, 426, row=4),
+        box("01/07/1977", 700, 445, 947, 479, row=5),
+        box("à مكان الازدياد", 778, 526, 948, 550, row=6),
+        box("RABAT", 39, 571, 183, 600, row=7),
+        box("AB636337", 1009, 543, 1257, 576, row=7),
+    ]
+
+    # when
+    fields = fields_of("cin_front", cells)
+
+    # then
+    assert (fields["applicant_name"], fields["place_of_birth"]) == ("RACHID EL AMRANI", "RABAT")
+
+
+def test_a_letter_s_position_and_hire_date_across_a_line_break_after_depuis():
+    # given: '... employée en qualité de Technicien de maintenance depuis / le 14/04/2007, ...'
+    cells = [
+        box("ATTESTATION DE SALAIRE", 836, 524, 1579, 566, row=0),
+        box(
+            "titulaire de la CIN n° BK940296, matricule 2787, employée en qualité de Technicien de maintenance depuis",
+            151, 837, 2052, 875, row=1,
+        ),
+        box("le 14/04/2007, a perçu au titre du mois de avril 2026 la rémunération", 153, 911, 1916, 949, row=2),
+    ]  # fmt: skip
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert (fields["position"], fields["hire_date"]) == ("Technicien de maintenance", "2007-04-14")
+
+
+def test_a_net_whose_figure_was_not_read_under_its_label_is_the_payslip_s_own_sum_less_sure():
+    # given: a framed 'NET A PAYER' whose figure ('********6 117,90 DH') OCR read as nothing, and a totals row
+    cells = [
+        box("BULLETIN DE PAIE", 1789, 111, 2327, 152, row=0),
+        box("SALAIRE BRUT", 317, 1238, 600, 1264, row=1),
+        box("8 800,47", 1800, 1238, 1961, 1264, row=1),
+        box("TOTAUX", 316, 1603, 500, 1629, row=2),
+        box("8 800,47", 1800, 1603, 1961, 1629, row=2),
+        box("2 682,57", 2150, 1603, 2312, 1629, row=2),
+        box("NET A PAYER", 1434, 1818, 1716, 1849, row=3),
+        box("(en dirhams)", 2135, 1815, 2299, 1838, row=3),
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("payslip", cells)}
+
+    # then: gross less deductions, never as sure as a figure read
+    assert fields["net_salary"].value == 6117.9
+    assert fields["net_salary"].confidence < 0.9
+
+
+def test_a_one_letter_cin_whose_t_was_read_as_a_digit_and_a_tick_before_a_box_s_edge():
+    # given: prose 'carte nationale d'identité n° 1729939,' (T729939), and a form's 'X | CDI (...)  CDD (...)'
+    cells = [
+        box("ATTESTATION DE TRAVAIL", 808, 647, 1670, 701, row=0),
+        box(
+            "Salma TAZI, née le 28 mai 1999, titulaire de la carte nationale d'identité n° 1729939,",
+            71, 900, 1800, 940, row=1,
+        ),
+        box("Nature du contrat de travail :", 153, 1526, 672, 1553, row=2),
+        box("X |", 221, 1606, 270, 1638, row=3),
+        box("CDI (durée indéterminée)", 300, 1606, 800, 1638, row=3),
+        box("CDD (durée déterminée)", 1200, 1606, 1679, 1638, row=3),
+    ]  # fmt: skip
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("employment_certificate", cells)}
+
+    # then: the CIN is a guess, less sure than one read
+    assert (fields["cin"].value, fields["contract_type"].value) == ("T729939", "CDI")
+    assert fields["cin"].confidence < 0.9
+
+
+def test_a_net_whose_comma_was_lost_before_its_currency_and_a_net_that_is_a_tenth_of_its_gross():
+    # given: 'Virement : Banque Populaire 7 647 37 DH' under 'NET A PAYER', and a net read as 37,00
+    def payslip(net: str) -> list[TextLine]:
+        return [
+            box("BULLETIN DE PAIE", 1789, 111, 2327, 152, row=0),
+            box("SALAIRE BRUT", 317, 1238, 600, 1264, row=1),
+            box("9 563,23", 1800, 1238, 1961, 1264, row=1),
+            box("NET A PAYER", 246, 1735, 1701, 1779, row=2),
+            box(net, 151, 1821, 2296, 1874, row=3),
+        ]
+
+    # when
+    lost = {f.field_name: f for f in extract_fields("payslip", payslip("7 647 37 DH"))}
+    tenth = {f.field_name: f for f in extract_fields("payslip", payslip("37,00 DH"))}
+
+    # then: deductions never take two thirds of a salary
+    assert lost["net_salary"].value == 7647.37
+    assert tenth["net_salary"].validation_status == "invalid" and tenth["net_salary"].confidence < 0.9
+
+
+def test_an_english_period_a_rule_glued_to_a_grid_s_value_and_a_speck_before_a_title():
+    # given
+    payslip = [
+        box("PAYSLIP", 2026, 100, 2274, 150, row=0),
+        box("Period 09/2026", 2026, 198, 2274, 225, row=1),
+    ]
+    certificate = [
+        box("ATTESTATION DE TRAVAIL", 837, 650, 1641, 693, row=0),
+        box("Nom", 238, 1076, 307, 1096, row=1),
+        box("Fonction", 988, 1074, 1121, 1096, row=1),
+        box("EL IDRISSI", 238, 1156, 418, 1181, row=2),
+        box("|Agent commercial", 986, 1156, 1309, 1187, row=2),
+    ]
+
+    # when / then: the rule is not a bilingual label's slash
+    assert fields_of("payslip", payslip)["pay_period"] == "2026-09"
+    assert fields_of("employment_certificate", certificate)["position"] == "Agent commercial"
+    assert _clean_name("_M.. YOUSSEF BENNANI") == "YOUSSEF BENNANI"
+
+
+def test_a_scrap_read_poorly_in_the_label_s_cell_gives_way_to_the_value_read_well_beside_it():
+    # given: a degraded pre-printed form: 'Emploi DITS' (a scrap at 0.63) | 'Chef de projet' (0.96), and the
+    # employer's number after 'N° d'affiation' (its 'li' lost)
+    cells = [
+        box("BULLETIN DE PAIE", 600, 71, 1047, 102, row=0),
+        box("N° d'affiation", 105, 168, 182, 177, row=1, confidence=0.55),
+        box("2871187", 296, 165, 361, 178, row=1, confidence=0.97),
+        box("Emploi DITS", 96, 1363, 316, 1385, row=2, confidence=0.63),
+        box("Chef de projet", 383, 1359, 526, 1395, row=2, confidence=0.96),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["position"], fields["employer_cnss"]) == ("Chef de projet", "2871187")
+
+
+# layout v, unblinded: SaaS and neobank exports ----------------------------------------------------------------
+def test_a_banking_app_s_export_gives_its_month_and_the_balances_of_its_first_and_last_day():
+    # given: 'Relevé exporté depuis l'application mobile | Juin 2026', and a grid 'Solde au 1 juin : | Entrées |
+    # Sorties | Solde au 30 juin' over its figures
+    cells = [
+        box("AB Attijariwafa bank", 172, 104, 729, 168, row=0),
+        box("Relevé de compte", 1850, 91, 2328, 139, row=0),
+        box("Relevé exporté depuis l'application mobile", 303, 156, 1500, 199, row=1),
+        box("Juin 2026", 2113, 159, 2328, 196, row=1),
+        box("Solde au 1 juin :", 181, 785, 600, 824, row=2),
+        box("Entrées", 800, 785, 1000, 824, row=2),
+        box("Sorties", 1300, 785, 1500, 824, row=2),
+        box("Solde au 30 juin", 1800, 785, 2088, 824, row=2),
+        box("26 137,59 MAD", 183, 833, 600, 871, row=3),
+        box("+25 867,05 MAD", 800, 833, 1100, 871, row=3),
+        box("-4 900,53 MAD", 1300, 833, 1600, 871, row=3),
+        box("47 104,11 MAD", 1800, 833, 2194, 871, row=3),
+    ]
+
+    # when
+    fields = fields_of("bank_statement", cells)
+
+    # then
+    assert (fields["statement_period_start"], fields["statement_period_end"]) == ("2026-06-01", "2026-06-30")
+    assert (fields["opening_balance"], fields["closing_balance"]) == (26137.59, 47104.11)
+
+
+def test_an_iso_pay_period_range_a_figure_with_a_speck_read_as_a_colon_and_a_spaced_cin_with_one():
+    # given: a payslip 'du 2026-07-01 au 2026-07-31' with no period label, 'N° AFFILIATION CNSS | 3597332:'; a card
+    # number printed letter-spaced with a speck ('N° B E3 2 0: 3 3 2')
+    payslip = [
+        box("Bulletin de paie", 1874, 92, 2328, 145, row=0),
+        box("du 2026-07-01 au 2026-07-31", 1969, 209, 2328, 228, row=1),
+        box("N° AFFILIATION CNSS", 1271, 719, 1532, 735, row=2),
+        box("3597332:", 1672, 699, 1890, 751, row=2),
+    ]
+    card = [
+        box("CARTE NATIONALE D'IDENTITÉ", 58, 360, 600, 372, row=0),
+        box("Direction Générale de la Sûreté Nationale N° B E3 2 0: 3 3 2", 127, 1217, 1152, 1255, row=1),
+    ]
+
+    # when / then: a figure ending in a colon is no label
+    assert (fields_of("payslip", payslip)["pay_period"], fields_of("payslip", payslip)["employer_cnss"]) == (
+        "2026-07",
+        "3597332",
+    )
+    assert fields_of("cin_front", card)["cin"] == "BE320332"
+
+
+def test_a_card_s_name_label_in_a_garbled_cell_and_its_scrap_under_it_leave_the_given_name_s_neighbour():
+    # given: a phone capture: 'Prénom | RACHID', then 'Poa Nom \\ CEA | Néle) le' (labels run together), the scrap
+    # 'om' under it, and 'ALAOUI' under RACHID
+    cells = [
+        box("CARTE NATIONALE D'IDENTITÉ", 58, 360, 224, 372, row=0),
+        box("Prénom", 201, 401, 241, 410, row=1),
+        box("RACHID", 313, 396, 389, 411, row=1),
+        box("Poa Nom \\ CEA | Néle) le", 91, 432, 245, 495, row=2, confidence=0.62),
+        box("om", 201, 437, 226, 446, row=2, confidence=0.39),
+        box("ALAOUI", 312, 431, 387, 446, row=2),
+        box("08.10.1971", 313, 466, 426, 481, row=2),
+    ]
+
+    # when / then: not 'RACHID \\ CEA Néle) le', nor 'RACHID' alone
+    assert fields_of("cin_front", cells)["applicant_name"] == "RACHID ALAOUI"
+
+
+def test_a_name_after_a_leader_read_as_an_ellipsis_and_a_given_name_whose_capital_was_read_small():
+    # given
+    form = [
+        box("ATTESTATION DE SALAIRE", 421, 163, 839, 191, row=0),
+        box("Nom : \u2026 BENJELLOUN", 88, 343, 500, 362, row=1),
+        box("Prénom : Karim", 600, 343, 763, 362, row=1),
+    ]
+    grid = [
+        box("ATTESTATION DE TRAVAIL", 400, 300, 900, 340, row=0),
+        box("Nom", 113, 531, 200, 560, row=1),
+        box("Prénom", 300, 531, 420, 560, row=1),
+        box("BENJELLOUN", 118, 577, 280, 595, row=2),
+        box("imane", 300, 577, 380, 595, row=2),
+    ]
+
+    # when / then
+    assert fields_of("salary_certificate", form)["applicant_name"] == "Karim BENJELLOUN"
+    assert fields_of("employment_certificate", grid)["applicant_name"].upper() == "IMANE BENJELLOUN"
+
+
+def test_a_family_name_alone_after_its_label_and_a_given_name_after_a_dashed_leader_are_one_name():
+    # given: a degraded form: the family name's cell '. TAZI' (its label 'Nom et prénom' above it), and 'Prénom'
+    # with its leader read as dots and dashes before 'Salma'
+    cells = [
+        box("ATTESTATION DE SALAIRE", 300, 300, 700, 330, row=0),
+        box("Nom et prénom", 92, 440, 250, 460, row=1),
+        box(". TAZI", 544, 477, 603, 492, row=2),
+        box("Prénom .......--.. Salma", 92, 511, 620, 526, row=3),
+    ]
+
+    # when / then
+    assert fields_of("salary_certificate", cells)["applicant_name"] == "Salma TAZI"
+
+
+def test_a_card_s_arabic_given_name_label_with_its_last_letter_misread():
+    # given: Arabic labels at the right, values at the left on the same rows (a degraded photo's cells, a stain
+    # between the names); 'الاسم الشخصي' read 'الاسم الشخصر'
+    cells = [
+        box("CARTE NATIONALE D'IDENTITÉ", 366, 45, 516, 57, row=0),
+        box("OMAR", 188, 85, 255, 101, row=1),
+        box("الاسم الشخصر", 549, 87, 627, 100, row=1),
+        box("7", 471, 113, 496, 125, row=2, confidence=0.02),
+        box("EL IDRISSI", 190, 141, 303, 158, row=3),
+        box("الاسم العائلي", 558, 143, 627, 157, row=3),
+        box("PHOTO", 75, 174, 114, 183, row=4),
+        box("الإدريسي", 443, 165, 498, 181, row=4, confidence=0.69),
+        box("12/12/1989", 192, 196, 315, 216, row=5),
+        box("تاريخ الازدياد", 564, 199, 629, 213, row=5),
+    ]
+
+    # when / then
+    assert fields_of("cin_front", cells)["applicant_name"] == "OMAR EL IDRISSI"
+
+
+def test_a_rib_with_an_o_read_for_a_zero_at_a_group_s_edge_is_read_when_its_key_checks():
+    # given: 'Compte (RIB) o11 501 2293306311652288 32' and '... 1284696551549218 O1'
+    statement = [
+        box("RELEVE DE COMPTE", 71, 252, 378, 281, row=0),
+        box("Compte (RIB) o11 501 2293306311652288 32", 72, 371, 598, 400, row=1),
+    ]
+    passbook = [
+        box("ATTIJARIWAFA BANK CARNET DE COMPTE", 104, 116, 1112, 151, row=0),
+        box("N° de compte (RIB): 225 109 1284696551549218 O1", 106, 245, 632, 270, row=1),
+    ]
+
+    # when / then: the key (mod 97) decides; an O that does not make it check stays unread
+    assert fields_of("bank_statement", statement)["rib"] == "011501229330631165228832"
+    assert fields_of("bank_statement", passbook)["rib"] == "225109128469655154921801"
+
+
+def test_labels_read_with_a_space_lost_or_their_start_lost_at_a_torn_edge():
+    # given: 'Nomet prénom: Monsieur Rachid BENJELLOUN', and a letter's 'uchée le 08/01/2011' (embauchée)
+    certificate = [
+        box("ATTESTATION DE TRAVAIL", 400, 300, 900, 340, row=0),
+        box("+. Nomet prénom: Monsieur Rachid BENJELLOUN", 95, 500, 744, 530, row=1),
+    ]
+    payslip = [
+        box("BULLETIN DE PAIE", 400, 100, 900, 140, row=0),
+        box("uchée le 08/01/2011 en qualité de", 782, 328, 1107, 352, row=1),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", certificate)["applicant_name"] == "Rachid BENJELLOUN"
+    assert fields_of("payslip", payslip)["hire_date"] == "2011-01-08"

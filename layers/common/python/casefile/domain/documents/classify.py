@@ -99,6 +99,9 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
     "bank_statement": (
         ("releve _ de compte", 6),
         ("extrait de compte", 6),
+        # a savings passbook's page, copied at the counter
+        ("carnet de compte", 6),
+        ("compte sur carnet", 4),
         ("solde initial", 2),
         ("solde final", 2),
         ("ancien solde", 2),
@@ -107,6 +110,7 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("solde crediteur au", 2),
         ("solde debiteur au", 2),
         ("solde precedent", 2),
+        ("solde reporte", 2),
         ("total des mouvements", 3),
         ("statement of account", 6),
         ("account statement", 6),

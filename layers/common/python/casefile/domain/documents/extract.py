@@ -19,6 +19,8 @@ from dataclasses import dataclass, replace
 from casefile.domain.documents.model import ExtractedField, TextLine
 from casefile.domain.documents.names import given_first
 from casefile.domain.documents.values import (
+    MONTH_WORDS,
+    MONTHS_FR,
     amounts_in_words,
     find_dates,
     one_edit,
@@ -638,6 +640,9 @@ class _Text:
         )
         if other:
             start += other.end()
+        glued = re.match(r"[ :]*\|(?=[a-z0-9])", self.folded[start:end])
+        if glued:  # a table's rule read glued to the value ('|Agent commercial'), not a label's other half
+            start += glued.end()
         folded = self.folded[start:end]
         stripped = folded.lstrip(" :")
         if not re.search(r"[a-z0-9]", stripped) or stripped[0] in "/|":  # nothing, or a label's other language
@@ -695,7 +700,15 @@ class _Text:
                     tail = self.folded[m.end() : self.cell_end(index)].lstrip(" :")
                     # a value that is not of this field's form: not this label (an Arabic label's tail is the
                     # other script's noise read as a digit: its value is looked for before it or under it)
-                    if hit is None and re.search(r"[a-z0-9]", tail) and tail[0] not in "/|" and not arabic:
+                    # (a tail of a few short scraps, the other script's half read as Latin, 'Surname 1 au', is
+                    # no value of another form: the value may be under the label)
+                    if (
+                        hit is None
+                        and re.search(r"[a-z0-9]", tail)
+                        and tail[0] not in "/|"
+                        and not arabic
+                        and not _SCRAPS.fullmatch(tail.strip())
+                    ):
                         continue
                 elif target != index and self.row_of[target] == self.row_of[index] and not self._header(index):
                     if self.right_to_left:  # read right to left, the cell right of the label is another field's
@@ -725,6 +738,11 @@ class _Text:
                     under_it = self._under(index) if hit is None else None
                     if hit is None and under_it is not None:
                         hit = self._value_in(under_it, self.starts[under_it], value)
+                    # else on the next line, left of the label: a card whose labels stand at the right, each over
+                    # its value at the left edge ('الاسم الشخصي' at the right, 'RACHID' under it at the left)
+                    below_left = self._below_left(index) if hit is None else None
+                    if below_left is not None:
+                        hit = self._value_in(below_left, self.starts[below_left], value)
                     if hit:
                         return self._cut(hit)
                     continue
@@ -759,6 +777,21 @@ class _Text:
             hit = self._right_to_left_value(under, value) if not self.right_to_left else None
             if hit:
                 return self._cut(hit)
+        return None
+
+    def _below_left(self, index: int) -> int | None:
+        """The first cell of the next row that ends left of cell `index`."""
+        cell, row = self.lines[index], self.row_of[index]
+        if cell.bbox is None:
+            return None
+        for j in range(index + 1, len(self.lines)):
+            if self.row_of[j] == row:
+                continue
+            if self.row_of[j] > row + 1:
+                break
+            other = self.lines[j]
+            if other.bbox is not None and other.bbox[2] < cell.bbox[0]:
+                return j
         return None
 
     def _right_to_left_value(self, labels: list[int], value: str) -> _Hit | None:
@@ -836,11 +869,12 @@ class _Text:
 
 
 _ARABIC_LABEL = re.compile(r"[\u0600-\u06ff]")
+_SCRAPS = re.compile(r"\S{1,3}(?: \S{1,3}){0,2}")  # up to three pieces of one to three signs
 
 # The words a form's label starts with: a cell that starts so (or ends with a colon) is a label, not a value.
 _LABEL_START = re.compile(
-    r"(?:n°|no\b|numero|matricule|noms?\b|prenoms?\b|salariee?\b|assuree?\b|c\.?\s?i\.?\s?n\b|cnie\b|cnss\b"
-    r"|date\b|nee?\b|ne\(e\)|lieu\b|valable\b|val\b|pren\b|emploi\b|fonction\b|poste\b|qualite\b|contrat\b|nature\b|type\b"
+    r"(?:n°|n[\"º](?= ?[a-z])|no\b|numero|matricule|noms?\b|prenoms?\b|salariee?\b|assuree?\b|c\.?\s?i\.?\s?n\b"
+    r"|cnie\b|cnss\b|date\b|nee?\b|ne\(e\)|lieu\b|valable\b|val\b|pren\b|emploi\b|fonction\b|poste\b|qualite\b|contrat\b|nature\b|type\b"
     r"|categorie\b|anciennete\b|situation\b|periode\b|mois\b|adresse\b|sexe\b|nationalite\b|intitule\b"
     r"|titulaire\b|devise\b|agence\b|rib\b|iban\b|bic\b|swift\b|code\b|cle\b|solde\b|montant\b|libelle\b"
     r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
@@ -850,7 +884,8 @@ _LABEL_START = re.compile(
     # 'Banque' alone, a column's header ('Banque Populaire' is a value)
     r"|nouveau solde\b|banque[ :]*$|employee\b|job title\b|date joined\b|national id\b|social security\b"
     r"|pay period\b|gross pay\b|net pay\b|account holder\b|statement period\b|opening balance\b|closing balance\b"
-    r"|contract\b|department\b|net (?:a )?payer\b|total\b|hire\b|d\. ?(?:emb|affil|immat)\b|qualif\b)"
+    r"|contract\b|department\b|net (?:a )?payer\b|total\b|hire\b|d\. ?(?:e(?:m|rn)b|affil|immat)\b|qualif\b"
+    r"|sit\. ?fam\b)"
 )
 
 
@@ -861,7 +896,7 @@ def _is_label(folded: str) -> bool:
     folded = re.sub(r"^[^a-z0-9(]*[\u0600-\u06ff][^a-z0-9(]*(?=[a-z])", "", folded)
     return (
         bool(_LABEL_START.match(folded))
-        or folded.rstrip().endswith(":")
+        or (folded.rstrip().endswith(":") and bool(re.search(r"[a-z]", folded)))  # not a figure's speck: '3597332:'
         or any(_LABEL_START.match(part) for part in re.split(r"[ \t]/[ \t]*", folded)[1:2])
     )
 
@@ -897,7 +932,8 @@ _TITLE = (
 def _clean_name(value: str) -> str:
     """A person's name without its title, with OCR's 'l' and '\\' for a capital I at a word's start undone
     (a name word starts with a capital: 'El ldrissi' is 'El Idrissi')."""
-    value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]?\s+", "", value, flags=re.I)
+    value = re.sub(r"^[\W_]+", "", value)  # a rule or a speck before it ('_M.. YOUSSEF BENNANI')
+    value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]*\s+", "", value, flags=re.I)
     # 'FAMILY, Given', as payroll software and directories print it
     value = re.sub(r"^([A-Z][A-Z' \-]*[A-Z]),\s*([A-Z][a-z].*)$", r"\2 \1", value.strip())
     value = re.sub(r"(?<![^\s-])[l\\|](?=[a-z]{2})", "I", value)
@@ -907,6 +943,10 @@ def _clean_name(value: str) -> str:
     if re.search(r"[A-Za-z]{2}", value):  # a Latin name: an Arabic label or name beside it is not part of it
         value = re.sub(r"\S*[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]\S*|(?<!\S)/(?!\S)", " ", value)
     value = re.sub(r"(?<!\S)[|!](?!\S)", " ", value)  # a table's rule standing alone ('BERRADA Youssef |')
+    # a speck read as a full stop after or before a word ('OMAR. EL IDRISSI', 'NADIA .ALAOUI'), a dotted leader's
+    # scrap standing alone ('… BENJELLOUN')
+    value = re.sub(r"(?<=[A-Za-z]{2})[.,](?=\s)|(?<=\s)[.,](?=[A-Za-z]{2})", "", value)
+    value = re.sub(r"(?<!\S)[\u2026.:;,]+(?!\S)", " ", value)
     # a word printed letter-spaced, read as letters apart ('HAMZA B E N NAN I'): runs of short capital pieces,
     # most of them single letters, are one word ('ABD EL HAK' stays three)
     value = re.sub(
@@ -930,7 +970,7 @@ def _clean_name(value: str) -> str:
 # A person's name on forms: one label for the whole name, or the family name and the given names apart
 # (the card, many payslips); the full name is given names then family name.
 FULL_NAME_LABELS = (
-    r"nom et prenoms?",
+    r"nom ?et prenoms?",  # 'Nomet prénom': the space lost
     r"nom & prenoms?",
     r"nom complet",
     r"salarie",
@@ -947,16 +987,39 @@ SURNAME_LABELS = (
     r"surname",
     "الاسم العائلي",
 )
-GIVEN_NAME_LABELS = (r"prenoms?", r"pren[.,]", r"given names?", "الاسم الشخصي")
+# 'الاسم الشخصي' with its last letter misread or lost ('الاسم الشخصر' on a degraded photo)
+GIVEN_NAME_LABELS = (r"prenoms?", r"pren[.,]", r"given names?", "الاسم الشخص")
+# starts with a letter, past a leader's dots and dashes: not '\ CEA | Néle) le' (a rule), but '… BENJELLOUN',
+# '.......--.. Salma'
+_NAME_VALUE = r"[ :.\u2026\-_]*[a-z][^\n\t\d]*?[a-z][^\n\t\d]*"
 
 
 def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NAME_LABELS) -> None:
-    surname, given = doc.label(*SURNAME_LABELS), doc.label(*GIVEN_NAME_LABELS)
+    # a name has letters and no figure: the other script's label read as Latin scraps after a bilingual label
+    # ('Nom / Surname 1 au', 'Prénoms / Given names 7 pw!') is not its value, the line under it is
+    surname, given = doc.label(*SURNAME_LABELS, value=_NAME_VALUE), doc.label(*GIVEN_NAME_LABELS, value=_NAME_VALUE)
+    # a scrap of two or three small letters under the label ('om', a label's leftover) is no name ('imane', its
+    # capital read small, is one)
+    surname, given = (
+        hit if hit and not re.fullmatch(r"[a-z]{1,3}", hit.value.strip()) else None for hit in (surname, given)
+    )
     if surname and given and not surname.value.strip().isdigit():
         line = min((surname.line, given.line), key=lambda ln: ln.confidence)
         fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), line)
         return
     hit = doc.label(*full) if full else None
+    if (
+        hit
+        and given
+        and not surname
+        and re.fullmatch(r"\W*[A-Z][A-Z'\-]+", hit.value.strip())
+        and given.value.split()[0].upper() not in hit.value.upper()
+    ):
+        # the full name's label gave the family name in capitals alone ('. TAZI'), the given name has its own
+        # label ('Prénom ....... Salma'): both
+        line = min((hit.line, given.line), key=lambda ln: ln.confidence)
+        fields.add("applicant_name", _clean_name(f"{given.value} {hit.value}"), line)
+        return
     if hit is None and surname and not given:
         # the given name's label lost on a poor photo ('Eh KHADIJA'): its value in capitals just above the family
         # name's, as a card prints them
@@ -1038,6 +1101,12 @@ def _cin(fields: _Fields, doc: _Text) -> None:
         value = re.sub(r"\s", "", hit.value).upper()
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
         return
+    # a one-letter CIN whose T was read as a 1 or a 7 ('carte nationale d'identité n° 1729939' for T729939): a
+    # CIN starts with a letter, and a T is the letter OCR reads so; a guess
+    hit = doc.label(*CIN_LABELS, value=r"[17]\d{6}(?![\d/]|[.,]\d)")
+    if hit:
+        fields.add("cin", "T" + hit.value[1:], _less_sure(hit.line, UNLABELLED_FACTOR), "unverified")
+        return
     # its label misread on a poor scan ('NU | BK265688'): the one word of a CIN's form in the document, a guess
     found = {
         m.group(0): m.start() for m in re.finditer(r"(?<![A-Za-z0-9<])[A-Z]{1,2}\d{5,6}(?![A-Za-z0-9<])", doc.text)
@@ -1084,10 +1153,9 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = 
     """The amount after one of `labels`; with `cents`, only a figure printed with its cents counts (a balance:
     not the '30' of a sentence under its label, nor a date's pieces)."""
     hit = doc.label(*labels, value=r"[^\n\t]*\d ?[.,] ?\d{2}(?!\d)[^\n\t]*" if cents else r"[^\n\t]*\d[^\n\t]*")
-    if hit:  # a space OCR put around the decimal comma ('21086, 12', '6000 , 00')
-        hit = _Hit(
-            re.sub(r"(?<=\d) ?([.,]) (?=\d{2}(?!\d))|(?<=\d) ([.,])(?=\d{2}(?!\d))", r"\1\2", hit.value), hit.line
-        )
+    if hit:  # a space OCR put around the decimal comma ('21086, 12', '6000 , 00') or after a thousands' point
+        value = re.sub(r"(?<=\d) ?([.,]) (?=\d{2}(?!\d))|(?<=\d) ([.,])(?=\d{2}(?!\d))", r"\1\2", hit.value)
+        hit = _Hit(re.sub(r"(?<=\d)([.,]) (?=\d{3}[.,]\d{2}(?!\d))", r"\1", value), hit.line)  # '11. 889,37'
     if hit and name in ("gross_salary", "net_salary"):
         # a row of the year's and the month's amounts ('Gross salary | 403,430.88 | 33,619.24'): the month's
         beside = doc.next_cell(hit.line)
@@ -1102,7 +1170,8 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = 
         # in prose the amount ends its clause: '... brut mensuel de MAD 19,466.44, et une rémunération nette ...'
         # ('... brut de 30.082,52 Dhs et net de 26.483,36 Dhs')
         value = re.split(r",\s+(?=[^\W\d])|;|\s+et\s+(?=net|brut)", hit.value)[0]
-        lost = re.fullmatch(r"(\d{1,3}(?: \d{3})*) (\d{2})", value.strip())  # '16 520 50': a comma not read
+        # '16 520 50': a comma not read ('7 647 37 DH', its currency after it)
+        lost = re.fullmatch(r"(\d{1,3}(?: \d{3})*) (\d{2})(?: ?(?:dh|dhs|mad)\.?)?", value.strip(), re.IGNORECASE)
         if find_dates(value):  # a date is no amount ('Solde précédent créditeur au 01/02/2026': not 2026,00)
             value = re.sub(r"\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}", " ", value)
         amount = float(lost.group(1).replace(" ", "") + "." + lost.group(2)) if lost else parse_amount(value)
@@ -1110,10 +1179,26 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = 
             fields.add(name, amount, hit.line, "unverified")
 
 
+SCRAP_VALUE_BELOW = 0.7
+CONFIDENT_CELL = 0.85
+
+
 def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
     # free text has Latin words: a date or a number under a label whose value was lost is the next label's value,
     # an Arabic sentence the Arabic version's
     hit = doc.label(*labels, value=r"[^\n\t]*[a-z]{2}[^\n\t]*")
+    beside = doc.next_cell(hit.line) if hit else None
+    if (
+        hit
+        and beside is not None
+        and re.fullmatch(r"\S{1,4}", hit.value.strip())
+        and hit.line.confidence < SCRAP_VALUE_BELOW
+        and beside.confidence >= CONFIDENT_CELL
+        and re.search(r"[A-Za-z]{2}", beside.text)
+        and not _is_label(_fold_same_length(beside.text))
+    ):
+        # a scrap read poorly in the label's cell ('Emploi DITS' at 0.63), the value read well beside it
+        hit = _Hit(beside.text, beside)
     # a whole sentence is no job title nor a bank's name ('La présente attestation est délivrée à ...' under a
     # label lost on a poor scan)
     if hit and not (len(hit.value.split()) >= 6 and _prose(hit.value)):
@@ -1127,12 +1212,16 @@ def _text(value: str) -> str:
     return re.sub(r"^(?:[^\w\s]+\s+|\d\s*[|!]\s*)+", "", value) or value
 
 
+# A contract's option on a form, after its box if the box was read empty ('[]', '[ ]', '\u25a1')
+_CONTRACT_OPTION = re.compile(r"(?:(?P<box>\[[ \t]*\]|\u25a1)[ \t]*)?(?<![a-z])(?P<v>cdi|cdd|interim|anapec)(?![a-z])")
+
+
 def _contract(fields: _Fields, doc: _Text) -> None:
     # a form's tick boxes ('[X] CDI  [ ] CDD', the box's frame lost on a poor scan: 'CO CDI ... x! CDD'): the one
     # option with a cross before it
     ticked = list(
         re.finditer(
-            r"(?<![a-z0-9])(?:\[\s*)?[x\u00d7](?:\s*\])?[!|\]]?[ \t]*(?P<v>cdi|cdd|anapec)(?![a-z])", doc.folded
+            r"(?<![a-z0-9])(?:\[\s*)?[x\u00d7](?:\s*\])?[ \t]*[!|\]]?[ \t]*(?P<v>cdi|cdd|anapec)(?![a-z])", doc.folded
         )
     )
     if (
@@ -1143,6 +1232,16 @@ def _contract(fields: _Fields, doc: _Text) -> None:
         m = ticked[0]
         fields.add("contract_type", CONTRACT_TYPES[m.group("v")], doc.line_at(m.start("v")), "valid")
         return
+    # every option's empty box read but one's, the ticked box lost with its cross ('[] CDI  CDD  [] Intérim'):
+    # that one, less sure (an empty box may be lost too)
+    for line in re.finditer(r"[^\n]+", doc.folded):
+        marked = list(_CONTRACT_OPTION.finditer(line.group(0)))
+        unboxed = [m for m in marked if not m.group("box")]
+        if len(marked) >= 3 and {m.group("v") for m in marked} >= {"cdi", "cdd"} and len(unboxed) == 1:
+            at = line.start() + unboxed[0].start("v")
+            line_read = _less_sure(doc.line_at(at), UNLABELLED_FACTOR)
+            fields.add("contract_type", CONTRACT_TYPES[unboxed[0].group("v")], line_read, "unverified")
+            return
     # no tick read among the options printed side by side ('[ ] CDI (durée indéterminée)   [X] CDD ...', the
     # box and its cross lost): either may be the answer, so none is given
     for row in doc.rows:
@@ -1158,10 +1257,15 @@ def _contract(fields: _Fields, doc: _Text) -> None:
             candidates.append(_Hit(doc.text[match.start() : match.end()], doc.line_at(match.start())))
     for found in candidates:
         folded = re.sub(r"\s+", " ", _fold_same_length(found.value))
+        if found is hit and re.fullmatch(r"c[dlo1]?[il1]", folded.strip(" .")):  # a small 'CDI' read 'ci'
+            fields.add("contract_type", "CDI", _less_sure(found.line, UNLABELLED_FACTOR), "unverified")
+            return
         for key, canonical in CONTRACT_TYPES.items():
-            if re.search(r"(?<![a-z])" + key + r"(?![a-z])", folded):
-                fields.add("contract_type", canonical, found.line, "valid")
-                return
+            for m in re.finditer(r"(?<![a-z])" + key + r"(?![a-z])", folded):
+                # an option after its empty box ('Ci [] cpp [] Intérim', the ticked box lost) is not the answer
+                if not re.search(r"(?:\[\s*\]|\u25a1)\s*$", folded[: m.start()]):
+                    fields.add("contract_type", canonical, found.line, "valid")
+                    return
 
 
 def _rib(fields: _Fields, doc: _Text) -> None:
@@ -1178,7 +1282,13 @@ def _rib(fields: _Fields, doc: _Text) -> None:
     best: tuple[str, TextLine] | None = None
     # a RIB printed as a table (code banque | code localité | compte | clé) is one row of digit cells
     text = re.sub(r"(?<=\d)\t(?=\d)", " ", doc.text)
-    for m in re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", text):
+    # an O read for a 0 at a group's edge ('o11 501 ...', '... 1549218 O1'): the same length, so positions stay;
+    # only a key that checks takes such a reading (a letter changed by chance passes it one time in 97)
+    zeros = re.sub(r"(?<![A-Za-z])[oO](?=\d)|(?<=\d)[oO](?![A-Za-z])", "0", text)
+    for m in itertools.chain(
+        re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", text),
+        (m for m in re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", zeros) if zeros != text),
+    ):
         groups = [len(g) for g in m.group(0).split()]
         edges = {sum(groups[:k]) for k in range(len(groups) + 1)}
         digits = re.sub(r"\D", "", m.group(0))
@@ -1187,7 +1297,7 @@ def _rib(fields: _Fields, doc: _Text) -> None:
             if valid_rib(digits[i : i + 24]):
                 fields.add("rib", digits[i : i + 24], doc.line_at(m.start()), "valid")
                 return
-        if best is None and len(digits) == 24:
+        if best is None and len(digits) == 24 and m.string is text:
             best = (digits, doc.line_at(m.start()))
     if best:
         fields.add("rib", best[0], best[1], "invalid")
@@ -1204,7 +1314,7 @@ def _bank_name(fields: _Fields, doc: _Text) -> None:
 
 def _holder(fields: _Fields, doc: _Text, name: str) -> None:
     hit = doc.label(
-        r"titulaire du compte",
+        r"titulaire du compte(?: a (?:debiter|crediter))?",  # a direct-debit authorisation's form
         r"titulaire",
         r"intitule du compte",
         r"nom du client",
@@ -1305,7 +1415,7 @@ EMPLOYER_CNSS_LABELS = (
     r"(?:n°|no|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
     r"(?:n°|no|numero)\s*employeur",
     r"(?:n°|no)\s*affil\.\s*cnss",  # an ERP's abbreviation: 'N° affil. CNSS : 5446197'
-    r"(?<!date d')affiliation(?: cnss)?(?: employeur)?",
+    r"(?<!date d')affi(?:li|l|ll)?ation(?: cnss)?(?: employeur)?",  # 'affillation', 'affiation': OCR's misreadings
     r"cnss employeur",
     r"employer(?:'s)? (?:cnss|social security) (?:no\.?|number)",
 )
@@ -1321,10 +1431,10 @@ HIRE_DATE_LABELS = (
     r"date d'entree",
     r"date d'engagement",
     r"date de recrutement",
-    r"embauchee? le",
+    r"(?:emba)?uchee? le",  # 'uchée le': its start lost at a scan's torn edge
     r"engagee? le",
     r"entree le",  # a line-printer payslip's 'ENTREE LE : 09/05/2011'
-    r"d\.\s?emb\.?",  # an ERP grid's abbreviations: 'D. emb.'
+    r"d\.\s?e(?:m|rn)b\.?",  # an ERP grid's abbreviations: 'D. emb.' (its m read 'rn')
     r"date joined",
     r"date of joining",
     r"joining date",
@@ -1341,6 +1451,8 @@ POSITION_LABELS = (
             r"fonction",
             r"poste",
             r"(?<!en )qualite",
+            # a form's line, 'Est employé(e) en qualité de : ...'; not the signatory's 'Agissant en qualité de'
+            r"employee?(?:\(e\))? en qualite de",
             r"qualification",
             r"qualif\.?",
             r"job title",
@@ -1393,6 +1505,11 @@ def _employer(fields: _Fields, doc: _Text) -> None:
             return
 
 
+# A company's legal form after a speck OCR read as a full stop ('Sud Agro Export. SARL'): not the sentence's end
+# (not 'SA': folded, it is the next sentence's 'Sa ...')
+_FORM_AFTER_SPECK = r"(?:sarl|sas|snc)\b"
+
+
 def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     """'Nous soussignés, ATLAS SARL, ...' or 'Je soussigné, M. X, Directeur de la société ATLAS SARL, ...'."""
     # 'Nous soussignés certifions que ...' names no one: the verb is not a signer
@@ -1402,7 +1519,7 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     company = doc.search(
         r"(?:de|pour|au sein de|chez|par) (?:la societe|l'entreprise|la ste|notre societe)\s+(?P<v>[^,\n\t(]+?)"
         r"(?=\s+(?:depuis|ou|en qualite|sous|immatricul|affili|au capital|dont|a compter|certifie|atteste)\b"
-        r"|[,\n\t(.]|$)"
+        r"|[,\n\t(]|\.(?!\s?" + _FORM_AFTER_SPECK + r")|$)"
     ) or doc.search(
         r"(?:^|[\n\t]|\.\s)(?:la societe|l'entreprise)\s+(?P<v>[^,\n\t(]+?)\s*(?:\([^)\n\t]*\)\s*)?(?:atteste|certifie)"
     )
@@ -1422,7 +1539,8 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     if hit and re.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s", _fold_same_length(hit.value)):
         hit = company
     if hit:
-        fields.add("employer", _text(hit.value), hit.line)
+        value = re.sub(r"\.\s?(?=" + _FORM_AFTER_SPECK + ")", " ", hit.value, flags=re.IGNORECASE)
+        fields.add("employer", _text(value), hit.line)
     else:
         _employer(fields, doc)
 
@@ -1462,6 +1580,8 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     born = _line_of_date(doc, fields.by_name.get("date_of_birth"))
     if place and born and _before(place.line, born):
         place = None  # a card prints the place with or after the birth date: above it is another label's value
+    if place and re.match(r"l'original\b", _fold_same_length(place.value).strip()):
+        place = None  # a certified copy's stamp, 'COPIE CERTIFIÉE CONFORME / À L'ORIGINAL', names no place
     if place:
         fields.add("place_of_birth", re.sub(r"(?<=[A-Z])\] ?(?=[A-Z])", "J", place.value.strip().upper()), place.line)
     elif born is not None:  # the label lost: a card prints the place in capitals under the date
@@ -1487,10 +1607,11 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
             iso, line = max(dated, key=lambda pair: pair[0])
             if iso > str(birth.value):
                 fields.add("cin_expiry", iso, _less_sure(line, UNLABELLED_FACTOR), "valid")
-    # 'W3 98774': a space read; 'B K9 40 2 9 6': a number printed letter-spaced
-    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z](?: ?[a-z])?\d(?: ?\d){4,5})(?![a-z0-9])")
+    # 'W3 98774': a space read; 'B K9 40 2 9 6': a number printed letter-spaced, maybe with a speck between its
+    # digits ('B E3 2 0: 3 3 2')
+    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z](?: ?[a-z])?\d(?: ?[:.,]? ?\d){4,5})(?![a-z0-9])")
     if hit:
-        value = hit.value.upper().replace(" ", "")
+        value = re.sub(r"[ :.,]", "", hit.value.upper())
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
 
 
@@ -1636,8 +1757,8 @@ _WAY = r"(?:\d+(?:\s*bis)?[ ,]+)?(?:rue|avenue|av\.|bd|boulevard|hay|lotissement
 def _passport(doc: _Text, fields: _Fields) -> None:
     # a label in both languages, with a slash or without ('Surname Nom' when OCR joins stacked labels)
     # 'Sumame': the small type's 'rn' read as 'm'
-    surname = doc.label(r"nom\s*/\s*su(?:rn|m)ame", r"su(?:rn|m)ame(?:\s*/?\s*nom)?")
-    given = doc.label(r"prenoms?\s*/\s*given names?", r"given names?(?:\s*/?\s*prenoms?)?")
+    surname = doc.label(r"nom\s*/\s*su(?:rn|m)ame", r"su(?:rn|m)ame(?:\s*/?\s*nom)?", value=_NAME_VALUE)
+    given = doc.label(r"prenoms?\s*/\s*given names?", r"given names?(?:\s*/?\s*prenoms?)?", value=_NAME_VALUE)
     if surname and given:  # the visual zone: MRZ names carry no check digit
         fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
     _mrz_fields(fields, doc, parse_td3([ln.text for ln in doc.lines]), expiry_field=None)
@@ -1658,6 +1779,7 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
         r"mois de paie",
         r"mois",
         r"pay period",
+        r"period",
     ):  # 'Période de congé : néant' is no period
         hit = doc.label(label)
         if hit is None:
@@ -1692,6 +1814,7 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
         r"salaire brut(?: global| imposable| mensuel)?",
         r"brut global",
         r"total brut",
+        r"sal\.? brut",  # an ERP's abbreviation: 'Sal brut | Cot sal. | Net imp.'
         r"gross pay",
     )
     _amount(fields, doc, "net_salary", *NET_LABELS)
@@ -1713,7 +1836,7 @@ NET_LABELS = (
 def _unlabelled_month(fields: _Fields, doc: _Text) -> None:
     """The 'Période' label lost: a range from a month's first day to its last ('DU 01/05/26 AU 31/05/26') is the
     pay period, a guess (a leave's dates do not span a whole month)."""
-    date = r"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}"
+    date = r"(?:\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2})"  # or ISO ('du 2026-07-01 au 2026-07-31')
     hit = doc.search(r"(?<![a-z])du\s+(?P<v>" + date + r"\s+au\s+" + date + ")")
     dates = find_dates(hit.value) if hit else []
     if hit is None or len(dates) != 2:
@@ -1729,22 +1852,32 @@ def _gross_from_totals(fields: _Fields, doc: _Text) -> None:
     net = fields.by_name.get("net_salary")
     if "gross_salary" in fields.by_name or not (net and isinstance(net.value, float)):
         return
-    totals = _totals(doc)
-    if totals and abs(totals[0] - totals[1] - net.value) <= 0.011:
-        fields.add("gross_salary", totals[0], totals[2], "valid")
+    # the two figures whose difference is the net, among two or more ('TOTAUX | 28.015,46 | 6.487,87- | 3.931,48',
+    # the employer's part too)
+    amounts, line = _totals_amounts(doc)
+    for gains, deductions in itertools.permutations(amounts, 2):
+        if gains > deductions and abs(gains - deductions - net.value) <= 0.011 and line is not None:
+            fields.add("gross_salary", gains, line, "valid")
+            return
 
 
 def _totals(doc: _Text) -> tuple[float, float, TextLine] | None:
     """The gains and the deductions of a payslip's totals row ('Totaux | 28.015,46 | 6.487,87'; read right to
     left, '2 610,15 | 23 693,51 | <Arabic> Totaux'): the gains are the larger."""
-    hit = doc.search(r"(?:^|\n)(?:totaux|total(?: general)?)(?![a-z])[ \t:]*(?P<v>[^\n]*)") or doc.search(
-        r"(?:^|\n)(?P<v>[^\n]*\d)[^\n\da-z]*(?<![a-z])(?:totaux|total)[ \t:]*(?=\n|$)"
-    )
+    amounts, line = _totals_amounts(doc)
+    return (max(amounts), min(amounts), line) if len(amounts) == 2 and line is not None else None
+
+
+def _totals_amounts(doc: _Text) -> tuple[list[float], TextLine | None]:
+    """The amounts of a totals row (a payslip's, a statement's; a passbook's numbers its rows: '8 TOTAUX DU MOIS'),
+    and its line."""
+    hit = doc.search(
+        r"(?:^|\n)(?:\d{1,3}[ \t]+)?(?:totaux|total(?: general)?)(?![a-z])[ \t:]*(?P<v>[^\n]*)"
+    ) or doc.search(r"(?:^|\n)(?P<v>[^\n]*\d)[^\n\da-z]*(?<![a-z])(?:totaux|total)[ \t:]*(?=\n|$)")
     if hit is None:
-        return None
+        return [], None
     found = re.findall(r"\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?!\d)", hit.value.replace("\t", "  "))
-    amounts = [a for a in map(parse_amount, found) if a]
-    return (max(amounts), min(amounts), hit.line) if len(amounts) == 2 else None
+    return [a for a in map(parse_amount, found) if a], hit.line
 
 
 def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
@@ -1778,6 +1911,12 @@ def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
         return
     if net is not None:
         _restatus(fields, net, "invalid")
+        return
+    # the net's label read and its figure not at all (a framed total's check-protection asterisks,
+    # '********6 117,90 DH', leave tesseract no word): the payslip's own sum, less sure
+    label = doc.search(r"(?<![a-z])(?P<v>net (?:a )?payer|net pay)(?![a-z])")
+    if label is not None:
+        fields.add("net_salary", expected, _less_sure(label.line, UNLABELLED_FACTOR), "unverified")
 
 
 def _net_in_words(fields: _Fields, doc: _Text) -> None:
@@ -1804,6 +1943,10 @@ def _net_in_words(fields: _Fields, doc: _Text) -> None:
         _restatus(fields, net, "valid")  # the dirhams in words, the centimes in figures ('... ET 61 CENTIMES')
     elif net is not None and isinstance(net.value, float) and f"{net.value:.2f}".endswith(f"{amount:.2f}"):
         return  # words cut at their start ('trente-et-t | un mille ...' read as 1 057,74 for 31 057,74)
+    elif (
+        net is not None and net.validation_status == "valid" and isinstance(net.value, float) and amount < net.value / 2
+    ):
+        return  # words cut short, a net in figures that its gross checks: 'vingt-neuf' of '... quatre-vingt-neuf'
     else:  # words read as a number are rarely misread into another one; a digit easily is
         fields.set("net_salary", amount, line, "unverified")
 
@@ -1813,10 +1956,15 @@ def _restatus(fields: _Fields, f: ExtractedField, status: str) -> None:
     fields.set(f.field_name, f.value, line, status)
 
 
+NET_SHARE_AT_LEAST = 0.3
+
+
 def _net_vs_gross(fields: _Fields) -> None:
     gross, net = fields.by_name.get("gross_salary"), fields.by_name.get("net_salary")
     if gross and net and isinstance(gross.value, float) and isinstance(net.value, float):
-        status = "valid" if 0 < net.value <= gross.value else "invalid"
+        # a net is most of its gross: deductions (CNSS, AMO, IR) never take two thirds of a salary, so a tenth of
+        # it is a misreading ('7 647 37' read as 37,00)
+        status = "valid" if NET_SHARE_AT_LEAST * gross.value <= net.value <= gross.value else "invalid"
         for f in (gross, net):
             if f.validation_status != "invalid":  # a net that failed gross - deductions stays failed
                 _restatus(fields, f, status)
@@ -1857,7 +2005,7 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS)
     # the date may be written out and run onto the next line, its figures in brackets: 'depuis le vingt-six
     # octobre deux / mille dix (26/10/2010)'
-    hit = doc.search(r"depuis le(?:\s*:)?\s+(?P<v>[^\n\t,]+(?:\n[^\n\t,(]*\(\d{1,2}[/.\-]\d{1,2}[/.\-]\d{4}\))?)")
+    hit = doc.search(r"depuis\s+le(?:\s*:)?\s+(?P<v>[^\n\t,]+(?:\n[^\n\t,(]*\(\d{1,2}[/.\-]\d{1,2}[/.\-]\d{4}\))?)")
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
     hit = doc.search(r"employed\s[^.]{0,60}?since\s+(?P<v>[^\n\t]{6,24})")  # '... has been employed by ... since'
@@ -1879,7 +2027,7 @@ def _position_in_prose(fields: _Fields, doc: _Text) -> None:
         r"|holds\s+the\s+position\s+of|(?<=\d{4})\s+as)(?:\t[^\t\n]*[\u0600-\u06ff][^\t\n]*(?=\n))?"
         r"[\s\"\u00ab\u201c(]*(?P<v>[a-z][^,\n\t]*?)"
         r"(?:\s+(?:en|dans le cadre|sous|depuis"
-        r"|a compter) (?:cdi|cdd|contrat|le|du)\b|\s+dans le cadre d|\s+et\s+(?:est|a|fait|percoit)\b|\s+in\s+our\b"
+        r"|a compter)\s+(?:cdi|cdd|contrat|le|du)\b|\s+dans le cadre d|\s+et\s+(?:est|a|fait|percoit)\b|\s+in\s+our\b"
         r"|[,.\n]|$)"
     )
     if hit:
@@ -1962,7 +2110,11 @@ def _balances_add_up(fields: _Fields, doc: _Text) -> None:
     debits = doc.label(r"total (?:des )?debits", r"total debits", value=amount)
     credit = parse_amount(credits.value) if credits else None
     debit = parse_amount(debits.value) if debits else None
-    if opening is None or not isinstance(opening.value, float) or credit is None or debit is None:
+    if opening is None or not isinstance(opening.value, float):
+        return
+    if credit is None or debit is None:
+        credit, debit = _totals_row(doc, opening.value, closing.value if closing else None)
+    if credit is None or debit is None:
         return
     expected = round(opening.value + abs(credit) - abs(debit), 2)
     if closing is not None and isinstance(closing.value, float) and abs(closing.value - expected) <= 0.011:
@@ -1990,6 +2142,20 @@ def _balances_add_up(fields: _Fields, doc: _Text) -> None:
         _restatus(fields, closing, "invalid")
 
 
+def _totals_row(doc: _Text, opening: float, closing: object) -> tuple[float | None, float | None]:
+    """A totals row of two figures with no word for which is which ('TOTAUX DU MOIS 4 261,72 17 166,81' under
+    'Retraits | Versements'): the credits and the debits in the order that takes the opening balance to the
+    closing one read, if either does."""
+    amounts, _ = _totals_amounts(doc)
+    if len(amounts) != 2 or not isinstance(closing, float):
+        return None, None
+    first, second = (abs(a) for a in amounts)
+    for credit, debit in ((first, second), (second, first)):
+        if abs(opening + credit - debit - closing) <= 0.011:
+            return credit, debit
+    return None, None
+
+
 def _statement_period(fields: _Fields, doc: _Text) -> None:
     """'du 01/05/2026 au 31/05/2026' anywhere; else the period's label with two dates ('Période : mai 2026
     (01/05/2026 - 31/05/2026)'); else a month ('Période : mai 2026'), from its first day to its last."""
@@ -2010,9 +2176,7 @@ def _statement_period(fields: _Fields, doc: _Text) -> None:
         dates = find_dates(hit.value) if hit else []
         month = parse_period(hit.value) if hit and not dates else None
         if hit and month:
-            year, number = (int(p) for p in month.split("-"))
-            last = calendar.monthrange(year, number)[1]
-            dates = [f"{month}-01", f"{month}-{last:02d}"]
+            dates = list(_month_days(month))
     if hit and len(dates) >= 2:
         status = "valid" if dates[0] <= dates[1] else "invalid"
         fields.add("statement_period_start", dates[0], hit.line, status)
@@ -2021,8 +2185,24 @@ def _statement_period(fields: _Fields, doc: _Text) -> None:
     # 'Date de début' / 'Date de fin' apart; 'Opérations enregistrées depuis le ...' / 'Arrêté au ...'
     _date(fields, doc, "statement_period_start", r"date de debut", r"operations (?:enregistrees )?depuis le")
     _date(fields, doc, "statement_period_end", r"date de fin", r"(?<!solde )arrete au")
+    # else the month named in the statement's title ('Relevé exporté depuis l'application mobile Juin 2026')
+    title = doc.search(r"(?<![a-z])(?:releve|exporte)\b[^\n]{0,80}?(?<![a-z])(?P<v>" + _MONTH + r"\s+\d{4})(?!\d)")
+    month = parse_period(title.value) if title else None
+    if title and month and "statement_period_start" not in fields.by_name:
+        line = _less_sure(title.line, UNLABELLED_FACTOR)
+        month_start, month_end = _month_days(month)
+        fields.add("statement_period_start", month_start, line, "valid")
+        fields.add("statement_period_end", month_end, line, "valid")
 
 
+def _month_days(month: str) -> tuple[str, str]:
+    """A month's ('2026-06') first and last days ('2026-06-01', '2026-06-30')."""
+    year, number = (int(p) for p in month.split("-"))
+    return f"{month}-01", f"{month}-{calendar.monthrange(year, number)[1]:02d}"
+
+
+_MONTH = "(?:" + "|".join(MONTHS_FR) + ")"
+_MONTH_OR_SHORT = "(?:" + "|".join(sorted(MONTH_WORDS, key=len, reverse=True)) + r")\.?"  # 'janv.', 'juin'
 _SOLDE_AU = r"(?:au|du|le)\s*:?\s*(?:[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}|[0-9]{4}-[0-9]{2}-[0-9]{2})"  # or ISO
 OPENING_LABELS = tuple(
     rf"{label}(?:\s+(?:crediteur|debiteur))?(?:\s+{_SOLDE_AU})?"
@@ -2038,6 +2218,9 @@ OPENING_LABELS = tuple(
         r"opening balance",
     )
 )
+# a month's first day and its last: an app export's 'Solde au 1 juin' | 'Solde au 30 juin'
+OPENING_LABELS = (*OPENING_LABELS, r"solde au 1(?:er)? " + _MONTH_OR_SHORT + r"(?: \d{4})?")
+
 CLOSING_LABELS = tuple(
     rf"{label}(?:\s+(?:crediteur|debiteur))?(?:\s+{_SOLDE_AU})?"
     for label in (
@@ -2049,6 +2232,7 @@ CLOSING_LABELS = tuple(
         r"closing balance",
     )
 )
+CLOSING_LABELS = (*CLOSING_LABELS, r"solde au (?:28|29|30|31) " + _MONTH_OR_SHORT + r"(?: \d{4})?")
 
 
 def _dated_balances(fields: _Fields, doc: _Text) -> None:

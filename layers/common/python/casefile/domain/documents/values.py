@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
@@ -71,17 +72,22 @@ def one_edit(a: str, b: str) -> bool:
 
 def names_agree(a: str, b: str) -> bool:
     """Two readings of one person's name: the same words in any order (`name_key`), allowing one misread
-    letter in a word of five letters or more ('FASS' for 'FASSI', 'ALAQUI' for 'ALAOUI'), and a name that
-    gives only some of the other's words (a payslip with the family name alone). A different given name or
-    family name does not agree."""
+    letter in a word of five letters or more ('FASS' for 'FASSI', 'ALAQUI' for 'ALAOUI') or a word cut at its end
+    after five letters ('CHRAI'), and a name that gives only some of the other's words (a payslip with the family
+    name alone). A different given name or family name does not agree."""
     words_a, words_b = name_key(a).split(), name_key(b).split()
     if not words_a or not words_b:
         return words_a == words_b
     short, long = sorted((words_a, words_b), key=len)
     left = list(long)
     for word in short:
-        match = next((w for w in left if w == word), None) or next(
-            (w for w in left if max(len(w), len(word)) >= 5 and one_edit(w, word)), None
+        match = (
+            next((w for w in left if w == word), None)
+            or next((w for w in left if max(len(w), len(word)) >= 5 and one_edit(w, word)), None)
+            # a word read cut at its end, five letters of it or more ('CHRAI' at a scan's torn edge, 'CHRAIBI')
+            or next(
+                (w for w in left if min(len(w), len(word)) >= 5 and (w.startswith(word) or word.startswith(w))), None
+            )
         )
         if match is None:
             return False
@@ -257,7 +263,10 @@ _IN_WORDS = re.compile(
 def amounts_in_words(text: str) -> list[tuple[int, float]]:
     """Amounts written in words ('... onze mille quatre cent trente-six dirhams et dix centimes'): (position,
     amount) of each, the words read back from 'dirhams' as far as they are number words."""
-    folded = fold(text)
+    # OCR's stops and colons between number words ('QUATRE:VINGT-NEUF DIRHAMS ET. TRENTE-SEPT. CENTIMES'):
+    # a hyphen inside a word, nothing after one (the same length: positions stay the text's)
+    folded = re.sub(r"(?<=[a-z])[:;](?=[a-z])", "-", fold(text))
+    folded = re.sub(r"(?<=[a-z])[.:;](?=\s)", " ", folded)
     out = []
     for m in _IN_WORDS.finditer(folded):
         tokens = m.group("w").replace("-", " - ").split()
@@ -426,6 +435,12 @@ def _td1_checks(l1: str, l2: str) -> list[bool]:
     ]
 
 
+def _one_glyph(names: str) -> str:
+    """A name field with an O read twice, as the letter and as a zero side by side ('FASSI<<O0MAR'), read once: a
+    name has no digit, so a zero beside an O is that O again."""
+    return re.sub(r"O0|0O", "O", names)
+
+
 def _name(field: str) -> str:
     # the fillers after the name misread as letters ('KHADIJALELELLEEELLLEEE'): a run at the end of the letters a
     # '<' is read as, six of them letters or more, is fillers ('IMANE<<<<<<<<' keeps its E)
@@ -452,7 +467,7 @@ def parse_td1(lines: list[str]) -> dict[str, object] | None:
         l2 = _fit(found[i + 1], 30, _TD1[1], lambda c, l1=l1: _td1_checks(l1, c))
         if l1[2:5] == "MAR":
             l1 = _cin_letters(l1, 15, 30, lambda c, l2=l2: _td1_checks(c, l2), same_as=l1[5:14].replace("<", ""))
-        l3 = _repair(found[i + 2].ljust(30, "<")[:30], _TD1[2]) if i + 2 < len(found) else "<" * 30
+        l3 = _repair(_one_glyph(found[i + 2]).ljust(30, "<")[:30], _TD1[2]) if i + 2 < len(found) else "<" * 30
         optional1 = l1[15:30]
         cin = optional1.replace("<", "") or l1[5:14].replace("<", "")
         return {
@@ -485,7 +500,7 @@ def parse_td3(lines: list[str]) -> dict[str, object] | None:
     for i in range(len(found) - 1):
         if not found[i].startswith("P") or len(found[i + 1]) < 40:
             continue
-        l1 = _repair(found[i].ljust(44, "<")[:44], _TD3[0])
+        l1 = _repair(found[i][:5] + _one_glyph(found[i][5:]).ljust(39, "<")[:39], _TD3[0])
         l2 = _fit(found[i + 1], 44, _TD3[1], _td3_checks)
         if l1[2:5] == "MAR":
             l2 = _cin_letters(l2, 28, 42, _td3_checks)
@@ -527,10 +542,21 @@ def best_mrz(readings: list[list[str]]) -> tuple[list[str], int, int]:
     same = [zone for zone in zones if len(zone) == size]
     options = [list(dict.fromkeys(zone[i] for zone in same)) for i in range(size)]
     best: tuple[list[str], int, int] = (same[0], *mrz_checks(same[0]))
+    whole = mrz_read_whole(same[0])
     for combination in itertools.islice(itertools.product(*options), 256):
         held, total = mrz_checks(list(combination))
-        if held > best[1]:
-            best = (list(combination), held, total)
-            if held == total:
+        # checks that hold on lines read whole beat the same checks on a line cut to length: two letters each read
+        # one off in adjacent places (EE as FF, weights 7 and 3) pass a check digit, and the cut chose them
+        if (held, mrz_read_whole(combination)) > (best[1], whole):
+            best, whole = (list(combination), held, total), mrz_read_whole(combination)
+            if held == total and whole:
                 break
     return best
+
+
+def mrz_read_whole(lines: Sequence[str]) -> bool:
+    """The MRZ's lines that carry check digits were read at their own length (TD1's first two lines, 30
+    characters; TD3's second, 44). The name's line carries none, and OCR often miscounts its fillers."""
+    if len(lines) == 2 or (lines and lines[0].startswith("P")):
+        return len(lines) > 1 and len(lines[1]) == 44
+    return len(lines) > 1 and all(len(line) == 30 for line in lines[:2])
