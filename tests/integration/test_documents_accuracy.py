@@ -1,7 +1,7 @@
 """Floors on the document reader's accuracy, so a regression fails CI (the figures themselves come from
 `make bench-documents`, on a larger corpus).
 
-The sample is small and fixed: cases 24 to 26 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
+The sample is small and fixed: cases 26 to 28 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
 `SAMPLE_CASES`), 28 documents of 3 applicants (every type, the layouts in turn, held-out ones included, clean /
 born-digital / degraded, one consistent case, one case with a second payslip of another net and one with an
 employment certificate from another employer), read through
@@ -19,24 +19,24 @@ from typing import Any
 from bench.accuracy import SAMPLE_CASES, SAMPLE_FIRST, run
 from tests.support import docgen
 
-# measured on this sample (seed 0, cases 24-26) with the reader of main on 2026-11-23 (layouts a-u tuned, v to z
-# held out), floors a little under: overall 94.4 % (169/179), clean 96.6 % (57/59), born-digital 100 % (41/41),
-# degraded 89.9 % (71/79), tuned layouts 97.4 % (148/152), held-out 77.8 % (21/27: three documents of y and z, read
-# blind; the floor only guards against a reader that fails on unseen layouts), type right 28/28, confidence >= 0.9
-# right 99.1 % (116/117); both planted conflicts found, one false conflict (MAX_FALSE_CONFLICTS one over).
+# measured on this sample (seed 0, cases 26-28) with the reader of main on 2026-11-23 (layouts a-x tuned; y, z, aa
+# and ab held out), floors a little under: overall 96.6 % (173/179), clean 100 % (72/72), born-digital 100 % (28/28),
+# degraded 92.4 % (73/79), tuned layouts 98.7 % (150/152), held-out 85.2 % (23/27: three documents of aa and ab,
+# read blind; the floor only guards against a reader that fails on unseen layouts), type right 28/28, confidence >=
+# 0.9 right 100 % (116/116); every planted conflict found, no false conflict (MAX_FALSE_CONFLICTS one over).
 # A planted conflict that sits in a held-out document, read blind, is reported, not required: every other one must
 # be found.
 FLOORS: dict[str, float] = {
-    "overall": 0.92,
-    "clean": 0.94,
+    "overall": 0.94,
+    "clean": 0.97,
     "born_digital": 0.97,
-    "degraded": 0.87,
-    "tuned": 0.95,
-    "held_out": 0.6,
+    "degraded": 0.88,
+    "tuned": 0.96,
+    "held_out": 0.7,
     "type_right": 0.96,
     "high_confidence_right": 0.98,
 }
-MAX_FALSE_CONFLICTS = 2
+MAX_FALSE_CONFLICTS = 1
 
 
 def _misses(result: dict[str, Any]) -> list[str]:
