@@ -3027,3 +3027,142 @@ def test_labels_read_with_a_space_lost_or_their_start_lost_at_a_torn_edge():
     # when / then
     assert fields_of("employment_certificate", certificate)["applicant_name"] == "Rachid BENJELLOUN"
     assert fields_of("payslip", payslip)["hire_date"] == "2011-01-08"
+
+
+def test_the_old_green_card_s_title_and_a_place_with_its_label_lost_or_a_comma_after_it():
+    # given: the pre-2008 card's 'CARTE D'IDENTITE NATIONALE', 'Né(e) le 25/04/1979 à CASABLANCA,'; and a
+    # cropped card's 'Né(e) le' over '13.10.1988 | RABAT', its 'à' lost
+    old_card = [
+        box("ROYAUME DU MAROC", 50, 51, 380, 81, row=0),
+        box("CARTE D'IDENTITE NATIONALE", 294, 103, 1004, 135, row=1),
+        box("Nom FASSI", 50, 238, 400, 267, row=2),
+        box("Prénom SALMA", 50, 328, 400, 357, row=3),
+        box("Né(e) le 25/04/1979 à CASABLANCA,", 50, 418, 760, 448, row=4),
+    ]
+    cropped = [
+        box("CARTE NATIONALE D'IDENTITÉ", 100, 80, 700, 120, row=0),
+        box("Nom", 60, 200, 120, 220, row=1),
+        box("EL AMRANI", 60, 230, 300, 260, row=2),
+        box("Né(e) le", 60, 300, 160, 320, row=3),
+        box("13.10.1988", 60, 330, 260, 360, row=4),
+        box("RABAT", 420, 330, 540, 360, row=4),
+    ]
+
+    # when
+    old = fields_of("cin_front", old_card)
+
+    # then
+    assert classify("\n".join(c.text for c in old_card))[0] == "cin_front"
+    assert old["place_of_birth"] == "CASABLANCA"
+    assert fields_of("cin_front", cropped)["place_of_birth"] == "RABAT"
+
+
+def test_a_rib_table_s_key_cell_read_with_an_o_and_a_rule_read_as_a_colon_before_a_cell():
+    # given: 'Code banque | Code localité | N° de compte | Clé RIB' over '225 | 109 | 1284696551549218 | O1', and a
+    # table whose account cell starts with its rule read as ': '
+    ruled = [
+        box("RELEVÉ D'IDENTITÉ BANCAIRE", 600, 100, 1100, 140, row=0),
+        box("Code banque", 240, 330, 360, 350, row=1),
+        box("Clé RIB", 1000, 330, 1060, 350, row=1),
+        box("225", 280, 380, 330, 410, row=2),
+        box("109", 430, 380, 480, 410, row=2),
+        box("1284696551549218", 600, 380, 880, 410, row=2),
+        box("O1", 1010, 380, 1050, 410, row=2),
+    ]
+    speck = [
+        box("RELEVÉ D'IDENTITÉ BANCAIRE", 600, 100, 1100, 140, row=0),
+        box(": | 022", 240, 380, 330, 410, row=1),
+        box("828", 430, 380, 480, 410, row=1),
+        box(": 4330445294039402", 580, 380, 880, 410, row=1),
+        box("76", 1010, 380, 1050, 410, row=1),
+    ]
+
+    # when / then: the key (mod 97) holds on both
+    assert fields_of("rib", ruled)["rib"] == "225109128469655154921801"
+    assert fields_of("rib", speck)["rib"] == "022828433044529403940276"
+
+
+def test_a_holder_s_label_beside_the_next_box_s_misread_label_takes_the_name_under_it():
+    # given: 'Titulaire | Domicitiation' (two boxes' labels side by side, the second misread), the name under
+    cells = [
+        box("RELEVÉ D'IDENTITÉ BANCAIRE", 700, 100, 1100, 140, row=0),
+        box("Titulaire", 240, 200, 320, 220, row=1),
+        box("Domicitiation", 680, 200, 800, 220, row=1),
+        box("Mme KHADIJA BERRADA", 250, 230, 520, 260, row=2),
+        box("Bank of Africa", 690, 230, 830, 255, row=2),
+    ]
+
+    # when / then
+    assert fields_of("rib", cells)["account_holder"] == "KHADIJA BERRADA"
+
+
+def test_a_mainframe_print_s_abbreviated_number_labels_with_their_values_after_a_colon_in_the_next_cell():
+    # given: 'N. IMMATRICULATION . | : 109265251', 'N. AFFILIATION EMPLOYEUR . | : 6951523'
+    cells = [
+        box("CAISSE NATIONALE DE SECURITE SOCIALE", 100, 50, 700, 80, row=0),
+        box("ATTESTATION D'AFFILIATION", 300, 150, 700, 180, row=1),
+        box("N. IMMATRICULATION .", 100, 300, 420, 325, row=2),
+        box(": 109265251", 460, 300, 640, 325, row=2),
+        box("N. AFFILIATION EMPLOYEUR .", 100, 500, 500, 525, row=3),
+        box(": 6951523", 540, 500, 680, 525, row=3),
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", cells)
+
+    # then
+    assert (fields["cnss_number"], fields["employer_cnss"]) == ("109265251", "6951523")
+
+
+def test_a_payslip_s_notices_name_no_period_and_no_employer():
+    # given: 'Mois de paie : 02/2026 ...' at the top; 'Coût total employeur (brut + charges)' and a notice's sentence
+    # 'Les cumuls couvrent la période du 01/01/2026 à la fin du mois de paie.' further down
+    cells = [
+        box("RIF CONSTRUCTION SARL", 60, 40, 400, 70, row=0),
+        box("BULLETIN DE PAIE", 800, 40, 1100, 70, row=0),
+        box("Mois de paie : 02/2026 - du 01/02/2026 au 28/02/2026", 700, 80, 1180, 100, row=1),
+        box("Coût total employeur (brut + charges)", 60, 1500, 400, 1520, row=2),
+        box("41 208,11", 500, 1500, 600, 1520, row=2),
+        box(
+            "3. Les sommes portées en « pour mémoire » ne sont ni payées ni retenues. Les cumuls couvrent la période "
+            "du 01/01/2026 à la fin du mois de paie.",
+            60,
+            1600,
+            1180,
+            1620,
+            row=3,
+        ),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert fields["pay_period"] == "2026-02"
+    assert fields["employer"] == "RIF CONSTRUCTION SARL"
+
+
+def test_prose_that_breaks_lines_inside_its_labels_and_a_hire_date_label_that_lost_its_first_word():
+    # given: '... affiliée à la Caisse Nationale de Sécurité / Sociale sous le n° 5278526 ...' and
+    # 'd'embauche | 18/10/2022' (its 'Date' lost at a grid's left edge)
+    cells = [
+        box("ATTESTATION DE TRAVAIL", 400, 300, 900, 340, row=0),
+        box("Nous soussignés, Sud Agro Export SARL, affiliée à la Caisse Nationale de Sécurité", 60, 400, 1180, 420,
+            row=1),
+        box("Sociale sous le n° 5278526, attestons que la salariée désignée ci-après", 60, 425, 1180, 445, row=2),
+        box("d'embauche", 60, 600, 200, 620, row=3),
+        box("18/10/2022", 400, 600, 520, 620, row=3),
+    ]  # fmt: skip
+    other = [
+        box("ATTESTATION DE TRAVAIL", 400, 300, 900, 340, row=0),
+        box("Le Directeur de Sud Agro Export SARL, affilié(e) à la Caisse Nationale de Sécurité Sociale sous", 60,
+            400, 1180, 420, row=1),
+        box("le n° 6118116, atteste que :", 60, 425, 400, 445, row=2),
+    ]  # fmt: skip
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then
+    assert (fields["employer_cnss"], fields["hire_date"]) == ("5278526", "2022-10-18")
+    assert fields_of("employment_certificate", other)["employer_cnss"] == "6118116"

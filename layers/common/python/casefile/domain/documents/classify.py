@@ -35,6 +35,7 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
     ),
     "cin_front": (
         ("carte nationale d'identite", 5),
+        ("carte d'identite nationale", 5),  # the old green card's title (before 2008)
         ("carte nationale", 3),
         ("valable jusqu", 2),
         ("ne le", 1),

@@ -649,7 +649,7 @@ class _Text:
             return None
         if start <= self.starts[index] and _is_label(stripped):
             return None
-        found = re.match(r"(?P<v>" + value + r")", folded)
+        found = re.match(r"[ :]*(?P<v>" + value + r")", folded)  # past a ':' at the cell's start (': 109265251')
         if not found:
             return None
         text = self.text[start + found.start("v") : start + found.end("v")].strip(" :.,;\t")
@@ -880,7 +880,7 @@ _LABEL_START = re.compile(
     r"|rubrique\b|taux\b|gains\b|retenues\b|designation\b|raison sociale|employeur\b|affiliation\b"
     r"|immatriculation\b|raison\b|surname\b|given\b|passeport\b|passport\b|autorite\b|mode\b|reference\b|ref\b"
     r"|personal\b|place\b|sex\b|nationality\b|authority\b|first name\b|issuing\b|delivre\b|expire\b|ancien solde\b"
-    r"|exercice\b|page\b|bulletin n°|domiciliation\b|qualification\b"
+    r"|exercice\b|page\b|bulletin n°|domici[a-z]{1,3}ation\b|qualification\b"  # 'Domicitiation'
     # 'Banque' alone, a column's header ('Banque Populaire' is a value)
     r"|nouveau solde\b|banque[ :]*$|employee\b|job title\b|date joined\b|national id\b|social security\b"
     r"|pay period\b|gross pay\b|net pay\b|account holder\b|statement period\b|opening balance\b|closing balance\b"
@@ -1091,6 +1091,9 @@ def _prose(value: str) -> bool:
     return sum(w.islower() and len(w) > 2 for w in value.split()) >= 2
 
 
+# A line with this many words in small letters (of three letters or more) is a sentence, not a form's row.
+SENTENCE_WORDS = 6
+
 # A value found by its form alone, its label lost: this much less sure than the line it was read on.
 UNLABELLED_FACTOR = 0.85
 
@@ -1268,6 +1271,9 @@ def _contract(fields: _Fields, doc: _Text) -> None:
                     return
 
 
+_DIGIT_CELLS = re.compile(r"(?<=\d)\t[:;|.,'!]{0,2} ?(?=\d)")
+
+
 def _rib(fields: _Fields, doc: _Text) -> None:
     """24 digits, spaces (or a row's cells) between groups; a sequence whose key checks wins over one that does
     not. In a longer run of digits (a stray digit read beside the RIB), the windows that start and end on the
@@ -1281,10 +1287,13 @@ def _rib(fields: _Fields, doc: _Text) -> None:
             return
     best: tuple[str, TextLine] | None = None
     # a RIB printed as a table (code banque | code localité | compte | clé) is one row of digit cells
-    text = re.sub(r"(?<=\d)\t(?=\d)", " ", doc.text)
-    # an O read for a 0 at a group's edge ('o11 501 ...', '... 1549218 O1'): the same length, so positions stay;
-    # only a key that checks takes such a reading (a letter changed by chance passes it one time in 97)
-    zeros = re.sub(r"(?<![A-Za-z])[oO](?=\d)|(?<=\d)[oO](?![A-Za-z])", "0", text)
+    # (a table's rule read as a speck at a cell's start, ': 4330445294039402', is no digit's neighbour)
+    text = re.sub(_DIGIT_CELLS, " ", doc.text)
+    # an O read for a 0 at a group's edge ('o11 501 ...', '... 1549218 O1', a table's key cell 'O1'): the same
+    # length, so positions stay; only a key that checks takes such a reading (a letter changed by chance passes it
+    # one time in 97)
+    zeros = re.sub(r"(?<![A-Za-z])[oO](?=\d)|(?<=\d)[oO](?![A-Za-z])", "0", doc.text)
+    zeros = re.sub(_DIGIT_CELLS, " ", zeros)
     for m in itertools.chain(
         re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", text),
         (m for m in re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", zeros) if zeros != text),
@@ -1404,7 +1413,8 @@ CIN_LABELS = (
     "رقم البطاقة الوطنية",
 )
 CNSS_NUMBER_LABELS = (
-    r"(?:n°|no|numero)\s*(?:cnss|c\.n\.s\.s\.?|d'immatriculation|immatriculation)(?! employeur)",
+    # 'N. IMMATRICULATION': a mainframe's print abbreviates the number's sign to a letter and a stop
+    r"(?:n°|no|n\.|numero)\s*(?:cnss|c\.n\.s\.s\.?|d'immatriculation|immatriculation)(?! employeur)",
     r"immatriculation(?: cnss)?",
     r"matricule cnss",
     r"(?:n°|no) (?:d'assure|assure)",
@@ -1412,7 +1422,7 @@ CNSS_NUMBER_LABELS = (
     r"social security (?:no\.?|number)",
 )
 EMPLOYER_CNSS_LABELS = (
-    r"(?:n°|no|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
+    r"(?:n°|no|n\.|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
     r"(?:n°|no|numero)\s*employeur",
     r"(?:n°|no)\s*affil\.\s*cnss",  # an ERP's abbreviation: 'N° affil. CNSS : 5446197'
     r"(?<!date d')affi(?:li|l|ll)?ation(?: cnss)?(?: employeur)?",  # 'affillation', 'affiation': OCR's misreadings
@@ -1420,13 +1430,13 @@ EMPLOYER_CNSS_LABELS = (
     r"employer(?:'s)? (?:cnss|social security) (?:no\.?|number)",
 )
 EMPLOYER_CNSS_IN_PROSE = (
-    r"(?:cnss|securite sociale)\ssous le\s(?:n°|no|numero)",  # '\s': '... affiliée à la CNSS / sous le n° ...'
+    r"(?:cnss|securite\ssociale)\ssous\sle\s(?:n°|no|numero)",  # '\s': '... affiliée à la CNSS / sous le n° ...'
     r"affiliee? a la (?:cnss|caisse) sous le\s(?:n°|no)",
     r"under\semployer\snumber",  # '... registered with the CNSS under employer / number 9297849'
     r"\(affiliation\s(?:n°|no)",  # '... emploi chez Rif Construction SARL (affiliation n° 9297849)'
 )
 HIRE_DATE_LABELS = (
-    r"date d'embauche",
+    r"(?:date )?d'embauche",  # 'Date' lost at a grid's left edge: 'd'embauche | 18/10/2022'
     r"date d'entree (?:dans|a|au sein de) (?:la societe|l'entreprise|le groupe|l'agence)",
     r"date d'entree",
     r"date d'engagement",
@@ -1484,6 +1494,8 @@ def _employer(fields: _Fields, doc: _Text) -> None:
     hit = doc.label(*EMPLOYER_LABELS)
     if hit and len(hit.value.split()) >= 6 and _prose(hit.value):
         hit = None  # a sentence ('Pour vous aider à faire valoir vos droits, ...' under 'Cachet de l'employeur')
+    if hit and re.match(r"\(|.*\s\+\s", hit.value.strip()):
+        hit = None  # a qualifier or a sum: 'Coût total employeur (brut + charges)' names no employer
     if hit and not re.fullmatch(r"[\d ]+", hit.value) and not _ANY_LABEL.match(_fold_same_length(hit.value)):
         fields.add("employer", _text(hit.value), hit.line)
         return
@@ -1575,7 +1587,8 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         "مكان الازدياد",  # last: read right to left, its value is beside it, not under it
         value=r"[a-z][a-z\-'\]]+(?: [a-z][a-z\-']+)*",  # 'OU] DA': a capital J read as a bracket
     ) or doc.search(  # 'à MEKNES' on its line, or after the birth date; its Arabic name after it or not
-        r"(?:^|\n|\d{4}[ \t]+)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
+        # a stop or comma after it ('à CASABLANCA,')
+        r"(?:^|\n|\d{4}[ \t]+)a[ \t]*:?[ \t]+(?P<v>[a-z][a-z \-']+)[,.;]?(?=[ \t]*(?:$|[\n\t\u0600-\u06ff]))"
     )
     born = _line_of_date(doc, fields.by_name.get("date_of_birth"))
     if place and born and _before(place.line, born):
@@ -1584,10 +1597,11 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
         place = None  # a certified copy's stamp, 'COPIE CERTIFIÉE CONFORME / À L'ORIGINAL', names no place
     if place:
         fields.add("place_of_birth", re.sub(r"(?<=[A-Z])\] ?(?=[A-Z])", "J", place.value.strip().upper()), place.line)
-    elif born is not None:  # the label lost: a card prints the place in capitals under the date
-        under = doc.beneath(born)
-        if under is not None and re.fullmatch(r"[A-Z][A-Z' \-]{2,}", under.text.strip()):
-            fields.add("place_of_birth", under.text.strip(), _less_sure(under, UNLABELLED_FACTOR))
+    elif born is not None:  # the label lost: a card prints the place in capitals beside the date, or under it
+        for cell in (doc.next_cell(born), doc.beneath(born)):
+            if cell is not None and re.fullmatch(r"[A-Z][A-Z' \-]{2,}", cell.text.strip()):
+                fields.add("place_of_birth", cell.text.strip(), _less_sure(cell, UNLABELLED_FACTOR))
+                break
     _date(
         fields,
         doc,
@@ -1782,7 +1796,8 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
         r"period",
     ):  # 'Période de congé : néant' is no period
         hit = doc.label(label)
-        if hit is None:
+        # nor is a notice's sentence ('Les cumuls couvrent la période du 01/01/2026 à la fin du mois de paie.')
+        if hit is None or sum(w.islower() and len(w) > 2 for w in hit.line.text.split()) >= SENTENCE_WORDS:
             continue
         period = parse_period(hit.value)
         year = None if period else doc.label(r"exercice", r"annee", value=r"(?:19|20)\d{2}\b")
