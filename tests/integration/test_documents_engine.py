@@ -414,3 +414,61 @@ def test_a_line_inside_a_frame_that_the_page_pass_drops_is_found_between_the_fra
 
     # then
     assert matches("gross_salary", labels["gross_salary"], fields.get("gross_salary")), fields.get("gross_salary")
+
+
+def test_an_old_card_whose_page_pass_reads_two_lines_has_its_rows_found_beside_its_photo_box(tmp_path):
+    # given: layout y's old green card, clean: a double border, values typed on dotted lines, a photo box at the
+    # right with a drawn face and a stamp as tall as two rows. The page pass reads two lines of it; the rows of
+    # unread ink were not looked for under three read lines, then the photo box's face joined the text rows
+    # beside it into one band, and the bold title held too much ink to pass for words
+    # when
+    labels, fields = _read_specimen(tmp_path, "cin_front", "y", "clean", "png", 23, 217)
+
+    # then
+    for name in ("applicant_name", "cin", "date_of_birth", "place_of_birth", "cin_expiry"):
+        assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))
+
+
+def test_a_slanted_scan_s_table_cells_the_page_pass_drops_are_read_between_the_table_s_rules(tmp_path):
+    # given: layout y's RIB, scanned at a slant: the page pass drops the 'Code banque' and 'Code localité' cells
+    # ('022', '828'); read as one band with the table's rules, they were garbage
+    # when
+    labels, fields = _read_specimen(tmp_path, "rib", "y", "degraded", "png", 16, 158)
+
+    # then
+    assert fields.get("rib") == labels["rib"]
+
+
+def test_a_slanted_payslip_s_gross_and_net_are_not_hidden_by_the_boxes_of_the_lines_beside_them(tmp_path):
+    # given: layout y's payslip scanned at a slant: the page pass drops the gross at the end of its row and the
+    # framed 'NET À PAYER (DH)'; the box of the slanted line under the gross ('| Cotisation CNSS | 268,80')
+    # covered it, so its ink was taken as read
+    # when
+    labels, fields = _read_specimen(tmp_path, "payslip", "y", "degraded", "jpeg", 24, 225)
+
+    # then
+    for name in ("gross_salary", "net_salary"):
+        assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))
+
+
+def test_a_label_the_page_pass_drops_beside_specks_of_a_word_it_read_is_found(tmp_path):
+    # given: layout y's dot-matrix CNSS print, scanned: the page pass reads '7e . : CHRAIBI' and drops the 'NOM'
+    # before it; what is left of that row's ink is 'NOM' at the left and specks of the read words' edges far to
+    # the right, and the row spanning both was taken for scattered specks
+    # when
+    labels, fields = _read_specimen(tmp_path, "cnss_certificate", "y", "degraded", "png", 46, 436)
+
+    # then
+    assert matches("applicant_name", labels["applicant_name"], fields.get("applicant_name")), fields
+
+
+def test_a_typed_line_whose_crop_tesseract_finds_no_line_in_is_read_as_one_raw_line(tmp_path):
+    # given: layout o's employment certificate scanned: the page pass drops 'certifie que M. / Mme : Imane EL
+    # AMRANI' typed over a dotted leader; its crop, cut a few pixels past the I, reads as nothing as one line
+    # (enlarged either way, or black on white): tesseract's line finding finds no line in it
+    # when
+    labels, fields = _read_specimen(tmp_path, "employment_certificate", "o", "degraded", "png", 10, 98)
+
+    # then
+    for name in ("applicant_name", "cin"):
+        assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))

@@ -49,7 +49,8 @@ class OcrEngine(Protocol):
     """Reads one image. Another engine (a cloud API, another library) implements this and nothing else.
     `mode`: "page" (a whole page, any layout, any of the languages), "mrz" (the machine-readable zone of an ID
     card or passport: A-Z, 0-9 and '<' only; "mrz_alt" the same by another model, for a second opinion),
-    "arabic" (one line of Arabic script), "line" (one line in French and English)."""
+    "arabic" (one line of Arabic script), "line" (one line in French and English), "raw_line" (the same, taken as
+    one line of text as it stands, with no line finding: a crop that "line" reads as nothing)."""
 
     name: str
 
@@ -92,8 +93,8 @@ class TesseractEngine:
     def _load(self, mode: str) -> Any:
         """One API per mode, each created on first use and kept for the life of the process: "page" (all the
         languages, automatic segmentation), "mrz" and "mrz_alt" (eng, fra: one block, OCR-B's alphabet),
-        "arabic" (ara, one line), "line" (LINE_LANGUAGES, one line). The models are read from disk once
-        per mode."""
+        "arabic" (ara, one line), "line" (LINE_LANGUAGES, one line), "raw_line" (LINE_LANGUAGES, one raw line). The
+        models are read from disk once per mode."""
         if mode not in self._apis:
             os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before libtesseract starts any thread
             import tesserocr  # type: ignore[import-untyped]
@@ -104,6 +105,7 @@ class TesseractEngine:
                 "mrz_alt": ("fra", tesserocr.PSM.SINGLE_BLOCK),
                 "arabic": ("ara", tesserocr.PSM.SINGLE_LINE),
                 "line": (LINE_LANGUAGES, tesserocr.PSM.SINGLE_LINE),
+                "raw_line": (LINE_LANGUAGES, tesserocr.PSM.RAW_LINE),
             }[mode]
             kwargs: dict[str, Any] = {"lang": lang, "psm": psm, "oem": tesserocr.OEM.LSTM_ONLY}
             path = tessdata_path()

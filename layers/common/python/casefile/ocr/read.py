@@ -566,15 +566,18 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     from PIL import Image as PILImage
     from PIL import ImageDraw
 
-    heights = sorted(line.bbox[3] - line.bbox[1] for line in lines)
-    if len(heights) < 3:
+    # a line's height is its tallest word's: a long line's box on a slanted scan is taller by its fall
+    heights = sorted(max(w.bbox[3] - w.bbox[1] for w in line.words or [line]) for line in lines)
+    if not heights:
         return lines
     tall = heights[len(heights) // 2]
     ink = image.point(lambda p: 255 if p < 110 else 0)
     draw = ImageDraw.Draw(ink)
     pad = max(2, tall // 4)
-    for line in lines:
-        x0, y0, x1, y1 = line.bbox
+    # what the page pass read is blanked word by word: a slanted line's box covers the ends of the lines above and
+    # below it (a payslip's gross, '26 974,71', at the end of the row over '| Cotisation CNSS | 268,80')
+    done = [w.bbox for line in lines for w in line.words or [line]]
+    for x0, y0, x1, y1 in done:
         draw.rectangle((x0 - pad, y0 - pad, x1 + pad, y1 + pad), fill=0)
     turn = skew if STRAIGHTEN_ABOVE < abs(skew) < 0.2 else 0.0
     straight: Image | None = None  # the page turned straight, made when a row of ink is first read (~20 ms a page)
@@ -582,27 +585,31 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
         ink = ink.rotate(math.degrees(turn), resample=PILImage.Resampling.NEAREST, fillcolor=0)
     _clear_page_bars(ink)
     found: list[OcrLine] = []
-    for y0, y1 in _text_bands(ink, tall):
-        strip = ink.crop((0, y0, ink.width, y1))
-        per_column = list(strip.resize((strip.width, 1), PILImage.Resampling.BOX).tobytes())
+    for left, y0, right, y1 in _text_bands(ink, tall):
+        strip = ink.crop((left, y0, right, y1))
+        per_column = [0] * left + list(strip.resize((strip.width, 1), PILImage.Resampling.BOX).tobytes())
         # a column of a text line has a stroke or two of a letter: several pixels of ink; a speck of a scan's
         # noise has one or two
         columns = [x for x, value in enumerate(per_column) if value * (y1 - y0) >= 255 * 3]
         columns = _without_edge_rules(columns, tall)
-        if len(columns) < 2 * tall:  # less ink across than two characters' width
+        # specks standing apart (the edge of a word read, left uncovered) do not stretch the row's span: 'NOM' at
+        # the left of a row whose only other ink is such specks far right was taken for scattered specks
+        islands = _islands(columns, SPECK_APART * tall)
+        columns = [x for island in islands if len(island) >= SPECK_COLUMNS for x in island]
+        if len(columns) < 1.2 * (y1 - y0):  # less ink across than two characters' width (a cell's '022')
             continue
         x0, x1 = columns[0], columns[-1] + 1
         share = len(columns) / (x1 - x0)
         dark = sum(per_column[x0:x1]) / 255 / (x1 - x0)
-        if share < 0.1 or dark > 0.45:  # scattered specks, or a solid shape (a photo's edge, a band): not words
+        if share < 0.1 or dark > SOLID_FROM:  # scattered specks, or a solid shape (a photo's edge): not words
             continue
         margin = max(4, (y1 - y0) // 3)
-        box = (max(0, x0 - margin), max(0, y0 - margin), min(image.width, x1 + margin), min(image.height, y1 + margin))
+        box = (max(left, x0 - margin), max(0, y0 - margin), min(right, x1 + margin), min(image.height, y1 + margin))
         if turn and straight is None:
             straight = image.rotate(math.degrees(turn), resample=PILImage.Resampling.BILINEAR, fillcolor=255)
         crop = (straight or image).crop(box)
-        # a small line is read enlarged, as a poorly read run is ('TAZI' after a dotted leader read 'TAZ!' at 0.02
-        # at 18 pixels high, 'TAZI' at 0.81 enlarged)
+        # a small line is read enlarged, as a poorly read run is ('TAZI' after a dotted leader read 'TAZ!' at
+        # 0.02 at 18 pixels high, 'TAZI' at 0.81 enlarged)
         zoom = READ_AGAIN_PIXELS / (y1 - y0)
         zoom = zoom if zoom > 1.2 else 1.0
         read = _read_crop(engine, crop, zoom, "line")
@@ -629,7 +636,7 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
             ]
             # a word over a line the page pass read is that line read again, the crop's margin taking in its
             # edge ('NET À PAYER | 6.51' from a header and the figures under it): not unread ink
-            words = [w for w in words if not any(_covers(done.bbox, w.bbox) for done in lines)]
+            words = [w for w in words if not any(_covers(seen, w.bbox) for seen in done)]
             if not words or sum(c.isalnum() for w in words for c in w.text) < 2:
                 continue
             confidence = round(sum(w.confidence for w in words) / len(words), 4)
@@ -646,16 +653,37 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     return sorted([*lines, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
 
 
-# A band of ink taller than a line but at most this many lines high may be a frame's: its sides join the rows of
-# the lines inside it ('NET A PAYER' over '********6 117,90 DH' in a box). Its vertical rules (columns inked down
-# this share of its height or more) are cleared, and the rows of what is left are looked at.
-FRAME_AT_MOST_LINES = 12
+# An island of ink (columns SPECK_APART lines' height or more from any other) narrower than this is a speck.
+SPECK_COLUMNS = 4
+SPECK_APART = 1
+
+
+def _islands(columns: list[int], gap: float) -> list[list[int]]:
+    """Sorted columns cut where `gap` columns or more lie between two of them."""
+    groups: list[list[int]] = []
+    for x in columns:
+        if groups and x - groups[-1][-1] <= gap:
+            groups[-1].append(x)
+        else:
+            groups.append([x])
+    return groups
+
+
+# A band whose columns hold more ink than this share of its height is a solid shape (a photo's edge, a tinted
+# band), not words; a bold title in capitals holds up to ~0.47 ('CARTE D'IDENTITE NATIONALE').
+SOLID_FROM = 0.5
+
+# A band of ink taller than a line but at most this many lines high may be a frame's or a ruled table's: its sides
+# join the rows of the lines inside it ('NET A PAYER' over '********6 117,90 DH' in a box, a payslip's pay table).
+# Its vertical rules (columns inked down this share of its height or more) are cleared, and the rows of what is
+# left are looked at, column by column.
+FRAME_AT_MOST_LINES = 40
 FRAME_SIDE_AT_LEAST = 0.85
 
 
-def _text_bands(ink: Image, tall: int) -> list[tuple[int, int]]:
-    """The bands of rows of an ink mask that are a text line's height (not a rule, a speck, a photo or a logo),
-    the lines inside a frame included."""
+def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
+    """The bands (x0, y0, x1, y1) of an ink mask that are a text line's height (not a rule, a speck, a photo or a
+    logo), the lines inside a frame included, each between the frame's rules."""
     from PIL import Image as PILImage
     from PIL import ImageDraw
 
@@ -665,7 +693,7 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int]]:
     bands = []
     for y0, y1 in _ink_rows(ink):
         if line_high(y0, y1):
-            bands.append((y0, y1))
+            bands.append((0, y0, ink.width, y1))
         elif 1.8 * tall < y1 - y0 <= FRAME_AT_MOST_LINES * tall:
             frame = ink.crop((0, y0, ink.width, y1))
             per_column = frame.resize((frame.width, 1), PILImage.Resampling.BOX).tobytes()
@@ -675,8 +703,37 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int]]:
             draw = ImageDraw.Draw(frame)
             for x in sides:
                 draw.line((x, 0, x, frame.height), fill=0)
-            bands.extend((y0 + top, y0 + bottom) for top, bottom in _ink_rows(frame) if line_high(top, bottom))
+            # the frame's rules part it into columns, each looked at on its own: a card's text rows beside its
+            # photo box (a stamp or a drawn face there is as tall as two rows, and joined them into one band), a
+            # table's cells (a band spans its cell, so the crop read leaves the rules out)
+            edges = [-1, *sides, frame.width]
+            for left, right in itertools.pairwise(edges):
+                if right - left <= tall // 2:
+                    continue
+                column = frame.crop((left + 1, 0, right, frame.height))
+                _clear_rules(column)
+                bands.extend(
+                    (left + 1, y0 + top, right, y0 + bottom)
+                    for top, bottom in _ink_rows(column)
+                    if line_high(top, bottom)
+                )
     return bands
+
+
+# A row of a frame's column inked across this share of its width is a rule: cleared before its lines are looked for
+RULE_ACROSS = 0.75
+
+
+def _clear_rules(ink: Image) -> None:
+    """Blank (in place) the rows of an ink mask inked across RULE_ACROSS of its width or more."""
+    from PIL import Image as PILImage
+    from PIL import ImageDraw
+
+    per_row = ink.resize((1, ink.height), PILImage.Resampling.BOX).tobytes()
+    draw = ImageDraw.Draw(ink)
+    for y, value in enumerate(per_row):
+        if value >= 255 * RULE_ACROSS:
+            draw.line((0, y, ink.width, y), fill=0)
 
 
 def _covers(read: tuple[int, int, int, int], word: tuple[int, int, int, int]) -> bool:
@@ -794,7 +851,7 @@ def _read_crop(engine: OcrEngine, crop: Image, zoom: float, mode: str) -> OcrPag
     """One line cut out of the page, read by `mode` enlarged `zoom` times (Lanczos). A reading of nothing at all is
     tried again: enlarged smoothly (bicubic: Lanczos's ringing around a JPEG's blocks and a dotted leader left no
     word of 'CHRAIBI' over its leader), then black on white (tesseract's local threshold hollows out large bold
-    strokes and reads nothing of 'المهنة' or '********6 117,90 DH')."""
+    strokes and reads nothing of 'المهنة' or '********6 117,90 DH'), then a Latin line as one raw line."""
     from PIL import Image as PILImage
 
     size = (round(crop.width * zoom), round(crop.height * zoom))
@@ -806,6 +863,10 @@ def _read_crop(engine: OcrEngine, crop: Image, zoom: float, mode: str) -> OcrPag
         read = engine.read(smooth, mode=mode)
     if not read.lines:
         read = engine.read(smooth.point(lambda p: 0 if p < 128 else 255), mode=mode)
+    if not read.lines and mode == "line":
+        # taken as one line as it stands: tesseract's line finding on a crop cut close past a typed value over a
+        # dotted leader ('certifie que M. / Mme : Imane EL AMRANI') found no line at all
+        read = engine.read(crop.resize(size, PILImage.Resampling.LANCZOS) if zoom != 1.0 else crop, mode="raw_line")
     return read
 
 
