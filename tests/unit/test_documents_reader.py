@@ -3166,3 +3166,84 @@ def test_prose_that_breaks_lines_inside_its_labels_and_a_hire_date_label_that_lo
     # then
     assert (fields["employer_cnss"], fields["hire_date"]) == ("5278526", "2022-10-18")
     assert fields_of("employment_certificate", other)["employer_cnss"] == "6118116"
+
+
+def test_a_value_after_a_speck_read_as_a_stop_past_its_label():
+    # given: 'titulaire de la C.I.N. n°: . T606002' (a speck of the scan between the label's colon and the value),
+    # and a reference of the same form elsewhere, so that the CIN is not the document's one word of its form
+    cells = [
+        box("Réf. : RH202611", 68, 200, 300, 222, row=0),
+        box("ATTESTATION DE TRAVAIL", 400, 300, 900, 340, row=1),
+        box("titulaire de la C.I.N. n°: . T606002", 68, 590, 390, 612, row=2),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", cells)["cin"] == "T606002"
+
+
+def test_a_net_that_the_totals_row_checks_is_valid_when_the_gains_take_in_allowances_outside_the_gross():
+    # given: a large employer's payslip: gross 5 640,81, its totals row's gains take in the transport and meal
+    # allowances (6 600,81), its deductions 2 523,47 (printed again as 'Total retenues du mois'), and the net
+    # 4 077,34 is gains less deductions, not gross less deductions
+    cells = [
+        box("BULLETIN DE PAIE", 800, 40, 1100, 70, row=0),
+        box("1900 | SALAIRE BRUT", 60, 600, 300, 620, row=1),
+        box("5 640,81", 800, 600, 900, 620, row=1),
+        box("6000 | Indemnité de transport", 60, 700, 400, 720, row=2),
+        box("360,00", 800, 700, 900, 720, row=2),
+        box("6010 | Prime de panier", 60, 730, 400, 750, row=3),
+        box("600,00", 800, 730, 900, 750, row=3),
+        box("TOTAUX", 60, 900, 200, 920, row=4),
+        box("6 600,81", 800, 900, 900, 920, row=4),
+        box("2 523,47", 950, 900, 1050, 920, row=4),
+        box("13 201,62", 1080, 900, 1180, 920, row=4),
+        box("Total retenues du mois", 60, 1000, 300, 1020, row=5),
+        box("2 523,47", 400, 1000, 500, 1020, row=5),
+        box("NET À PAYER", 800, 1000, 1000, 1020, row=5),
+        box("4 077,34 DH", 800, 1040, 1000, 1070, row=6),
+    ]
+
+    # when
+    net = next(f for f in extract_fields("payslip", cells) if f.field_name == "net_salary")
+
+    # then
+    assert (net.value, net.validation_status) == (4077.34, "valid")
+
+
+def test_a_visual_zone_word_whose_last_i_was_read_as_a_sign_does_not_respell_the_mrz_s_name():
+    # given: a passport whose visual zone reads the surname 'FASS!' (its I read as '!') and the MRZ 'FASSI'
+    cells = [
+        box("ROYAUME DU MAROC - PASSEPORT", 100, 40, 700, 70, row=0),
+        box("FASS!", 300, 300, 400, 330, row=1),
+        box("OMAR", 300, 400, 400, 430, row=2),
+        box("P<MARFASSI<<OMAR<<<<<<<<<<<<<<<<<<<<<<<<<<<", 40, 900, 1200, 940, row=3),
+        box("HN76906257MAR8911274M3111079AB285247<<<<<<7Q", 40, 950, 1200, 990, row=4),
+    ]
+
+    # when / then
+    assert fields_of("passport", cells)["applicant_name"] == "OMAR FASSI"
+
+
+def test_a_speck_read_as_a_stop_inside_a_job_title_does_not_cut_it():
+    # given: 'Est employé(e) en qualité de : Agent. commercial' (a speck of the fax after 'Agent')
+    cells = [
+        box("ATTESTATION DE TRAVAIL", 400, 300, 900, 340, row=0),
+        box("Est employé(e) en qualité de : Agent. commercial", 68, 590, 700, 612, row=1),
+        box("Il perçoit un salaire. Fait pour servir et valoir ce que de droit.", 68, 650, 900, 672, row=2),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", cells)["position"] == "Agent commercial"
+
+
+def test_a_company_named_in_prose_and_cut_at_the_line_s_end_takes_the_letterhead_s_whole_name():
+    # given: '... Financier de la société Ocean Textile' (the line's end cut 's SA' off), the letterhead's
+    # 'Ocean Textiles SA'
+    cells = [
+        box("Ocean Textiles SA", 60, 60, 300, 90, row=0),
+        box("ATTESTATION DE TRAVAIL", 400, 300, 900, 340, row=1),
+        box("Le Directeur Administratif et Financier de la société Ocean Textile", 60, 400, 1180, 420, row=2),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", cells)["employer"] == "Ocean Textiles SA"

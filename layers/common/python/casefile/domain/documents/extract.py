@@ -649,7 +649,8 @@ class _Text:
             return None
         if start <= self.starts[index] and _is_label(stripped):
             return None
-        found = re.match(r"[ :]*(?P<v>" + value + r")", folded)  # past a ':' at the cell's start (': 109265251')
+        # past a ':' at the cell's start (': 109265251'), and a speck read as a stop ('n°: . T606002')
+        found = re.match(r"[ :]*(?:[.,'][ :]+)?(?P<v>" + value + r")", folded)
         if not found:
             return None
         text = self.text[start + found.start("v") : start + found.end("v")].strip(" :.,;\t")
@@ -1212,6 +1213,7 @@ def _text(value: str) -> str:
     """A free-text value (a company, a job title) in single spaces, without the scraps OCR reads before it: a
     form's rule or a bracket ('( Chef de projet'), a tractor-feed hole and rule ('1 | RIF CONSTRUCTION SARL')."""
     value = re.sub(r"\s+", " ", value).strip()
+    value = re.sub(r"(?<=[a-z])\.\s(?=[a-z])", " ", value)  # a speck read as a stop: 'Agent. commercial'
     return re.sub(r"^(?:[^\w\s]+\s+|\d\s*[|!]\s*)+", "", value) or value
 
 
@@ -1550,6 +1552,13 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     hit = named[0] if named else candidates[0] if candidates else None
     if hit and re.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s", _fold_same_length(hit.value)):
         hit = company
+    if hit and not named:  # the name cut at the line's end ('... de la société Ocean Textile'): the letterhead's whole
+        cut = _fold_same_length(hit.value.strip(" .,"))
+        for cell in doc.lines:
+            whole = _fold_same_length(cell.text.strip(" .,"))
+            if cut and whole.startswith(cut) and 0 < len(whole) - len(cut) <= 12 and _LEGAL_FORM.search(whole):
+                hit = _Hit(cell.text.strip(" .,"), hit.line)
+                break
     if hit:
         value = re.sub(r"\.\s?(?=" + _FORM_AFTER_SPECK + ")", " ", hit.value, flags=re.IGNORECASE)
         fields.add("employer", _text(value), hit.line)
@@ -1702,7 +1711,8 @@ def _name_against_viz(name: str, doc: _Text, mrz_line: TextLine) -> tuple[str, T
     for line in doc.lines:
         if "<" in line.text:
             continue
-        for word in re.findall(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])", line.text):
+        # not a word whose I was read as a sign ('FASS!', 'BENNAN|'): that is a word cut, not another spelling
+        for word in re.findall(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z!|])", line.text):
             if word not in viz or viz[word].confidence < line.confidence:
                 viz[word] = line
     words, used = [], []
@@ -1899,6 +1909,13 @@ def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
     """Gross less the total of deductions is the net: a net read with its digits spaced apart ('2 1 15 1 69' in a
     framed total), or with one digit lost, whose digits are those of gross - deductions is that amount, `valid`."""
     gross, net = fields.by_name.get("gross_salary"), fields.by_name.get("net_salary")
+    if net is not None and isinstance(net.value, float):
+        # the totals row's gains less its deductions is the net: the gains take in allowances that are not part of
+        # the gross (transport, meals: 'TOTAUX | 35 371,83 | 10 062,45 | <year-to-date cumuls>')
+        amounts, _ = _totals_amounts(doc)
+        if any(g > d and abs(g - d - net.value) <= 0.011 for g, d in itertools.permutations(amounts, 2)):
+            _restatus(fields, net, "valid")
+            return
     total = doc.label(r"total (?:des )?retenues(?: salariales)?", r"total deductions", value=r"[^\n\t]*\d[^\n\t]*")
     deductions = parse_amount(total.value) if total else None
     totals = _totals(doc) if deductions is None else None
@@ -2043,10 +2060,12 @@ def _position_in_prose(fields: _Fields, doc: _Text) -> None:
         r"[\s\"\u00ab\u201c(]*(?P<v>[a-z][^,\n\t]*?)"
         r"(?:\s+(?:en|dans le cadre|sous|depuis"
         r"|a compter)\s+(?:cdi|cdd|contrat|le|du)\b|\s+dans le cadre d|\s+et\s+(?:est|a|fait|percoit)\b|\s+in\s+our\b"
-        r"|[,.\n]|$)"
+        # a stop ends it where the line ends or a sentence goes on, not before one word that ends the line: a
+        # speck read as a stop ('Agent. commercial')
+        r"|[,\n]|\.(?=[ \t]*(?:\n|$)|[ \t]+\S+[ \t]+\S)|$)"
     )
     if hit:
-        fields.add("position", re.sub(r"\s+", " ", hit.value).strip(' "\u00bb\u201d'), hit.line)
+        fields.add("position", _text(hit.value).strip(' "\u00bb\u201d'), hit.line)
 
 
 def _salary_certificate(doc: _Text, fields: _Fields) -> None:
