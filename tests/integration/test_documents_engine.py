@@ -472,3 +472,36 @@ def test_a_typed_line_whose_crop_tesseract_finds_no_line_in_is_read_as_one_raw_l
     # then
     for name in ("applicant_name", "cin"):
         assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))
+
+
+def test_a_page_read_as_nothing_at_all_is_not_read_again_turned(tmp_path):
+    # given: an image of noise, which the page pass reads as no word at all (a page of it took 16 s: four whole
+    # page passes, one per turn)
+    from PIL import Image
+
+    from casefile.ocr.engine import OcrPage, get_engine, set_engine
+
+    calls: list[str] = []
+
+    class Nothing:
+        name = "nothing"
+
+        def read(self, image, *, mode="page"):
+            calls.append(mode)
+            return OcrPage("", 0.0, [])
+
+    path = tmp_path / "noise.png"
+    noise = Image.effect_noise((1240, 1754), 90).point(lambda p: 0 if p < 60 else 255)
+    noise.save(path)
+    previous = get_engine()
+    set_engine(Nothing())
+
+    # when
+    try:
+        result = process_file(path, "image/png")
+    finally:
+        set_engine(previous)
+
+    # then: one page pass, and the file is refused as unreadable, not turned three more times
+    assert calls == ["page"]
+    assert result.status == "failed"

@@ -317,7 +317,9 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
     engine = get_engine()
     result = engine.read(image)
     angle = 0
-    if result.confidence < REORIENT_BELOW and not _reads_upright(result):
+    # a page read as nothing at all (noise, a photo) is not turned: a turned page still reads as words, if poor ones,
+    # and each turn is another whole page pass (a page of noise took four, 16 s)
+    if result.confidence < REORIENT_BELOW and result.lines and not _reads_upright(result):
         turned, angle, result = _upright(engine, image, result)
         if angle:
             ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
