@@ -3247,3 +3247,24 @@ def test_a_company_named_in_prose_and_cut_at_the_line_s_end_takes_the_letterhead
 
     # when / then
     assert fields_of("employment_certificate", cells)["employer"] == "Ocean Textiles SA"
+
+
+def test_a_form_s_given_name_whose_label_was_lost_is_the_word_in_capitals_alone_under_the_family_name():
+    # given: 'Matricule | 004363' over 'Nom | BENJELLOUN' over '<'Prénom' lost> | HAMZA', the employer's address
+    # further right
+    cells = [
+        box("BULLETIN DE SALAIRE", 400, 40, 800, 80, row=0),
+        box("Mois : Octobre 2026", 400, 120, 700, 145, row=1),
+        box("Matricule", 60, 260, 180, 285, row=2),
+        box("004363", 400, 260, 500, 285, row=2),
+        box("Nom", 60, 300, 120, 325, row=3),
+        box("BENJELLOUN", 400, 300, 600, 325, row=3),
+        box("Affiliation CNSS : 9652074", 800, 300, 1150, 325, row=3),
+        box("HAMZA", 400, 340, 500, 365, row=4),
+        box("Avenue des FAR, Casablanca", 800, 340, 1150, 365, row=4),
+        box("CIN.", 60, 380, 120, 405, row=5),
+        box("G727605", 400, 380, 540, 405, row=5),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells)["applicant_name"] == "HAMZA BENJELLOUN"

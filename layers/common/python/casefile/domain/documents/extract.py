@@ -563,6 +563,11 @@ class _Text:
                 return other
         return None
 
+    def first_in_row(self, cell: TextLine) -> bool:
+        """Cell `cell` starts its row: no cell left of it (a form's value whose label was lost)."""
+        index = self._index_of(cell)
+        return index is not None and (index == 0 or self.row_of[index - 1] != self.row_of[index])
+
     def beneath(self, cell: TextLine) -> TextLine | None:
         """The cell in the next two rows starting where `cell` starts, past a scrap or another script's line (a
         card's Arabic name under its Latin one)."""
@@ -1034,6 +1039,20 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
         ):
             line = _less_sure(min(above, surname.line, key=lambda ln: ln.confidence), UNLABELLED_FACTOR)
             fields.add("applicant_name", _clean_name(f"{words.group(1)} {surname.value}"), line)
+            return
+        # or a form's: its value in capitals alone under the family name's, its label lost on a poor scan ('Nom |
+        # BENJELLOUN' over '<lost> | HAMZA')
+        under = doc.beneath(surname.line)
+        word = under.text.strip() if under is not None else ""
+        if (
+            under is not None
+            and re.fullmatch(r"[A-Z][A-Z'\-]{2,}", word)
+            and word != surname.value.strip()
+            and doc.first_in_row(under)
+            and not _is_label(_fold_same_length(word))
+        ):
+            line = _less_sure(min(under, surname.line, key=lambda ln: ln.confidence), UNLABELLED_FACTOR)
+            fields.add("applicant_name", _clean_name(f"{word} {surname.value}"), line)
             return
     if hit is None and surname:
         hit = surname
