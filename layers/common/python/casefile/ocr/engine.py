@@ -93,8 +93,8 @@ class TesseractEngine:
     def _load(self, mode: str) -> Any:
         """One API per mode, each created on first use and kept for the life of the process: "page" (all the
         languages, automatic segmentation), "mrz" and "mrz_alt" (eng, fra: one block, OCR-B's alphabet),
-        "arabic" (ara, one line), "line" (LINE_LANGUAGES, one line), "raw_line" (LINE_LANGUAGES, one raw line). The
-        models are read from disk once per mode."""
+        "arabic" (ara, one line), "line" (LINE_LANGUAGES, one line). The models are read from disk once per mode;
+        "raw_line" is the "line" API with its segmentation mode switched for the one reading."""
         if mode not in self._apis:
             os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before libtesseract starts any thread
             import tesserocr  # type: ignore[import-untyped]
@@ -105,7 +105,6 @@ class TesseractEngine:
                 "mrz_alt": ("fra", tesserocr.PSM.SINGLE_BLOCK),
                 "arabic": ("ara", tesserocr.PSM.SINGLE_LINE),
                 "line": (LINE_LANGUAGES, tesserocr.PSM.SINGLE_LINE),
-                "raw_line": (LINE_LANGUAGES, tesserocr.PSM.RAW_LINE),
             }[mode]
             kwargs: dict[str, Any] = {"lang": lang, "psm": psm, "oem": tesserocr.OEM.LSTM_ONLY}
             path = tessdata_path()
@@ -124,9 +123,16 @@ class TesseractEngine:
         import tesserocr
 
         with self._lock:
-            api = self._load(mode)
-            api.SetImage(image)
-            if api.Recognize() is False:
+            api = self._load("line" if mode == "raw_line" else mode)
+            if mode == "raw_line":
+                api.SetPageSegMode(tesserocr.PSM.RAW_LINE)
+            try:
+                api.SetImage(image)
+                recognized = api.Recognize()
+            finally:
+                if mode == "raw_line":
+                    api.SetPageSegMode(tesserocr.PSM.SINGLE_LINE)
+            if recognized is False:
                 raise RuntimeError("tesseract could not read the page")
             lines: list[OcrLine] = []
             skew = 0.0

@@ -672,7 +672,7 @@ def _islands(columns: list[int], gap: float) -> list[list[int]]:
 
 
 # A band whose columns hold more ink than this share of its height is a solid shape (a photo's edge, a tinted
-# band), not words; a bold title in capitals holds up to ~0.47 ('CARTE D'IDENTITE NATIONALE').
+# band), not words; a bold title in capitals holds ~0.46 ('CARTE D'IDENTITE NATIONALE').
 SOLID_FROM = 0.5
 
 # A band of ink taller than a line but at most this many lines high may be a frame's or a ruled table's: its sides
@@ -857,7 +857,8 @@ def _read_crop(engine: OcrEngine, crop: Image, zoom: float, mode: str) -> OcrPag
     from PIL import Image as PILImage
 
     size = (round(crop.width * zoom), round(crop.height * zoom))
-    read = engine.read(crop.resize(size, PILImage.Resampling.LANCZOS) if zoom != 1.0 else crop, mode=mode)
+    sharp = crop.resize(size, PILImage.Resampling.LANCZOS) if zoom != 1.0 else crop
+    read = engine.read(sharp, mode=mode)
     if read.lines:
         return read
     smooth = crop.resize(size, PILImage.Resampling.BICUBIC) if zoom != 1.0 else crop
@@ -868,7 +869,7 @@ def _read_crop(engine: OcrEngine, crop: Image, zoom: float, mode: str) -> OcrPag
     if not read.lines and mode == "line":
         # taken as one line as it stands: tesseract's line finding on a crop cut close past a typed value over a
         # dotted leader ('certifie que M. / Mme : Imane EL AMRANI') found no line at all
-        read = engine.read(crop.resize(size, PILImage.Resampling.LANCZOS) if zoom != 1.0 else crop, mode="raw_line")
+        read = engine.read(sharp, mode="raw_line")
     return read
 
 
