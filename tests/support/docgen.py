@@ -950,15 +950,15 @@ def bad_files() -> dict[str, tuple[bytes, str, str]]:
 # Conditions: "clean" (300 dpi PNG), "born_digital" (PDF with a text layer), "degraded" (noise, blur,
 # +-2 degrees, 150 dpi, JPEG 35-65, uneven lighting). `corpus(seed, cases)` gives cases of documents with their
 # labels (the values a perfect reader extracts) and the conflicts the merge must find.
-# Layouts "aa" and "ab" (docgen_aa, docgen_ab) are held out: written without running the reader, never tuned on;
-# the benchmark counts their misses but does not list them. "b" to "z" were held out in their turn, each measured
-# blind once, and are tuning layouts since the reader's work looked at their misses (the blind figures are in the
-# commit log and the README). After "z", layouts take two letters.
+# Layout "ab" (docgen_ab) is held out: written without running the reader, never tuned on; the benchmark counts
+# its misses but does not list them. "b" to "aa" were held out in their turn, each measured blind once, and are
+# tuning layouts since the reader's work looked at their misses (the blind figures are in the commit log and the
+# README). After "z", layouts take two letters.
 LAYOUTS = (
     "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v",
     "w", "x", "y", "z", "aa", "ab",
 )  # fmt: skip
-HELD_OUT: dict[str, tuple[str, ...]] = {document_type: ("aa", "ab") for document_type in PAGES}
+HELD_OUT: dict[str, tuple[str, ...]] = {document_type: ("ab",) for document_type in PAGES}
 CONDITIONS = ("clean", "born_digital", "degraded")
 _CARDS = ("cin_front", "cin_back", "passport")
 _MIME = {"png": "image/png", "jpeg": "image/jpeg", "pdf_text": "application/pdf", "pdf": "application/pdf"}
