@@ -3268,3 +3268,129 @@ def test_a_form_s_given_name_whose_label_was_lost_is_the_word_in_capitals_alone_
 
     # when / then
     assert fields_of("payslip", cells)["applicant_name"] == "HAMZA BENJELLOUN"
+
+
+def test_a_sworn_english_translation_of_the_cnss_certificate_is_read():
+    # given: a sworn translator's English translation of the CNSS's certificate of affiliation
+    text = [
+        "NATIONAL SOCIAL SECURITY FUND (CNSS)",
+        "CERTIFICATE OF AFFILIATION",
+        "Full name : ALAOUI RACHID",
+        "Registration No. : 192643761",
+        "National ID card No. : EE806750",
+        "Date of registration : 1 December 2015",
+        "Company name : Maghreb Logistique SA",
+        "Employer affiliation No. : 6118115",
+    ]
+    cells = [box(line, 60, 100 + 40 * i, 60 + 14 * len(line), 125 + 40 * i, row=i) for i, line in enumerate(text)]
+
+    # when
+    fields = fields_of("cnss_certificate", cells)
+
+    # then
+    assert classify("\n".join(text))[0] == "cnss_certificate"
+    assert fields == {
+        "applicant_name": "RACHID ALAOUI",
+        "cnss_number": "192643761",
+        "cin": "EE806750",
+        "affiliation_date": "2015-12-01",
+        "employer": "Maghreb Logistique SA",
+        "employer_cnss": "6118115",
+    }
+
+
+def test_an_english_payslip_s_grid_a_name_given_family_first_with_a_comma_and_a_logo_s_initials():
+    # given: a global payroll provider's payslip: the logo's initials 'RC' read before the company's name, a row of
+    # English labels over their values, 'Employee name | El Amrani, Omar | Designation | Ingénieur'
+    cells = [
+        box("RC Rif Construction SARL", 60, 40, 400, 70, row=0),
+        box("Marina Business Center, Bd des Almohades", 450, 40, 800, 70, row=0),
+        box("PAYSLIP", 1000, 40, 1150, 70, row=0),
+        box("Pay period", 60, 200, 200, 220, row=1),
+        box("Pay date", 400, 200, 520, 220, row=1),
+        box("Payslip no.", 700, 200, 840, 220, row=1),
+        box("Currency", 1000, 200, 1100, 220, row=1),
+        box("01-Jan-2026 to 31-Jan-2026", 60, 230, 360, 250, row=2),
+        box("31-Jan-2026", 400, 230, 520, 250, row=2),
+        box("PS-202601-5180", 700, 230, 880, 250, row=2),
+        box("MAD", 1000, 230, 1060, 250, row=2),
+        box("Employee name", 60, 300, 220, 320, row=3),
+        box("El Amrani, Omar", 300, 300, 480, 320, row=3),
+        box("Designation", 600, 300, 740, 320, row=3),
+        box("Ingénieur", 800, 300, 920, 320, row=3),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["employer"], fields["pay_period"]) == ("Rif Construction SARL", "2026-01")
+    assert (fields["applicant_name"], fields["position"]) == ("Omar El Amrani", "Ingénieur")
+
+
+def test_an_english_statement_s_dated_balance_labels_and_an_addressee_titled_ms():
+    # given: 'Opening balance (01 Jan 2026) | Total credits | Total debits | Closing balance (31 Jan 2026)' over
+    # their amounts, and the addressee 'MS KHADIJA BENJELLOUN'
+    cells = [
+        box("STATEMENT OF ACCOUNT", 800, 40, 1150, 70, row=0),
+        box("MS KHADIJA BENJELLOUN", 60, 150, 360, 175, row=1),
+        box("Opening balance (01 Jan 2026)", 60, 400, 330, 420, row=2),
+        box("Total credits", 400, 400, 520, 420, row=2),
+        box("Total debits", 600, 400, 720, 420, row=2),
+        box("Closing balance (31 Jan 2026)", 800, 400, 1080, 420, row=2),
+        box("MAD 14,491.47", 60, 430, 200, 450, row=3),
+        box("MAD 13,230.82", 400, 430, 540, 450, row=3),
+        box("MAD 4,373.29", 600, 430, 730, 450, row=3),
+        box("MAD 23,349.00", 800, 430, 940, 450, row=3),
+    ]
+
+    # when
+    fields = fields_of("bank_statement", cells)
+
+    # then
+    assert (fields["opening_balance"], fields["closing_balance"]) == (14491.47, 23349.0)
+    assert fields["account_holder"] == "KHADIJA BENJELLOUN"
+
+
+def test_english_letters_name_date_company_and_position_in_their_sentences():
+    # given: a salary confirmation ('We hereby confirm that Mr Karim Chraibi, ...', 'working for Rif Construction
+    # SARL / since Feb 4, 2020', its French version's '... brut de 32 749,83 DH et un salaire mensuel net de ...')
+    # and a certificate of employment ('... since 23rd May 2020 as Agent commercial. Her ...')
+    letter = [
+        box("SALARY CONFIRMATION LETTER", 400, 100, 800, 130, row=0),
+        box("We hereby confirm that Mr Karim Chraibi, National ID No. T765845, has been working for Rif Construction "
+            "SARL", 60, 300, 1180, 320, row=1),
+        box("since Feb 4, 2020 and currently holds the position of Agent commercial.", 60, 325, 900, 345, row=2),
+        box("Agent commercial, avec un salaire mensuel brut de 32 749,83 DH et un salaire mensuel net de 23 291,61 DH.",
+            60, 400, 1180, 420, row=3),
+    ]  # fmt: skip
+    certificate = [
+        box("CERTIFICATE OF EMPLOYMENT", 400, 100, 800, 130, row=0),
+        box("This is to certify that Ms Nadia Bennani, holder of National Identity Card (CNIE) No. G768374, has been",
+            60, 300, 1180, 320, row=1),
+        box("employed with Ocean Textiles SA since 23rd May 2020 as Agent commercial. Her salary is paid monthly.",
+            60, 325, 1180, 345, row=2),
+    ]  # fmt: skip
+
+    # when
+    confirmed, employed = fields_of("salary_certificate", letter), fields_of("employment_certificate", certificate)
+
+    # then
+    assert (confirmed["applicant_name"], confirmed["gross_salary"]) == ("Karim Chraibi", 32749.83)
+    assert (confirmed["employer"], confirmed["hire_date"]) == ("Rif Construction SARL", "2020-02-04")
+    assert (employed["applicant_name"], employed["employer"]) == ("Nadia Bennani", "Ocean Textiles SA")
+    assert (employed["hire_date"], employed["position"]) == ("2020-05-23", "Agent commercial")
+
+
+def test_a_bank_s_kyc_record_of_the_card_gives_the_place_of_birth_its_english_label_names():
+    # given: the card's face ('Né(e) le | à' over '12.10.1995 | MEKNES'), the officer's English record ('Place of
+    # birth | Meknes') and a ticked box read 'À Original sighted'
+    cells = [
+        box("CARTE NATIONALE D'IDENTITÉ", 100, 80, 700, 120, row=0),
+        box("Place of birth", 60, 800, 240, 820, row=1),
+        box("Meknes", 400, 800, 500, 820, row=1),
+        box("À Original sighted", 60, 900, 300, 920, row=2),
+    ]
+
+    # when / then
+    assert fields_of("cin_front", cells)["place_of_birth"].upper() == "MEKNES"

@@ -96,6 +96,11 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("date d'affiliation", 2),
         ("date d'immatriculation", 2),
         ("cnss", 1),
+        # English, a sworn translator's translation of the certificate
+        ("national social security fund", 5),
+        ("certificate of affiliation", 5),
+        ("certificate of registration", 5),
+        ("date of registration", 2),
     ),
     "bank_statement": (
         ("releve _ de compte", 6),

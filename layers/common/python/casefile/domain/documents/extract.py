@@ -891,7 +891,8 @@ _LABEL_START = re.compile(
     r"|nouveau solde\b|banque[ :]*$|employee\b|job title\b|date joined\b|national id\b|social security\b"
     r"|pay period\b|gross pay\b|net pay\b|account holder\b|statement period\b|opening balance\b|closing balance\b"
     r"|contract\b|department\b|net (?:a )?payer\b|total\b|hire\b|d\. ?(?:e(?:m|rn)b|affil|immat)\b|qualif\b"
-    r"|sit\. ?fam\b)"
+    r"|sit\. ?fam\b|pay date\b|payslip no\b|currency\b|employment type\b|work location\b|payment mode\b"
+    r"|full name\b|company name\b|registration no\b|service\b)"
 )
 
 
@@ -983,6 +984,7 @@ FULL_NAME_LABELS = (
     r"assuree?",
     r"beneficiaire",
     r"employee(?:'s)? name",  # English, as multinationals' Moroccan subsidiaries issue their documents
+    r"full name",
     "الاسم الكامل",  # Arabic-first forms: their values left of the labels
 )
 CARD_FULL_NAME_LABELS = FULL_NAME_LABELS[:3]  # a card names no employee, insured or beneficiary
@@ -1068,7 +1070,10 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
             r"(?<![a-z])(?:designee?|ci-dessus|ci-apres|susnommee?)(?![a-z])", _fold_same_length(hit.value).lower()
         )
     ):
-        _add_name(fields, "applicant_name", _clean_name(hit.value), hit.line)
+        # 'Berrada, Karim': an English form's family name, a comma, then the given names
+        inverted = re.fullmatch(r"\s*([A-Za-z][A-Za-z' \-]*?)\s*,\s*([A-Za-z][A-Za-z' \-]*?)\s*", hit.value)
+        value = f"{inverted.group(2)} {inverted.group(1)}" if inverted else hit.value
+        _add_name(fields, "applicant_name", _clean_name(value), hit.line)
     elif given and not surname:
         # the family name's label lost on a poor scan: its value in capitals just above the given name's, or just
         # below it (a card that prints 'Prénom' first)
@@ -1191,8 +1196,13 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = 
             return
     if hit:
         # in prose the amount ends its clause: '... brut mensuel de MAD 19,466.44, et une rémunération nette ...'
-        # ('... brut de 30.082,52 Dhs et net de 26.483,36 Dhs')
-        value = re.split(r",\s+(?=[^\W\d])|;|\s+et\s+(?=net|brut)", hit.value)[0]
+        # ('... brut de 30.082,52 Dhs et net de 26.483,36 Dhs', '... brut de 32 749,83 DH et un salaire mensuel net de
+        # 23 291,61 DH', '... gross salary is MAD 32,749.83 and his monthly net salary ...')
+        value = re.split(
+            r",\s+(?=[^\W\d])|;|\s+(?:et|and)\s+(?=[^\d\n]{0,40}?(?<![a-z])(?:net|nette|brut|brute|gross)(?![a-z]))",
+            hit.value,
+            flags=re.IGNORECASE,
+        )[0]
         # '16 520 50': a comma not read ('7 647 37 DH', its currency after it)
         lost = re.fullmatch(r"(\d{1,3}(?: \d{3})*) (\d{2})(?: ?(?:dh|dhs|mad)\.?)?", value.strip(), re.IGNORECASE)
         if find_dates(value):  # a date is no amount ('Solde précédent créditeur au 01/02/2026': not 2026,00)
@@ -1204,6 +1214,9 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = 
 
 SCRAP_VALUE_BELOW = 0.7
 CONFIDENT_CELL = 0.85
+
+
+_RUBRIC = r"(?:salaire|prime|heures|indemnite|cotisation|allocation|retenue|avance|impot|code|nombre|base|taux)\b"
 
 
 def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
@@ -1223,7 +1236,9 @@ def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
         # a scrap read poorly in the label's cell ('Emploi DITS' at 0.63), the value read well beside it
         hit = _Hit(beside.text, beside)
     # a whole sentence is no job title nor a bank's name ('La présente attestation est délivrée à ...' under a
-    # label lost on a poor scan)
+    # label lost on a poor scan); a pay table's rubric under its 'Désignation' header is no job title
+    if hit and name == "position" and re.match(_RUBRIC, _fold_same_length(hit.value.strip())):
+        hit = None
     if hit and not (len(hit.value.split()) >= 6 and _prose(hit.value)):
         fields.add(name, _text(hit.value), hit.line)
 
@@ -1375,7 +1390,9 @@ def _addressee(fields: _Fields, doc: _Text, name: str) -> None:
     ('M. CHRAIBI Omar', 'Monsieur Mehdi BENNANI') in the top rows."""
     top = "\n".join(cell.text for row in doc.rows[:12] for cell in row)
     m = re.search(
-        r"(?:^|\n)(?:m\.|mr\.?|mme\.?|mlle\.?|monsieur|madame|mademoiselle)\s+(?P<v>[^\n\d]{3,40})(?:\n|$)", top, re.I
+        r"(?:^|\n)(?:m\.|mr\.?|mme\.?|mlle\.?|mrs\.?|ms\.?|monsieur|madame|mademoiselle)\s+(?P<v>[^\n\d]{3,40})(?:\n|$)",
+        top,
+        re.I,
     )
     if m:
         line = next(cell for row in doc.rows[:12] for cell in row if m.group("v") in cell.text)
@@ -1404,7 +1421,7 @@ _STREET = r"\d+(?:\s*bis)?[ ,]|(?:rue|avenue|av\.|bd|boulevard|hay|lot|lotisseme
 
 def _person_in_prose(fields: _Fields, doc: _Text) -> None:
     hit = doc.search(
-        r"(?:(?:attest\w*|certifi\w*)(?:\s+par la presente)?\s+que(?:\s*:)?|certify\s+that)\s+"
+        r"(?:(?:attest\w*|certifi\w*)(?:\s+par la presente)?\s+que(?:\s*:)?|(?:certify|confirm)\s+that)\s+"
         + _TITLE
         # the shortest name before a stop: 'Mme X est immatriculée sous le n° ...' ends at 'est', not at 'n°'
         + r"(?P<v>[^,\n\t]+?(?:\n(?!"
@@ -1441,6 +1458,7 @@ CNSS_NUMBER_LABELS = (
     r"(?:n°|no) (?:d'assure|assure)",
     r"immatricule(?:e|\(e\))? sous le\s(?:n°|no|numero)",  # prose, the number maybe on the next line
     r"social security (?:no\.?|number)",
+    r"(?<!trade )(?<!commercial )registration (?:no\.?|number)",  # a translated certificate's 'Registration No.'
 )
 EMPLOYER_CNSS_LABELS = (
     r"(?:n°|no|n\.|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
@@ -1448,7 +1466,7 @@ EMPLOYER_CNSS_LABELS = (
     r"(?:n°|no)\s*affil\.\s*cnss",  # an ERP's abbreviation: 'N° affil. CNSS : 5446197'
     r"(?<!date d')affi(?:li|l|ll)?ation(?: cnss)?(?: employeur)?",  # 'affillation', 'affiation': OCR's misreadings
     r"cnss employeur",
-    r"employer(?:'s)? (?:cnss|social security) (?:no\.?|number)",
+    r"employer(?:'s)? (?:cnss|social security|affiliation|registration) (?:no\.?|number)",
 )
 EMPLOYER_CNSS_IN_PROSE = (
     r"(?:cnss|securite\ssociale)\ssous\sle\s(?:n°|no|numero)",  # '\s': '... affiliée à la CNSS / sous le n° ...'
@@ -1491,6 +1509,8 @@ POSITION_LABELS = (
     ),
     "المهنة",
     "الوظيفة",
+    # last: English 'Designation | Comptable principal'; a French pay table's 'Désignation' header is not
+    r"designation(?! de)",
 )
 EMPLOYER_LABELS = (
     r"raison sociale(?: (?:de l')?employeur)?",
@@ -1498,6 +1518,8 @@ EMPLOYER_LABELS = (
     # not 'Visa de l'employeur', '... à conserver par l'employeur': prose and signature boxes
     r"(?<!cnss )(?<!n° )(?<!l')employeur(?! cnss)",
     r"societe(?=\s*:)",
+    r"company name",
+    r"employer(?:'s)? name",
 )
 # How a company's name ends in Morocco (its legal form): a letterhead's line that ends so names the employer.
 _LEGAL_FORM = re.compile(r"\b(?:sarl(?:\s?au)?|s\.a\.r\.l\.?|sa|s\.a\.?|sas|snc|gie|scs|holding|group|groupe)$")
@@ -1523,11 +1545,10 @@ def _employer(fields: _Fields, doc: _Text) -> None:
     first_page = min((cell.page for cell in doc.lines), default=1)
     top = [cell for row in doc.rows[:8] for cell in row if cell.page == first_page]
     for cell in top:
-        if _LEGAL_FORM.search(_fold_same_length(cell.text.strip(" .,"))) and not _ANY_LABEL.match(
-            _fold_same_length(cell.text)
-        ):
+        text = _without_logo(cell.text)
+        if _LEGAL_FORM.search(_fold_same_length(text.strip(" .,"))) and not _ANY_LABEL.match(_fold_same_length(text)):
             # a reference before the name ('Dossier 0219 - MAGHREB LOGISTIQUE SA', an accountant's file)
-            fields.add("employer", _text(re.sub(r"^[^-\n]*\d[^-\n]*\s[-\u2013]\s+", "", cell.text)), cell)
+            fields.add("employer", _text(re.sub(r"^[^-\n]*\d[^-\n]*\s[-\u2013]\s+", "", text)), cell)
             return
     for cell in top[:4]:
         folded = _fold_same_length(cell.text)
@@ -1536,6 +1557,15 @@ def _employer(fields: _Fields, doc: _Text) -> None:
         if len(re.findall(r"[a-z]", folded)) >= 3 and ":" not in cell.text and not _ANY_LABEL.match(folded):
             fields.add("employer", _text(cell.text), cell)
             return
+
+
+def _without_logo(text: str) -> str:
+    """A letterhead's name without the logo's initials read before it ('RC Rif Construction SARL': 'RC' is no
+    label's 'RC', the register of commerce, but the initials of the words after it)."""
+    m = re.fullmatch(r"([A-Z]{2,3})\s+(.+)", text.strip())
+    if m and "".join(w[0] for w in m.group(2).split()[: len(m.group(1))]).upper() == m.group(1):
+        return m.group(2)
+    return text
 
 
 # A company's legal form after a speck OCR read as a full stop ('Sud Agro Export. SARL'): not the sentence's end
@@ -1558,7 +1588,7 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     )
     if signer is None:  # 'We, Rif Construction SARL, registered with ...' / '... employed by Ocean Textiles SA since'
         signer = doc.search(r"(?:^|[\n\t])we,\s+(?:the\s+undersigned,\s+)?(?P<v>[^,\n\t]+),") or doc.search(
-            r"employed\s+by\s+(?P<v>[^,\n\t(]+?)(?=\s+since\b|[,\n\t(.])"
+            r"(?:employed\s+(?:by|with)|working\s+for)\s+(?P<v>[^,\n\t(]+?)(?=\s+since\b|[,\n\t(.])"
         )
     if company is None:  # the CNSS's words: '... au titre de son emploi chez / Rif Construction SARL (affiliation ...'
         company = doc.search(r"(?:son emploi|employee?|travaille) chez\s+(?P<v>[^,\n\t(]+?)(?=\s*[,\n\t(.]|$)")
@@ -1609,6 +1639,7 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
             fields.add("date_of_birth", iso, _less_sure(line, UNLABELLED_FACTOR), "valid")
     place = doc.label(
         r"lieu de naissance",
+        r"place of birth",  # a bank's KYC record of the card, in English
         r"lieu",
         r"(?<![a-z'])a(?=[\s\u0600-\u06ff]*/)",
         r"(?<=\n)a(?=[^\S\n]*(?:[\n\t]|$))",  # 'à' as a label of its own, the place beside or below it
@@ -2059,7 +2090,9 @@ def _employment_certificate(doc: _Text, fields: _Fields) -> None:
     hit = doc.search(r"depuis\s+le(?:\s*:)?\s+(?P<v>[^\n\t,]+(?:\n[^\n\t,(]*\(\d{1,2}[/.\-]\d{1,2}[/.\-]\d{4}\))?)")
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
-    hit = doc.search(r"employed\s[^.]{0,60}?since\s+(?P<v>[^\n\t]{6,24})")  # '... has been employed by ... since'
+    hit = doc.search(
+        r"(?:employed|working)\s[^.]{0,60}?since\s+(?P<v>[^\n\t]{6,24})"
+    )  # '... has been employed by ... since'
     if hit and parse_date(hit.value):
         fields.add("hire_date", parse_date(hit.value), hit.line, "valid")
     _date(fields, doc, "hire_date", *HIRE_DATE_LABELS)
@@ -2084,7 +2117,9 @@ def _position_in_prose(fields: _Fields, doc: _Text) -> None:
         r"|[,\n]|\.(?=[ \t]*(?:\n|$)|[ \t]+\S+[ \t]+\S)|$)"
     )
     if hit:
-        fields.add("position", _text(hit.value).strip(' "\u00bb\u201d'), hit.line)
+        # a stop before a capital is a sentence's end after all ('... as Technicien de maintenance. Her / salary ...')
+        value = re.split(r"\.\s+(?=[A-Z])", hit.value)[0]
+        fields.add("position", _text(value).strip(' "\u00bb\u201d'), hit.line)
 
 
 def _salary_certificate(doc: _Text, fields: _Fields) -> None:
@@ -2128,6 +2163,7 @@ def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
         r"affiliee? au regime[^\n\t,.:]{0,40}?\sdepuis le",  # '... affiliée au régime de sécurité sociale depuis le'
         r"immatricule(?:e|\(e\))? sous le (?:n°|no) \d+ depuis le",
         r"d\.\s?(?:affil|immat)\.(?:\s?cnss)?",  # an ERP grid's 'D. affil. CNSS'
+        r"date of (?:registration|affiliation)",  # a sworn translation into English
     )
     _employer_in_prose(fields, doc)
     _employer_cnss(fields, doc, *EMPLOYER_CNSS_LABELS, *EMPLOYER_CNSS_IN_PROSE)
@@ -2257,8 +2293,10 @@ def _month_days(month: str) -> tuple[str, str]:
 _MONTH = "(?:" + "|".join(MONTHS_FR) + ")"
 _MONTH_OR_SHORT = "(?:" + "|".join(sorted(MONTH_WORDS, key=len, reverse=True)) + r")\.?"  # 'janv.', 'juin'
 _SOLDE_AU = r"(?:au|du|le)\s*:?\s*(?:[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}|[0-9]{4}-[0-9]{2}-[0-9]{2})"  # or ISO
+# a balance's date in brackets after its label: 'Opening balance (01 Jan 2026)'
+_DATED = r"(?:\s*\([^)\n\t]{4,20}\))?"
 OPENING_LABELS = tuple(
-    rf"{label}(?:\s+(?:crediteur|debiteur))?(?:\s+{_SOLDE_AU})?"
+    rf"{label}(?:\s+(?:crediteur|debiteur))?(?:\s+{_SOLDE_AU})?{_DATED}"
     for label in (
         r"solde initial",
         r"ancien solde",
@@ -2269,13 +2307,14 @@ OPENING_LABELS = tuple(
         r"solde debut(?: de periode)?",
         r"solde reporte",
         r"opening balance",
+        r"balance brought forward",
     )
 )
 # a month's first day and its last: an app export's 'Solde au 1 juin' | 'Solde au 30 juin'
 OPENING_LABELS = (*OPENING_LABELS, r"solde au 1(?:er)? " + _MONTH_OR_SHORT + r"(?: \d{4})?")
 
 CLOSING_LABELS = tuple(
-    rf"{label}(?:\s+(?:crediteur|debiteur))?(?:\s+{_SOLDE_AU})?"
+    rf"{label}(?:\s+(?:crediteur|debiteur))?(?:\s+{_SOLDE_AU})?{_DATED}"
     for label in (
         r"solde final",
         r"nouveau solde",
@@ -2283,6 +2322,7 @@ CLOSING_LABELS = tuple(
         r"solde fin(?: de periode)?",
         r"solde arrete",
         r"closing balance",
+        r"balance carried forward",
     )
 )
 CLOSING_LABELS = (*CLOSING_LABELS, r"solde au (?:28|29|30|31) " + _MONTH_OR_SHORT + r"(?: \d{4})?")

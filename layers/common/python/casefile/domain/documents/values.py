@@ -112,7 +112,9 @@ _NUMERIC_DATE = re.compile(
     r"|(?<![\d,.])(\d{2})\s?[/.\-]\s?(\d{2}) (\d{4})(?![\d,.])"  # '23. 08 2035': the second separator lost
 )
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
-_WORD_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?(?:\s+|-)([a-z]+)\.?(?:\s+|-)(\d{4})(?!\d)")
+_WORD_DATE = re.compile(
+    r"(?<!\d)(\d{1,2})(?:er|st|nd|rd|th)?(?:\s+|-)([a-z]+)\.?(?:\s+|-)(\d{4})(?!\d)"
+)  # "1er", "23rd"
 _US_WORD_DATE = re.compile(r"(?<![a-z])([a-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?, (\d{4})(?!\d)")  # 'April 14, 2007'
 
 
