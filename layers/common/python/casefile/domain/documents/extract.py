@@ -1216,7 +1216,9 @@ SCRAP_VALUE_BELOW = 0.7
 CONFIDENT_CELL = 0.85
 
 
-_RUBRIC = r"(?:salaire|prime|heures|indemnite|cotisation|allocation|retenue|avance|impot|code|nombre|base|taux)\b"
+_RUBRIC = (
+    r"(?:\d+\.\s|salaire|prime|heures|indemnite|cotisation|allocation|retenue|avance|impot|code|nombre|base|taux)\b"
+)
 
 
 def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
@@ -1236,7 +1238,8 @@ def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
         # a scrap read poorly in the label's cell ('Emploi DITS' at 0.63), the value read well beside it
         hit = _Hit(beside.text, beside)
     # a whole sentence is no job title nor a bank's name ('La présente attestation est délivrée à ...' under a
-    # label lost on a poor scan); a pay table's rubric under its 'Désignation' header is no job title
+    # label lost on a poor scan); a pay table's rubric or numbered section under its 'Désignation' header ('1.
+    # ÉLÉMENTS DE RÉMUNÉRATION SOUMIS') is no job title
     if hit and name == "position" and re.match(_RUBRIC, _fold_same_length(hit.value.strip())):
         hit = None
     if hit and not (len(hit.value.split()) >= 6 and _prose(hit.value)):
