@@ -19,18 +19,18 @@ from typing import Any
 from bench.accuracy import SAMPLE_CASES, SAMPLE_FIRST, run
 from tests.support import docgen
 
-# measured on this sample (seed 0, cases 26-28) with the reader of main on 2026-11-24 (layouts a-z tuned; aa and
-# ab held out), floors a little under: overall 97.8 % (175/179), clean 100 % (72/72), born-digital 100 % (28/28),
-# degraded 94.9 % (75/79), tuned layouts 99.3 % (151/152), held-out 88.9 % (24/27: three documents of aa and ab,
-# read blind; the floor only guards against a reader that fails on unseen layouts), type right 28/28, confidence >=
-# 0.9 right 100 % (116/116); every planted conflict found, no false conflict (MAX_FALSE_CONFLICTS one over).
+# measured on this sample (seed 0, cases 26-28) with the reader of main on 2026-11-24 (layouts a-aa tuned; ab held
+# out), floors a little under: overall 98.3 % (176/179), clean 100 % (72/72), born-digital 100 % (28/28), degraded
+# 96.2 % (76/79), tuned layouts 98.2 % (160/163), held-out 100 % (16/16: two documents of ab, read blind; the floor
+# only guards against a reader that fails on unseen layouts), type right 28/28, confidence >= 0.9 right 100 %
+# (116/116); every planted conflict found, no false conflict (MAX_FALSE_CONFLICTS one over).
 # A planted conflict that sits in a held-out document, read blind, is reported, not required: every other one must
 # be found.
 FLOORS: dict[str, float] = {
-    "overall": 0.95,
+    "overall": 0.96,
     "clean": 0.97,
     "born_digital": 0.97,
-    "degraded": 0.9,
+    "degraded": 0.92,
     "tuned": 0.97,
     "held_out": 0.7,
     "type_right": 0.96,
