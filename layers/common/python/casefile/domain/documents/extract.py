@@ -1110,10 +1110,11 @@ def _add_name(fields: _Fields, name: str, value: str, line: TextLine) -> None:
     fields.add(name, value, line)
 
 
-def _prose(value: str) -> bool:
+def _prose(value: str, words: int = 2) -> bool:
     """Words of a sentence, not a name: 'l'assuré désigné ci-dessus est immatriculé ...' after the label 'assuré',
-    '... du titulaire du compte pour servir et valoir ...' after 'titulaire du compte'."""
-    return sum(w.islower() and len(w) > 2 for w in value.split()) >= 2
+    '... du titulaire du compte pour servir et valoir ...' after 'titulaire du compte' (`words` in small letters, of
+    three letters or more)."""
+    return sum(w.islower() and len(w) > 2 for w in value.split()) >= words
 
 
 # A line with this many words in small letters (of three letters or more) is a sentence, not a form's row.
@@ -1860,7 +1861,7 @@ def _payslip(doc: _Text, fields: _Fields) -> None:
     ):  # 'Période de congé : néant' is no period
         hit = doc.label(label)
         # nor is a notice's sentence ('Les cumuls couvrent la période du 01/01/2026 à la fin du mois de paie.')
-        if hit is None or sum(w.islower() and len(w) > 2 for w in hit.line.text.split()) >= SENTENCE_WORDS:
+        if hit is None or _prose(hit.line.text, SENTENCE_WORDS):
             continue
         period = parse_period(hit.value)
         year = None if period else doc.label(r"exercice", r"annee", value=r"(?:19|20)\d{2}\b")
