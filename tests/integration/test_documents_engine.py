@@ -505,3 +505,62 @@ def test_a_page_read_as_nothing_at_all_is_not_read_again_turned(tmp_path):
     # then: one page pass, and the file is refused as unreadable, not turned three more times
     assert calls == ["page"]
     assert result.status == "failed"
+
+
+class _Scripted:
+    """An engine that answers each mode with one line of text at one confidence, and records the modes asked."""
+
+    name = "scripted"
+
+    def __init__(self, answers: dict[str, tuple[str, float]]) -> None:
+        self.answers = answers
+        self.calls: list[str] = []
+
+    def read(self, image, *, mode="page"):
+        from casefile.ocr.engine import OcrLine, OcrPage
+
+        self.calls.append(mode)
+        text, confidence = self.answers.get(mode, ("", 0.0))
+        if not text:
+            return OcrPage("", 0.0, [])
+        word = OcrLine(text, confidence, (2, 2, 60, 20))
+        return OcrPage(text, confidence, [OcrLine(text, confidence, (2, 2, 60, 20), [word])])
+
+
+def _scraps(text: str, confidence: float):
+    from casefile.ocr.engine import OcrLine
+
+    return [OcrLine(text, confidence, (10, 10, 110, 34))]
+
+
+def test_scraps_the_arabic_model_reads_surely_are_not_read_again_as_latin():
+    # given: a run the French page pass read as scraps ('ass hall aSlooll' at 0.2), which the Arabic model reads
+    # as a long Arabic phrase at 0.9
+    from PIL import Image
+
+    from casefile.ocr.read import _better_reading
+
+    engine = _Scripted({"arabic": ("المملكة المغربية", 0.9), "line": ("ass hall", 0.3)})
+
+    # when
+    better = _better_reading(engine, Image.new("L", (200, 60), 255), _scraps("ass hall aSlooll", 0.2))
+
+    # then: the Arabic reading, and no Latin reading of the run (an enlarged line, twice the Arabic one's time)
+    assert better is not None and better.text == "المملكة المغربية"
+    assert engine.calls == ["arabic"]
+
+
+def test_a_short_latin_word_the_arabic_model_reads_as_three_letters_is_still_read_as_latin():
+    # given: 'CDI' read 'cpi' at 0.25 by the page pass; the Arabic model makes three letters of it at 0.82
+    from PIL import Image
+
+    from casefile.ocr.read import _better_reading
+
+    engine = _Scripted({"arabic": ("امع", 0.82), "line": ("CDI", 0.72)})
+
+    # when
+    better = _better_reading(engine, Image.new("L", (200, 60), 255), _scraps("cpi", 0.25))
+
+    # then: read as Latin too, and the Latin reading kept
+    assert better is not None and better.text == "CDI"
+    assert engine.calls[0] == "arabic" and "line" in engine.calls
