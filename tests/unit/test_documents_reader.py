@@ -3394,3 +3394,25 @@ def test_a_bank_s_kyc_record_of_the_card_gives_the_place_of_birth_its_english_la
 
     # when / then
     assert fields_of("cin_front", cells)["place_of_birth"].upper() == "MEKNES"
+
+
+def test_a_bilingual_form_s_labels_side_by_side_before_their_value_are_no_table_header():
+    # given: a slanted scan of an English payslip's grid, where each English label, its French label (under it on
+    # the paper) and the value beside them fall into one row: four labels and two values in six cells
+    cells = [
+        cell("PAYSLIP", 2060, 115, row=0),
+        cell("Employee name", 172, 425, row=1),
+        cell("Nom du salarié", 470, 430, row=1),
+        cell("Tazi, Salma", 820, 427, row=1),
+        cell("Designation", 1325, 425, row=1),
+        cell("Fonction", 1600, 430, row=1),
+        cell("Technicien de maintenance", 1830, 427, row=1),
+        cell("Employee ID", 172, 520, row=2),
+        cell("MA61039", 820, 520, row=2),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: each value beside its labels, not looked for under a header
+    assert (fields["applicant_name"], fields["position"]) == ("Salma Tazi", "Technicien de maintenance")

@@ -519,14 +519,26 @@ class _Text:
 
     def _header(self, index: int) -> bool:
         """Cell `index` is in a table's header row: three cells or more, no figure, two in three of them labels (the
-        values are in the row below; a misread header, 'CIN' read as 'cn', is not the value of the one before it)."""
+        values are in the row below; a misread header, 'CIN' read as 'cn', is not the value of the one before it).
+        Its other cells are scraps: a cell of two words and ten letters or more that is no label is a value, and the
+        row a form's (a bilingual form's labels side by side before their value on a slanted scan: 'Employee name |
+        Nom du salarié | Tazi, Salma | Designation | Fonction | Technicien de maintenance')."""
         row = [
             self.folded[self.starts[j] : self.cell_end(j)]
             for j in range(len(self.lines))
             if self.row_of[j] == self.row_of[index]
         ]
-        labels = sum(_is_label(cell) and not re.search(r"\d|:\s*\w", cell) for cell in row)  # a label with no value
-        return len(row) >= 3 and labels >= max(3, 2 * len(row) / 3) and not any(re.search(r"\d", c) for c in row)
+        labelled = [_is_label(cell) and not re.search(r"\d|:\s*\w", cell) for cell in row]  # a label with no value
+        values = any(
+            not is_label and len(cell.split()) >= 2 and len(re.findall(r"[a-z]", cell)) >= 10
+            for cell, is_label in zip(row, labelled, strict=True)
+        )
+        return (
+            len(row) >= 3
+            and sum(labelled) >= max(3, 2 * len(row) / 3)
+            and not values
+            and not any(re.search(r"\d", c) for c in row)
+        )
 
     def spaced(self, cell: TextLine) -> list[TextLine]:
         """The cells right after `cell` in its row that go on a name in capitals which OCR cut at a wide space
