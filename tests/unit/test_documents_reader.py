@@ -304,6 +304,8 @@ def test_nous_soussignes_certifions_names_no_signer_the_letterhead_is_the_employ
         ("BERRADA Youssef |", "Youssef BERRADA"),  # a table's rule beside the name
         ("HAMZA B E N NAN I", "HAMZA BENNANI"),  # a family name printed letter-spaced
         ("ABD EL HAK TAZI", "ABD EL HAK TAZI"),  # short words that are words
+        ("N® CIN CHRAIBI", "CHRAIBI"),  # the next label's start read before the name
+        ("e e e e e e e e EL IDRISSI", "EL IDRISSI"),  # a dotted leader read as letters apart
     ],
 )
 def test_names_are_cleaned_of_ocr_confusions_and_put_in_order(read, name):
@@ -323,6 +325,8 @@ def test_names_are_cleaned_of_ocr_confusions_and_put_in_order(read, name):
         ("Omar", "Amar", False),  # short words: exact
         ("Mehdi CHRAI", "MEHDI CHRAIBI", True),  # a word cut at its end after five letters
         ("Salma BEN", "Salma BENNANI", False),  # not after three
+        ("KHADIJA BE NJELLOUN", "Khadija Benjelloun", True),  # a word cut in two by OCR
+        ("Khadija Benjelloun", "KHADIJA BEN JELLOUN ALAOUI", False),  # not when a word is left over
     ],
 )
 def test_names_agree_across_misreadings_not_across_people(a, b, agree):
@@ -3416,3 +3420,68 @@ def test_a_bilingual_form_s_labels_side_by_side_before_their_value_are_no_table_
 
     # then: each value beside its labels, not looked for under a header
     assert (fields["applicant_name"], fields["position"]) == ("Salma Tazi", "Technicien de maintenance")
+
+
+def test_a_company_or_position_read_with_a_word_cut_in_two_agrees_with_its_whole_reading():
+    # given / when / then: OCR's space inside a word is no other employer ('Sud Ag ro Export SARL'); other words are
+    from casefile.domain.documents.merge import same_value
+
+    assert same_value("employer", "Sud Ag ro Export SARL", "SUD AGRO EXPORT SARL")
+    assert same_value("position", "Chef de pro jet", "Chef de projet")
+    assert not same_value("employer", "Sud Agro Export SARL", "Sud Agri Export SARL")
+
+
+def test_a_temping_agency_s_employee_section_is_no_name():
+    # given: a temping agency's payslip: its section 'SALARIÉ INTÉRIMAIRE' (temporary employee) over the name's
+    # own labels, the family name's label lost
+    cells = [
+        cell("BULLETIN DE PAIE - TRAVAIL TEMPORAIRE", 100, 300, row=0),
+        cell("SALARIÉ INTÉRIMAIRE", 100, 400, row=1),
+        cell("Matricule agence", 100, 450, row=2),
+        cell("INT-71339", 100, 490, row=3),
+        cell("Prénom", 100, 560, row=4),
+        cell("Khadija", 100, 600, row=5),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: the section's word is not taken for the employee's name
+    assert fields.get("applicant_name") != "INTÉRIMAIRE"
+
+
+def test_nom_prenom_without_its_et_labels_the_whole_name():
+    # given: a bilingual grid's 'Employee name / Nom prénom' over the name as payroll software prints it
+    cells = [
+        cell("PAYSLIP", 2060, 115, row=0),
+        cell("Employee ID / Matricule", 172, 425, row=1),
+        cell("Employee name / Nom prénom", 899, 425, row=1),
+        cell("National ID / CIN", 1625, 425, row=1),
+        cell("EMP-80774", 172, 465, row=2),
+        cell("EL IDRISSI, Omar", 897, 465, row=2),
+        cell("JA274102", 1622, 465, row=2),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: 'Nom' there is no family name's label, nor 'prénom' a word of the name
+    assert fields["applicant_name"] == "Omar EL IDRISSI"
+
+
+def test_a_signer_s_title_cut_from_its_company_by_a_wide_space_is_no_employer():
+    # given: a letter's first sentence read in cells at its wide spaces
+    cells = [
+        cell("ATTESTATION DE TRAVAIL", 700, 300, row=0),
+        cell("Je soussigné,", 100, 500, row=1),
+        cell("Gérant de la", 420, 500, row=1),
+        cell("société Sud Agro Export SARL,", 700, 500, row=1),
+        cell("affiliée à la Caisse Nationale de", 1500, 500, row=1),
+        cell("certifie que M. Mehdi CHRAIBI, titulaire de la C.I.N. n° W370176, est employé", 100, 560, row=2),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then: the company the sentence names, not the signer's title
+    assert fields["employer"] == "Sud Agro Export SARL"

@@ -952,6 +952,9 @@ def _clean_name(value: str) -> str:
     """A person's name without its title, with OCR's 'l' and '\\' for a capital I at a word's start undone
     (a name word starts with a capital: 'El ldrissi' is 'El Idrissi')."""
     value = re.sub(r"^[\W_]+", "", value)  # a rule or a speck before it ('_M.. YOUSSEF BENNANI')
+    value = re.sub(r"^N\W{0,2}\s*(?:C\.?I\.?N|CNIE)\b\W*", "", value)  # the next label's start ('N® CIN CHRAIBI')
+    # a dotted leader read as letters apart ('e e e e e e e e EL IDRISSI')
+    value = re.sub(r"(?<!\S)(?:[a-z] ){2,}[a-z](?!\S)", " ", value)
     value = re.sub(r"^(?:monsieur|madame|mademoiselle|mr|mme|mlle|m)[.,]*\s+", "", value, flags=re.I)
     # 'FAMILY, Given', as payroll software and directories print it
     value = re.sub(r"^([A-Z][A-Z' \-]*[A-Z]),\s*([A-Z][a-z].*)$", r"\2 \1", value.strip())
@@ -991,19 +994,20 @@ def _clean_name(value: str) -> str:
 FULL_NAME_LABELS = (
     r"nom ?et prenoms?",  # 'Nomet prénom': the space lost
     r"nom & prenoms?",
+    r"nom prenoms?",  # 'Nom prénom', the 'et' left out
     r"nom complet",
-    r"salarie",
+    r"salarie(?! interimaire)",  # not a temping agency's section 'SALARIÉ INTÉRIMAIRE' over the name's own labels
     r"assuree?",
     r"beneficiaire",
     r"employee(?:'s)? name",  # English, as multinationals' Moroccan subsidiaries issue their documents
     r"full name",
     "الاسم الكامل",  # Arabic-first forms: their values left of the labels
 )
-CARD_FULL_NAME_LABELS = FULL_NAME_LABELS[:3]  # a card names no employee, insured or beneficiary
+CARD_FULL_NAME_LABELS = FULL_NAME_LABELS[:4]  # a card names no employee, insured or beneficiary
 SURNAME_LABELS = (
     r"nom de famille",
     r"nom (?:du |de l')(?:salariee?|assuree?|employee?)",  # a form's 'Nom du salarié' beside its 'Prénom'
-    r"nom(?! et)(?! &)(?! de)(?! du)",
+    r"nom(?! et)(?! &)(?! de)(?! du)(?! prenom)",
     r"surname",
     "الاسم العائلي",
 )
@@ -1596,7 +1600,7 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
         r"soussigne\w*,?\s+(?!certifi|atteste)(?:(?:la |notre )?societe\s+|l'entreprise\s+)?(?P<v>[^,\n\t]+)"
     )
     company = doc.search(
-        r"(?:de|pour|au sein de|chez|par) (?:la societe|l'entreprise|la ste|notre societe)\s+(?P<v>[^,\n\t(]+?)"
+        r"(?:de|pour|au sein de|chez|par)\s(?:la\ssociete|l'entreprise|la\sste|notre\ssociete)\s+(?P<v>[^,\n\t(]+?)"
         r"(?=\s+(?:depuis|ou|en qualite|sous|immatricul|affili|au capital|dont|a compter|certifie|atteste)\b"
         r"|[,\n\t(]|\.(?!\s?" + _FORM_AFTER_SPECK + r")|$)"
     ) or doc.search(
@@ -1612,7 +1616,9 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     # a signer that is a person ('M. X, Directeur ...') or a department ('la Direction des Ressources
     # Humaines') is not the company: a name with a legal form wins, then the company named in the text
     named = [hit for hit in candidates if _LEGAL_FORM.search(_fold_same_length(hit.value.strip(" .,")))]
-    if signer and (re.match(_TITLE + r"|la direction|le directeur|la drh", _fold_same_length(signer.value))):
+    # (a signer's title alone, its company in the next cell: 'Je soussigné, | Gérant de la | société Sud Agro ...')
+    signer_is_no_company = _TITLE + r"|la direction|le directeur|la drh|(?:gerant|directeur|president)e? de la$"
+    if signer and re.match(signer_is_no_company, _fold_same_length(signer.value).strip()):
         candidates = [company] if company else []
     hit = named[0] if named else candidates[0] if candidates else None
     if hit and re.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s", _fold_same_length(hit.value)):

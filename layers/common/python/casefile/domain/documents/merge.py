@@ -116,7 +116,8 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
     if field_name in CODE_FIELDS:
         return code_key(str(a)) == code_key(str(b))
     if field_name in {"employer", "address", "position", "place_of_birth", "bank_name", "contract_type"}:
-        short, whole = sorted((text_key(str(a)), text_key(str(b))), key=len)
+        # spaces apart: OCR cuts a word in two ('Sud Ag ro Export SARL') or joins two
+        short, whole = sorted((text_key(str(a)).replace(" ", ""), text_key(str(b)).replace(" ", "")), key=len)
         # the same text, or a reading of it cut at its start or end ('ES INFORMATIQUES SA' for 'Nord Services
         # Informatiques SA' whose letterhead's left part was lost; 'Agent' for 'Agent commercial')
         cut = whole.startswith(short) or whole.endswith(short)

@@ -74,10 +74,13 @@ def names_agree(a: str, b: str) -> bool:
     """Two readings of one person's name: the same words in any order (`name_key`), allowing one misread
     letter in a word of five letters or more ('FASS' for 'FASSI', 'ALAQUI' for 'ALAOUI') or a word cut at its end
     after five letters ('CHRAI'), and a name that gives only some of the other's words (a payslip with the family
-    name alone). A different given name or family name does not agree."""
+    name alone), or the same letters in the same order with the spaces elsewhere ('KHADIJA BE NJELLOUN': OCR cut a
+    word in two). A different given name or family name does not agree."""
     words_a, words_b = name_key(a).split(), name_key(b).split()
     if not words_a or not words_b:
         return words_a == words_b
+    if "".join(re.findall(r"[a-z]+", fold(a))) == "".join(re.findall(r"[a-z]+", fold(b))):
+        return True  # in the order read
     short, long = sorted((words_a, words_b), key=len)
     left = list(long)
     for word in short:
