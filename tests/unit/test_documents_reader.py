@@ -3485,3 +3485,24 @@ def test_a_signer_s_title_cut_from_its_company_by_a_wide_space_is_no_employer():
 
     # then: the company the sentence names, not the signer's title
     assert fields["employer"] == "Sud Agro Export SARL"
+
+
+def test_a_grid_s_nom_and_prenom_headers_side_by_side_are_two_labels():
+    # given: a grid whose 'Nom' and 'Prénom' headers stand in cells side by side, the values under them
+    cells = [
+        cell("BULLETIN DE PAIE", 900, 100, row=0),
+        cell("Mat.", 100, 300, row=1),
+        cell("Nom", 300, 300, row=1),
+        cell("Prénom", 700, 300, row=1),
+        cell("N° CIN", 1000, 300, row=1),
+        cell("00333", 100, 350, row=2),
+        cell("EL AMRANI", 300, 350, row=2),
+        cell("Mehdi", 700, 350, row=2),
+        cell("W996664", 1000, 350, row=2),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: both names, not the family name alone
+    assert fields["applicant_name"] == "Mehdi EL AMRANI"

@@ -994,7 +994,7 @@ def _clean_name(value: str) -> str:
 FULL_NAME_LABELS = (
     r"nom ?et prenoms?",  # 'Nomet prénom': the space lost
     r"nom & prenoms?",
-    r"nom prenoms?",  # 'Nom prénom', the 'et' left out
+    r"nom\x20prenoms?",  # 'Nom prénom', the 'et' left out, in one cell (not a grid's 'Nom | Prénom': \x20, no tab)
     r"nom complet",
     r"salarie(?! interimaire)",  # not a temping agency's section 'SALARIÉ INTÉRIMAIRE' over the name's own labels
     r"assuree?",
@@ -1007,7 +1007,7 @@ CARD_FULL_NAME_LABELS = FULL_NAME_LABELS[:4]  # a card names no employee, insure
 SURNAME_LABELS = (
     r"nom de famille",
     r"nom (?:du |de l')(?:salariee?|assuree?|employee?)",  # a form's 'Nom du salarié' beside its 'Prénom'
-    r"nom(?! et)(?! &)(?! de)(?! du)(?! prenom)",
+    r"nom(?! et)(?! &)(?! de)(?! du)(?!\x20prenom)",
     r"surname",
     "الاسم العائلي",
 )
