@@ -154,6 +154,18 @@ def _split_name(name: str) -> tuple[str, str]:
     return given, family
 
 
+def given_family(name: str) -> str:
+    """'Youssef EL AMRANI': the family name in capitals after the given name."""
+    given, family = _split_name(name)
+    return f"{given} {family.upper()}"
+
+
+def family_given(name: str) -> str:
+    """'EL AMRANI Youssef', as the administration writes it."""
+    given, family = _split_name(name)
+    return f"{family.upper()} {given}"
+
+
 # layout ----------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Item:

@@ -95,7 +95,9 @@ from tests.support.docgen import (
     text_width,
 )
 from tests.support.docgen import BIC as _BIC
+from tests.support.docgen import family_given as _family_given
 from tests.support.docgen import female as _female
+from tests.support.docgen import given_family as _given_family
 
 _LAYOUT = "ac"
 _W, _H = A4
@@ -132,18 +134,6 @@ def _civ(v: dict[str, Any]) -> str:
 
 def _e(v: dict[str, Any]) -> str:
     return "e" if _female(v) else ""
-
-
-def _family_given(name: str) -> str:
-    """'EL AMRANI Youssef'."""
-    given, family = _split_name(name)
-    return f"{family.upper()} {given}"
-
-
-def _given_family(name: str) -> str:
-    """'Youssef EL AMRANI'."""
-    given, family = _split_name(name)
-    return f"{given} {family.upper()}"
 
 
 def _dash2(iso: str) -> str:

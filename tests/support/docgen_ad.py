@@ -104,6 +104,7 @@ from tests.support.docgen import (
 )
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import female as _female
+from tests.support.docgen import given_family as _given_family
 
 _LAYOUT = "ad"
 _W, _H = A4
@@ -161,12 +162,6 @@ def _fit(text: str, width: int, size: int, style: str = "regular", floor: int = 
     while size > floor and text_width(text, size, style) > width:
         size -= 1
     return size
-
-
-def _given_family(name: str) -> str:
-    """'Youssef EL AMRANI'."""
-    given, family = _split_name(name)
-    return f"{given} {family.upper()}"
 
 
 def _dots(iso: str) -> str:

@@ -107,7 +107,9 @@ from tests.support.docgen import (
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import EN_MONTHS as _EN_MONTHS
 from tests.support.docgen import centred_item as _centre
+from tests.support.docgen import family_given as _family_given
 from tests.support.docgen import female as _female
+from tests.support.docgen import given_family as _given_family
 from tests.support.docgen import right_item as _right
 
 _W, _H = A4
@@ -160,18 +162,6 @@ def _signed(value: float) -> str:
 
 def _civ(v: dict[str, Any]) -> str:
     return "Mme" if _female(v) else "M."
-
-
-def _given_family(name: str) -> str:
-    """'Youssef EL AMRANI'."""
-    given, family = _split_name(name)
-    return f"{given} {family.upper()}"
-
-
-def _family_given(name: str) -> str:
-    """'EL AMRANI Youssef'."""
-    given, family = _split_name(name)
-    return f"{family.upper()} {given}"
 
 
 def _when(v: dict[str, Any], key: str) -> str:

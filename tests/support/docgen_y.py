@@ -98,6 +98,7 @@ from tests.support.docgen import (
 )
 from tests.support.docgen import BIC as _BIC
 from tests.support.docgen import centred_item as _centre
+from tests.support.docgen import family_given as _family_given
 from tests.support.docgen import female as _female
 from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
@@ -146,12 +147,6 @@ def _plain(text: str) -> str:
 def _civ(v: dict[str, Any]) -> str:
     name = str(v.get("applicant_name") or v.get("account_holder", ""))
     return "Mme" if _female({"applicant_name": name}) else "M."
-
-
-def _family_given(name: str) -> str:
-    """'EL AMRANI Youssef', as the administration writes it."""
-    given, family = _split_name(name)
-    return f"{family.upper()} {given}"
 
 
 def _issued(v: dict[str, Any], key: str) -> str:
