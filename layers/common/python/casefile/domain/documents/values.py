@@ -54,10 +54,14 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", stripped.casefold()).strip()
 
 
+def _name_words(text: str) -> list[str]:
+    """A name's words in the order read, without case, accents or punctuation."""
+    return re.findall(r"[a-z]+", fold(text))
+
+
 def name_key(text: str) -> str:
     """Names compare without case, accents, punctuation or word order ('EL AMRANI Youssef' = 'Youssef El-Amrani')."""
-    words = re.findall(r"[a-z]+", fold(text))
-    return " ".join(sorted(words))
+    return " ".join(sorted(_name_words(text)))
 
 
 def one_edit(a: str, b: str) -> bool:
@@ -79,7 +83,7 @@ def names_agree(a: str, b: str) -> bool:
     words_a, words_b = name_key(a).split(), name_key(b).split()
     if not words_a or not words_b:
         return words_a == words_b
-    if "".join(re.findall(r"[a-z]+", fold(a))) == "".join(re.findall(r"[a-z]+", fold(b))):
+    if "".join(_name_words(a)) == "".join(_name_words(b)):
         return True  # in the order read
     short, long = sorted((words_a, words_b), key=len)
     left = list(long)
