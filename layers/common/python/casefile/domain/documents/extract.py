@@ -979,8 +979,9 @@ def _clean_name(value: str) -> str:
     value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
     words = value.split()
     capitals = [w for w in words if w.isupper() and len(w) > 1]
-    if len(capitals) >= 0.5 * len(words):  # a name in capitals: lower-case or numeric scraps are OCR's noise
-        words = [w for w in words if not re.search(r"\d", w) and not (w.islower() and len(w) <= 3)]
+    if len(capitals) >= 0.5 * len(words):  # a name in capitals: short scraps in small or mixed letters ('pwI'), or
+        # with a figure, are OCR's noise
+        words = [w for w in words if not re.search(r"\d", w) and not (len(w) <= 3 and not (w.isupper() or w.istitle()))]
         value = " ".join(words)
     family = [w for w in words if w.isupper() and len(w) > 1]
     given = [w for w in words if not (w.isupper() and len(w) > 1)]
