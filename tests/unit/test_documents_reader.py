@@ -307,6 +307,7 @@ def test_nous_soussignes_certifions_names_no_signer_the_letterhead_is_the_employ
         ("N® CIN CHRAIBI", "CHRAIBI"),  # the next label's start read before the name
         ("e e e e e e e e EL IDRISSI", "EL IDRISSI"),  # a dotted leader read as letters apart
         ("pwI SALMA", "SALMA"),  # a scrap in mixed letters before a name in capitals
+        ("HAMZA E L I DRI ss I", "HAMZA ELIDRISSI"),  # letter-spaced capitals, an S pair read small
     ],
 )
 def test_names_are_cleaned_of_ocr_confusions_and_put_in_order(read, name):

@@ -970,10 +970,15 @@ def _clean_name(value: str) -> str:
     value = re.sub(r"(?<=[A-Za-z]{2})[.,](?=\s)|(?<=\s)[.,](?=[A-Za-z]{2})", "", value)
     value = re.sub(r"(?<!\S)[\u2026.:;,]+(?!\S)", " ", value)
     # a word printed letter-spaced, read as letters apart ('HAMZA B E N NAN I'): runs of short capital pieces,
-    # most of them single letters, are one word ('ABD EL HAK' stays three)
+    # most of them single letters, are one word ('ABD EL HAK' stays three); a piece of the letters whose small form
+    # is their capital's, smaller, is capitals read small ('E L I DRI ss I' is ELIDRISSI)
     value = re.sub(
-        r"(?<!\S)(?:[A-Z]{1,3} ){2,}[A-Z]{1,3}(?!\S)",
-        lambda m: m.group(0).replace(" ", "") if sum(len(w) == 1 for w in m.group(0).split()) >= 2 else m.group(0),
+        r"(?<!\S)(?:(?:[A-Z]{1,3}|[cosvwxz]{1,3}) ){2,}(?:[A-Z]{1,3}|[cosvwxz]{1,3})(?!\S)",
+        lambda m: (
+            m.group(0).replace(" ", "").upper()
+            if sum(len(w) == 1 for w in m.group(0).split()) >= 2 and any(w.isupper() for w in m.group(0).split())
+            else m.group(0)
+        ),
         value,
     )
     value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
