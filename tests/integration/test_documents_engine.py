@@ -360,6 +360,25 @@ def test_a_day_of_one_digit_read_poorly_beside_its_month_is_read_again_and_the_d
     assert fields.get("affiliation_date") == labels["affiliation_date"] == "2020-12-06"
 
 
+@pytest.mark.parametrize(
+    ("condition", "applicant", "seed", "names"),
+    [
+        ("clean", 37, 352, ("cnss_number", "affiliation_date", "employer_cnss")),
+        ("degraded", 7, 72, ("affiliation_date", "employer_cnss")),
+    ],
+)
+def test_a_form_s_combs_of_boxes_are_read_without_their_ticks(tmp_path, condition, applicant, seed, names):
+    # given: layout n's CNSS form, one digit a box, the boxes' ticks hanging from their bottom rule: the page pass
+    # reads '11914 | 9 | 1 [3 [9 | 5 | 1' for 194913051, drops the date's and the employer's combs, and read again
+    # as they stand they are '112] [112] [2181212' and '211151110/919'
+    # when
+    labels, fields = _read_specimen(tmp_path, "cnss_certificate", "n", condition, "png", applicant, seed)
+
+    # then
+    for name in names:
+        assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))
+
+
 def test_a_slanted_form_s_typed_lines_that_the_page_pass_drops_are_found_with_the_page_turned_straight(tmp_path):
     # given: layout o's employment certificate, typed over dotted lines that run across the page, scanned at a
     # slant: a line falls ~35 pixels across the page, the page pass drops whole lines, and their rows of ink,

@@ -462,6 +462,7 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
         if not line.words or line.confidence >= 0.95 or _looks_like_mrz(line.text):
             out.append(line)
             continue
+        line = _combs_read_again(engine, image, line)
         words: list[OcrLine] = []
         changed = False
         heights = sorted(w.bbox[3] - w.bbox[1] for w in line.words)
@@ -497,6 +498,56 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
             line = OcrLine(" ".join(w.text for w in words), confidence, line.bbox, words)
         out.append(line)
     return out
+
+
+# A comb of boxes the page pass read with its ticks: words of digits and bars ('11914 | 9 | 1 [3 [9 | 5 | 1' for
+# '1 9 4 9 1 3 0 5 1'), some of them read well, a tick read as '1' among them. Such a span (COMB_BARS bars or more,
+# COMB_DIGITS digits or more) is read again without its rules, and that reading replaces it when it reads
+# CONFIDENT or better.
+_COMB_WORD = re.compile(r"[\d|\[\](){}!jlI]+")  # a tick read as a bracket, a 'j' or an 'l' ('(2', 'j7')
+COMB_BARS = 2
+COMB_DIGITS = 3
+
+
+def _comb_spans(words: list[OcrLine]) -> list[tuple[int, int]]:
+    """(start, end) of each run of comb-like words of a line."""
+    spans = []
+    start = None
+    for index, word in enumerate([*words, None]):
+        if word is not None and _COMB_WORD.fullmatch(word.text):
+            start = index if start is None else start
+            continue
+        if start is not None:
+            text = "".join(w.text for w in words[start:index])
+            if sum(c in "|[](){}" for c in text) >= COMB_BARS and sum(c.isdigit() for c in text) >= COMB_DIGITS:
+                spans.append((start, index))
+            start = None
+    return spans
+
+
+def _combs_read_again(engine: OcrEngine, image: Image, line: OcrLine) -> OcrLine:
+    spans = _comb_spans(line.words)
+    if not spans:
+        return line
+    words = list(line.words)
+    for start, end in reversed(spans):
+        run = words[start:end]
+        x0, y0 = min(w.bbox[0] for w in run), min(w.bbox[1] for w in run)
+        x1, y1 = max(w.bbox[2] for w in run), max(w.bbox[3] for w in run)
+        pad = max(4, (y1 - y0) // 3)
+        box = (max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad))
+        zoom = READ_AGAIN_PIXELS / max(1, y1 - y0)
+        zoom = zoom if zoom > 1.2 else 1.0
+        read = _reading_without_rules(engine, image.crop(box), zoom)
+        if read is None or read.confidence < CONFIDENT or not read.lines:
+            continue
+        # one word in the comb's place: its boxes stand a box apart, and would be cut into cells at those gaps
+        text = " ".join(" ".join(read.text.split()) for read_line in read.lines)
+        words[start:end] = [OcrLine(text, read.confidence, (x0, y0, x1, y1))]
+    if words == line.words:
+        return line
+    confidence = round(sum(w.confidence for w in words) / len(words), 4)
+    return OcrLine(" ".join(w.text for w in words), confidence, line.bbox, words)
 
 
 # Two lines of one row that touch: one word cut in two ('Ocean Textile' | 's SA', or 'Agen' and the unread ink's
@@ -849,11 +900,28 @@ def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
     return runs
 
 
-def _read_crop(engine: OcrEngine, crop: Image, zoom: float, mode: str) -> OcrPage:
+def _read_crop(
+    engine: OcrEngine, crop: Image, zoom: float, mode: str, *, around: Image | None = None, read_before: str = ""
+) -> OcrPage:
     """One line cut out of the page, read by `mode` enlarged `zoom` times (Lanczos). A reading of nothing at all is
     tried again: enlarged smoothly (bicubic: Lanczos's ringing around a JPEG's blocks and a dotted leader left no
     word of 'CHRAIBI' over its leader), then black on white (tesseract's local threshold hollows out large bold
-    strokes and reads nothing of 'المهنة' or '********6 117,90 DH'), then a Latin line as one raw line."""
+    strokes and reads nothing of 'المهنة' or '********6 117,90 DH'), then a Latin line as one raw line. A Latin line
+    still read poorly that may be a comb's (its reading, or `read_before`, the page pass's) is read once more without
+    its rules (`_reading_without_rules`), cut from `around` (the line with more of its box around it) when given."""
+    read = _plain_reading(engine, crop, zoom, mode)
+    if (
+        mode == "line"
+        and read.confidence < CLEAR_RULES_BELOW
+        and (_comb_like(read.text) or (read_before and _comb_like(read_before)))
+    ):
+        ruled = _reading_without_rules(engine, around or crop, zoom)
+        if ruled is not None and ruled.confidence > read.confidence + CLEARED_BETTER_BY:
+            return ruled
+    return read
+
+
+def _plain_reading(engine: OcrEngine, crop: Image, zoom: float, mode: str) -> OcrPage:
     from PIL import Image as PILImage
 
     size = (round(crop.width * zoom), round(crop.height * zoom))
@@ -871,6 +939,237 @@ def _read_crop(engine: OcrEngine, crop: Image, zoom: float, mode: str) -> OcrPag
         # dotted leader ('certifie que M. / Mme : Imane EL AMRANI') found no line at all
         read = engine.read(sharp, mode="raw_line")
     return read
+
+
+# A Latin line read below this that may be a comb's (`_comb_like`) is read again without its rules: a form's comb of
+# boxes, one digit a box ('2 | 1 | 5 | 1 | 0 | 9 | 9', its ticks hanging from the box's bottom rule), reads as
+# '211151110/919' at 0.02, and as '2151099' at 0.96 once the rules and the strokes hanging from them are blanked and
+# the digits set side by side. That reading replaces the first when its confidence is CLEARED_BETTER_BY higher. Only
+# combs: a line of words over a rule, cleared so, read worse more often than better ('25/03 |PAIEMENT' as '3603 | PA =
+# MENT' at a higher confidence, on 116 crops of 80 pages).
+CLEAR_RULES_BELOW = 0.8
+CLEARED_BETTER_BY = 0.1
+# A rule: a run of ink along a row this many times the crop's height or longer (a letter's bar is shorter than the
+# letter is high, and the crop is a line's height and a third), with gaps of RULE_GAP pixels at most.
+RULE_LENGTH = 0.6
+RULE_GAP = 4
+# At most this share of the rows three pixels above and below a rule is ink (its ticks, a letter near it).
+RULE_CLEAR_AROUND = 0.3
+# A stroke hanging from a rule (a comb's tick, a box's side) is at most this share of the crop's height wide: wider,
+# it is a letter touching the rule, and stays.
+HANGING_WIDTH = 0.12
+# The characters left are set side by side when they stand this share of a text line's height apart or more (a
+# comb's pitch); a gap over COMB_WORD_GAP times the usual one stays a word's space ('12 | 12 | 2022').
+COMB_SPACING = 0.5
+COMB_WORD_GAP = 1.8
+# What the ticks of a comb read as, besides a '1'.
+COMB_TICKS = "|[](){}!/\\,.:;'iIlj"
+
+
+def _comb_like(text: str) -> bool:
+    """A reading that may be a comb's: nothing at all, or digits and what a box's ticks read as ('11211112/1210,21/2',
+    '11914 | 9 | 1 [3'), four digits or more; a word read poorly is not."""
+    signs = text.replace(" ", "").replace("\n", "")
+    digits = sum(c.isdigit() for c in signs)
+    return not signs or (digits >= 4 and digits + sum(c in COMB_TICKS for c in signs) >= 0.8 * len(signs))
+
+
+def _ink_threshold(crop: Image) -> int:
+    """Ink: darker than halfway between the crop's darkest and lightest grey (within 80-170)."""
+    low, high = crop.getextrema()
+    return max(80, min(170, (int(low) + int(high)) // 2))  # type: ignore[arg-type]
+
+
+def _without_rules(crop: Image) -> Image | None:
+    """The crop in black and white with its rules and the strokes hanging from them blanked, or None when it
+    has no rule. A rule is looked for three rows at a time: on a scan turned by a degree or two, a thin rule steps
+    up or down a row every few dozen pixels."""
+    from PIL import Image as PILImage
+
+    width, height = crop.size
+    dark = _ink_threshold(crop)
+    pixels = crop.tobytes()
+    # a quick look first: a rule's row is mostly ink, a line of text's rows are not
+    rows = crop.point(lambda p: 255 if p < dark else 0).resize((1, height), PILImage.Resampling.BOX).tobytes()
+    if not any(value >= 255 * 0.3 for value in rows):
+        return None
+    ink = [[p < dark for p in pixels[y * width : (y + 1) * width]] for y in range(height)]
+    long = max(8, round(RULE_LENGTH * height))
+    rule: set[tuple[int, int]] = set()
+    for y in range(1, height - 1):
+        above, row, below = ink[y - 1], ink[y], ink[y + 1]
+        x = 0
+        while x < width:
+            if not (above[x] or row[x] or below[x]):
+                x += 1
+                continue
+            start = end = x
+            while x < width and x - end <= RULE_GAP:  # a speck of paper in a scanned rule does not cut it
+                if above[x] or row[x] or below[x]:
+                    end = x
+                x += 1
+            x = end + 1
+            if x - start >= long and _thin(ink, y, start, x):
+                rule.update((i, yy) for i in range(start, x) for yy in (y - 1, y, y + 1) if ink[yy][i])
+    if not rule:
+        return None
+    erase = set(rule)
+    hanging: dict[int, list[tuple[int, int, int]]] = {}
+    for x, y in rule:
+        for step in (-1, 1):
+            end = y + step
+            while 0 <= end < height and ink[end][x] and (x, end) not in rule:
+                end += step
+            if abs(end - y) - 1 >= 3:
+                hanging.setdefault(x, []).append((y, step, abs(end - y) - 1))
+    thin = max(2, round(HANGING_WIDTH * height))
+    groups: list[list[int]] = []
+    for x in sorted(hanging):
+        if groups and x == groups[-1][-1] + 1:
+            groups[-1].append(x)
+        else:
+            groups.append([x])
+    for group in groups:
+        if len(group) <= thin:  # wider: a letter touching the rule
+            for x in group:
+                for y, step, length in hanging[x]:
+                    erase.update((x, y + step * k) for k in range(1, length + 1))
+    # black on white: painted over in a scan's grey, a rule leaves its outline to the reader's own threshold
+    out = bytearray(0 if p < dark else 255 for p in pixels)
+    for x, y in erase:  # with a pixel around: the stroke's grey edge
+        left, right = max(0, x - 1), min(width, x + 2)
+        for yy in range(max(0, y - 1), min(height, y + 2)):
+            out[yy * width + left : yy * width + right] = b"\xff" * (right - left)
+    return PILImage.frombytes("L", (width, height), bytes(out))
+
+
+def _thin(ink: list[list[bool]], y: int, start: int, end: int) -> bool:
+    """Whether a run of ink found on rows y - 1 to y + 1, columns start to end, is a rule and not the middle of a line
+    of letters blurred together: the rows three away from it are paper along most of it."""
+    span = end - start
+    for far in (y - 3, y + 3):
+        if 0 <= far < len(ink) and sum(ink[far][start:end]) > RULE_CLEAR_AROUND * span:
+            return False
+    return True
+
+
+def _paper(crop: Image) -> int:
+    """The grey of a crop's paper: the median of what is lighter than its ink."""
+    dark = _ink_threshold(crop)
+    histogram = crop.histogram()[dark:256]
+    half, seen = sum(histogram) / 2, 0
+    for level, count in enumerate(histogram, start=dark):
+        seen += count
+        if seen >= half:
+            return level
+    return 255
+
+
+def _set_side_by_side(image: Image, source: Image) -> tuple[Image, list[tuple[int, int, int]], int] | None:
+    """The characters of a cleared comb (`image`, black on white) set side by side on its text's rows, their pixels
+    taken from `source` (the crop as scanned: the reader's own threshold reads a scan's greys better than ours, which
+    turned a dotted '0' into a '6' read at 0.96) on its paper's grey: (image, [(new x, old x, width) of each
+    character], old y of the image's top), or None when its characters do not stand a comb's pitch apart."""
+    from PIL import Image as PILImage
+
+    width, height = image.size
+    dark = _ink_threshold(image)
+    ink = image.point(lambda p: 255 if p < dark else 0)
+    columns = ink.resize((width, 1), PILImage.Resampling.BOX).tobytes()
+    islands: list[list[int]] = []
+    for x, value in enumerate(columns):
+        if value and islands and islands[-1][1] == x:
+            islands[-1][1] = x + 1
+        elif value:
+            islands.append([x, x + 1])
+    # the text's rows are looked for without the thin columns: a box's side left over would join them to a rule's
+    thin = [(a, b) for a, b in islands if b - a <= max(2, round(HANGING_WIDTH * height))]
+    wide = ink.copy()
+    for a, b in thin:
+        wide.paste(0, (a, 0, b, height))
+    rows = wide.resize((1, height), PILImage.Resampling.BOX).tobytes()
+    bands: list[list[int]] = []
+    for y, value in enumerate(rows):
+        if value and bands and bands[-1][1] == y:
+            bands[-1][1] = y + 1
+        elif value:
+            bands.append([y, y + 1])
+    if len(islands) < 3 or not bands:
+        return None
+    y0, y1 = max(bands, key=lambda band: band[1] - band[0])  # the text's rows, not a caption's under the boxes
+    tall = y1 - y0
+    islands = [island for island in islands if not _loose_stroke(ink, island, y0, y1)]
+    # what is left of a rule over or under the text (a scanned rule's dashes) is not pasted: the text's rows alone
+    islands = [island for island in islands if ink.crop((island[0], y0, island[1], y1)).getbbox()]
+    if len(islands) < 3:
+        return None
+    gaps = [b[0] - a[1] for a, b in itertools.pairwise(islands)]
+    usual = sorted(gaps)[len(gaps) // 2]
+    if usual < COMB_SPACING * tall:
+        return None
+    pad = max(4, tall // 3)
+    near, word = max(2, round(0.15 * tall)), max(6, round(0.6 * tall))
+    spaces = [word if gap > COMB_WORD_GAP * usual else near for gap in gaps]
+    out = PILImage.new("L", (2 * pad + sum(b - a for a, b in islands) + sum(spaces), tall + 2 * pad), _paper(source))
+    placed = []
+    x = pad
+    for (a, b), space in zip(islands, [*spaces, 0], strict=True):
+        out.paste(source.crop((a, y0, b, y1)), (x, pad))
+        placed.append((x, a, b - a))
+        x += b - a + space
+    return out, placed, y0 - pad
+
+
+def _loose_stroke(ink: Image, island: list[int], y0: int, y1: int) -> bool:
+    """Whether a column of ink is what is left of a rule (a tick cut from its rule by the threshold, a box's side)
+    rather than a character: thin, and not standing on the text's rows as an 'I' or a '1' does (a tick starts low
+    or ends high, a box's side runs past the text above or below)."""
+    a, b = island
+    tall = y1 - y0
+    if b - a > max(2, round(0.15 * tall)):
+        return False
+    box = ink.crop((a, 0, b, ink.height)).getbbox()
+    if box is None:
+        return True
+    top, bottom = box[1], box[3]
+    return not (y0 - 0.2 * tall <= top <= y0 + 0.2 * tall and y1 - 0.2 * tall <= bottom <= y1 + 0.2 * tall)
+
+
+def _reading_without_rules(engine: OcrEngine, crop: Image, zoom: float) -> OcrPage | None:
+    """The crop read as a Latin line once its rules are blanked and its characters set side by side, its boxes back in
+    the enlarged crop's pixels; None when it has no rule, or its characters do not stand a comb's pitch apart."""
+    cleared = _without_rules(crop)
+    if cleared is None:
+        return None
+    squeezed = _set_side_by_side(cleared, crop)
+    if squeezed is None:  # not a comb: a line over a rule is read as it is (the reader's own line finding copes)
+        return None
+    image, placed, top = squeezed
+    read = _plain_reading(engine, image, zoom, "line")
+
+    def old_x(x: float) -> int:
+        new, old, span = next((p for p in reversed(placed) if p[0] <= x), placed[0])
+        return old + min(max(0, round(x - new)), span)
+
+    def back(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        x0, y0, x1, y1 = (v / zoom for v in box)
+        return (
+            round(old_x(x0) * zoom),
+            round((y0 + top) * zoom),
+            round(old_x(x1) * zoom),
+            round((y1 + top) * zoom),
+        )
+
+    lines = [
+        OcrLine(
+            line.text,
+            line.confidence,
+            back(line.bbox),
+            [OcrLine(w.text, w.confidence, back(w.bbox)) for w in line.words],
+        )
+        for line in read.lines
+    ]
+    return OcrPage(read.text, read.confidence, lines, read.skew)
 
 
 # A run read below this (scraps: Arabic script through the French model reads at 0.0-0.4, a Latin run seldom does)
@@ -907,7 +1206,13 @@ def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine], tall: i
         ):
             return OcrLine(text, arabic.confidence, (x0, y0, x1, y1))
     zoom = READ_AGAIN_PIXELS / max(1, y1 - y0)
-    latin = _read_crop(engine, crop, zoom if zoom > 1.2 else 1.0, "line")
+    # the comb's box around the line: a run is cut close, and a comb's rules lie above and below it
+    around = image.crop(
+        (max(0, x0 - pad), max(0, y0 - 3 * pad), min(image.width, x1 + pad), min(image.height, y1 + 3 * pad))
+    )
+    latin = _read_crop(
+        engine, crop, zoom if zoom > 1.2 else 1.0, "line", around=around, read_before=" ".join(w.text for w in run)
+    )
     text = " ".join(latin.text.split())
     # its words' confidence: a leader's colon or dots read beside them ('CHRAIBI.' at 0.55, ':' at 0.4) are not
     signs = [w.confidence for line in latin.lines for w in line.words if any(c.isalnum() for c in w.text)]
