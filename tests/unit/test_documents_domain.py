@@ -41,6 +41,8 @@ from tests.support import docgen
         ("le 1er août 2020", "2020-08-01"),
         ("31/02/2020", None),
         ("pas de date", None),
+        ("27 O1 1983", "1983-01-27"),  # an O read for a zero beside a figure
+        ("Octobre 2019 au 01/1O/2020", "2020-10-01"),  # not the O of a month's word
     ],
 )
 def test_dates_are_read_as_iso_or_not_at_all(text, expected):

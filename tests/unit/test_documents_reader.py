@@ -2642,6 +2642,22 @@ def test_an_mrz_name_with_an_o_read_twice_as_the_letter_and_a_zero():
     assert parse_td1(lines)["name"] == "OMAR FASSI"
 
 
+@pytest.mark.parametrize(
+    ("names", "name"),
+    [
+        ("ALAOQUI<<IMANE<<<<<<<<<<<<<<<<<", "IMANE ALAOUI"),  # 31 characters: the O read as 'OQ'
+        ("BENNANI<<YOQUSSEF<<<<<<<<<<<<<<", "YOUSSEF BENNANI"),
+        ("ALAOQUI<<IMANE<<<<<<<<<<<<<<<<", "IMANE ALAOQUI"),  # at its width, a Q stays: no letter is too many
+    ],
+)
+def test_an_mrz_name_line_one_character_too_long_with_an_o_read_as_oq(names, name):
+    # given: a card back's third line read a character longer than 30, its fillers whole
+    lines = ["IDMARJA956690<4JA956690<<<<<<<", "8211088M2706100MAR<<<<<<<<<<<2", names]
+
+    # when / then
+    assert parse_td1(lines)["name"] == name
+
+
 def test_an_mrz_read_whole_beats_one_cut_to_length_whose_checks_hold_by_chance():
     # given: a passport's second line read with a character too many ('EFF' for 'EE'): cut to length, 'FF399867'
     # passes every check digit (two letters each one off, in places weighted 7 and 3), as the line read whole does
@@ -3508,3 +3524,35 @@ def test_a_grid_s_nom_and_prenom_headers_side_by_side_are_two_labels():
 
     # then: both names, not the family name alone
     assert fields["applicant_name"] == "Mehdi EL AMRANI"
+
+
+def test_a_card_s_number_printed_letter_spaced_after_its_letter_is_its_cin():
+    # given: a phone's capture of a card, its number 'N° G 7 68 3 7 4' with no CIN label, the letter apart too
+    cells = [
+        cell("CARTE NATIONALE D'IDENTITÉ", 100, 100, row=0),
+        cell("Prénom", 100, 200, row=1),
+        cell("NADIA", 400, 200, row=1),
+        cell("Direction Générale de la Sûreté Nationale", 100, 600, row=5),
+        cell("N° G 7 68 3 7 4", 1000, 600, row=5),
+    ]
+
+    # when
+    fields = fields_of("cin_front", cells)
+
+    # then
+    assert fields.get("cin") == "G768374"
+
+
+def test_a_net_whose_thousands_point_was_read_with_a_space_before_it_is_whole():
+    # given: a payslip's net read '5 .096, 67' (a space before the thousands' point, another after the comma)
+    cells = [
+        cell("ATTESTATION DE SALAIRE", 100, 100, row=0),
+        cell("Salaire net :", 100, 300, row=1),
+        cell("MAD 5 .096, 67", 700, 300, row=1),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then: not 5.0
+    assert fields.get("net_salary") == 5096.67

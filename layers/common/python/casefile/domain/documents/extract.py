@@ -1206,7 +1206,11 @@ def _amount(fields: _Fields, doc: _Text, name: str, *labels: str, cents: bool = 
     hit = doc.label(*labels, value=r"[^\n\t]*\d ?[.,] ?\d{2}(?!\d)[^\n\t]*" if cents else r"[^\n\t]*\d[^\n\t]*")
     if hit:  # a space OCR put around the decimal comma ('21086, 12', '6000 , 00') or after a thousands' point
         value = re.sub(r"(?<=\d) ?([.,]) (?=\d{2}(?!\d))|(?<=\d) ([.,])(?=\d{2}(?!\d))", r"\1\2", hit.value)
-        hit = _Hit(re.sub(r"(?<=\d)([.,]) (?=\d{3}[.,]\d{2}(?!\d))", r"\1", value), hit.line)  # '11. 889,37'
+        # '11. 889,37', '5 .096,67': a space read beside a thousands' point
+        hit = _Hit(
+            re.sub(r"(?<=\d)([.,]) (?=\d{3}[.,]\d{2}(?!\d))|(?<=\d) ([.,])(?=\d{3}[.,]\d{2}(?!\d))", r"\1\2", value),
+            hit.line,
+        )
     if hit and name in ("gross_salary", "net_salary"):
         # a row of the year's and the month's amounts ('Gross salary | 403,430.88 | 33,619.24'): the month's
         beside = doc.next_cell(hit.line)
@@ -1708,9 +1712,9 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
             iso, line = max(dated, key=lambda pair: pair[0])
             if iso > str(birth.value):
                 fields.add("cin_expiry", iso, _less_sure(line, UNLABELLED_FACTOR), "valid")
-    # 'W3 98774': a space read; 'B K9 40 2 9 6': a number printed letter-spaced, maybe with a speck between its
-    # digits ('B E3 2 0: 3 3 2')
-    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z](?: ?[a-z])?\d(?: ?[:.,]? ?\d){4,5})(?![a-z0-9])")
+    # 'W3 98774': a space read; 'B K9 40 2 9 6', 'G 7 68 3 7 4': a number printed letter-spaced, maybe with a speck
+    # between its digits ('B E3 2 0: 3 3 2')
+    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z](?: ?[a-z])? ?\d(?: ?[:.,]? ?\d){4,5})(?![a-z0-9])")
     if hit:
         value = re.sub(r"[ :.,]", "", hit.value.upper())
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")

@@ -143,7 +143,9 @@ def find_dates(text: str) -> list[str]:
         iso = _make_date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if iso:
             found.append((m.start(), iso))
-    for m in _NUMERIC_DATE.finditer(text):
+    # an O read for a 0 beside a figure ('27 O1 1983'): a date's figures only, not a month's word ('Octobre')
+    figures = re.sub(r"(?<![^\W\d_])[oO](?=\d)|(?<=\d)[oO](?![^\W\d_])", "0", text)
+    for m in _NUMERIC_DATE.finditer(figures):
         day, month, year = (g for g in m.groups() if g is not None)
         iso = _make_date(int(year), int(month), int(day))
         if iso:
@@ -444,10 +446,14 @@ def _td1_checks(l1: str, l2: str) -> list[bool]:
     ]
 
 
-def _one_glyph(names: str) -> str:
+def _one_glyph(names: str, width: int) -> str:
     """A name field with an O read twice, as the letter and as a zero side by side ('FASSI<<O0MAR'), read once: a
-    name has no digit, so a zero beside an O is that O again."""
-    return re.sub(r"O0|0O", "O", names)
+    name has no digit, so a zero beside an O is that O again. So is a Q after an O in a line longer than its
+    `width` ('ALAOQUI<<IMANE' and 'BENNANI<<YOQUSSEF' read one character too long: OCR-B's O read as 'OQ')."""
+    names = re.sub(r"O0|0O", "O", names)
+    while len(names) > width and "OQ" in names:
+        names = names.replace("OQ", "O", 1)
+    return names
 
 
 def _name(field: str) -> str:
@@ -476,7 +482,7 @@ def parse_td1(lines: list[str]) -> dict[str, object] | None:
         l2 = _fit(found[i + 1], 30, _TD1[1], lambda c, l1=l1: _td1_checks(l1, c))
         if l1[2:5] == "MAR":
             l1 = _cin_letters(l1, 15, 30, lambda c, l2=l2: _td1_checks(c, l2), same_as=l1[5:14].replace("<", ""))
-        l3 = _repair(_one_glyph(found[i + 2]).ljust(30, "<")[:30], _TD1[2]) if i + 2 < len(found) else "<" * 30
+        l3 = _repair(_one_glyph(found[i + 2], 30).ljust(30, "<")[:30], _TD1[2]) if i + 2 < len(found) else "<" * 30
         optional1 = l1[15:30]
         cin = optional1.replace("<", "") or l1[5:14].replace("<", "")
         return {
@@ -509,7 +515,7 @@ def parse_td3(lines: list[str]) -> dict[str, object] | None:
     for i in range(len(found) - 1):
         if not found[i].startswith("P") or len(found[i + 1]) < 40:
             continue
-        l1 = _repair(found[i][:5] + _one_glyph(found[i][5:]).ljust(39, "<")[:39], _TD3[0])
+        l1 = _repair(found[i][:5] + _one_glyph(found[i][5:], 39).ljust(39, "<")[:39], _TD3[0])
         l2 = _fit(found[i + 1], 44, _TD3[1], _td3_checks)
         if l1[2:5] == "MAR":
             l2 = _cin_letters(l2, 28, 42, _td3_checks)
