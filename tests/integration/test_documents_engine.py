@@ -379,6 +379,26 @@ def test_a_form_s_combs_of_boxes_are_read_without_their_ticks(tmp_path, conditio
         assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))
 
 
+def test_a_name_after_its_dotted_leader_read_as_scraps_in_a_dropped_line_is_read_again_alone(tmp_path):
+    # given: layout d's salary certificate, clean: the page pass drops the line 'Nom ........ TAZI', and read as one
+    # line from its unread ink it is 'NOM ..... 6 TAZ', the name at 0.02, a stain's confidence
+    # when
+    labels, fields = _read_specimen(tmp_path, "salary_certificate", "d", "clean", "png", 58, 547)
+
+    # then
+    assert matches("applicant_name", labels["applicant_name"], fields.get("applicant_name")), fields
+
+
+def test_a_name_s_particle_read_right_at_a_stain_s_confidence_is_read_again_and_kept(tmp_path):
+    # given: layout d's CNSS certificate, clean: 'Nom et prénom : EL IDRISSI Youssef', the page pass reads 'EL' at
+    # 0.13, and a word of two signs read so low was taken for a speck's scrap and left out
+    # when
+    labels, fields = _read_specimen(tmp_path, "cnss_certificate", "d", "clean", "png", 57, 539)
+
+    # then: not 'Youssef IDRISSI'
+    assert matches("applicant_name", labels["applicant_name"], fields.get("applicant_name")), fields
+
+
 def test_a_slanted_form_s_typed_lines_that_the_page_pass_drops_are_found_with_the_page_turned_straight(tmp_path):
     # given: layout o's employment certificate, typed over dotted lines that run across the page, scanned at a
     # slant: a line falls ~35 pixels across the page, the page pass drops whole lines, and their rows of ink,

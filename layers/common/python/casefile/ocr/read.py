@@ -487,6 +487,8 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
                 words.extend([*run, *trail])
                 continue
             better = _better_reading(engine, image, run, tall)
+            if better is not None and re.fullmatch(r"[A-Z]{2}", run[0].text) and better.text != run[0].text:
+                better = None  # two capitals are read again to be confirmed ('EL' at 0.13, then 0.96), not changed
             if better is None:
                 words.extend(run)
             else:
@@ -591,9 +593,10 @@ def _leader(word: OcrLine, word_height: int) -> bool:
 
 
 def _figure_beside_words(run: list[OcrLine], words: list[OcrLine]) -> bool:
-    """A poorly read figure of one or two digits right beside a word read well: the day of '6 décembre 2020'
-    (read at 0.29 in the page pass and 0.97 alone), not a stain's scrap."""
-    if len(run) != 1 or not re.fullmatch(r"\d{1,2}", run[0].text):
+    """A poorly read figure of one or two digits, or a word of two capitals, right beside a word read well: the day of
+    '6 décembre 2020' (read at 0.29 in the page pass and 0.97 alone), the particle of 'EL IDRISSI Youssef' (read
+    right at 0.13), not a stain's scrap."""
+    if len(run) != 1 or not re.fullmatch(r"\d{1,2}|[A-Z]{2}", run[0].text):
         return False
     x0, y0, x1, y1 = run[0].bbox
     gap = 1.5 * (y1 - y0)
@@ -685,8 +688,15 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
                     ),
                 )
                 for w in line.words
-                if w.confidence >= NOISE_BELOW
             ]
+            # a word read as scraps in a long line (a name after its dotted leader: 'NOM ..... 6 TAZ', 'TAZ' at 0.02) is
+            # read again alone, as a run the page pass read poorly is; what still reads as scraps is a leader's or a
+            # stain's
+            words = [
+                _word_read_alone(engine, image, w) if w.confidence < NOISE_BELOW and not _leader(w, tall) else w
+                for w in words
+            ]
+            words = [w for w in words if w.confidence >= NOISE_BELOW]
             # a word over a line the page pass read is that line read again, the crop's margin taking in its
             # edge ('NET À PAYER | 6.51' from a header and the figures under it): not unread ink
             words = [w for w in words if not any(_covers(seen, w.bbox) for seen in done)]
@@ -704,6 +714,15 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     if not found:
         return lines
     return sorted([*lines, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
+
+
+def _word_read_alone(engine: OcrEngine, image: Image, word: OcrLine) -> OcrLine:
+    """A word read again on its own (`_better_reading`) when it holds three letters or figures or more; else as it
+    is (a leader's dots, a speck)."""
+    if sum(c.isalnum() for c in word.text) < 3:
+        return word
+    better = _better_reading(engine, image, [word])
+    return better if better is not None and better.confidence > word.confidence else word
 
 
 # An island of ink (columns SPECK_APART lines' height or more from any other) narrower than this is a speck.
