@@ -268,6 +268,23 @@ def test_a_statement_s_period_from_its_label_as_two_dates_or_a_month():
             ),
             "cin_front",
         ),
+        # a banking app's screen sharing the account's details: no RIB title, its IBAN, SWIFT and a notice
+        (
+            "\n".join(
+                [
+                    "22:06 91 % 4G",
+                    "<- Partager mon RIB",
+                    "Banque Populaire",
+                    "Titulaire du compte",
+                    "M. RACHID EL AMRANI",
+                    "IBAN",
+                    "MA64 2252 5194 1465 4154 0993 1380",
+                    "Code SWIFT / BIC",
+                    "Vos coordonnées bancaires ne permettent pas de débiter votre compte.",
+                ]
+            ),
+            "rib",
+        ),
     ],
 )
 def test_documents_are_classified_by_their_mrz_and_by_prose_across_lines(text, document_type):
@@ -3556,3 +3573,30 @@ def test_a_net_whose_thousands_point_was_read_with_a_space_before_it_is_whole():
 
     # then: not 5.0
     assert fields.get("net_salary") == 5096.67
+
+
+def test_an_employer_s_letter_gives_the_affiliation_date_and_the_gross_from_its_prose():
+    # given: an employer's own letters, the CNSS number and the date in one clause, the gross's label across two lines
+    cnss = [
+        cell("ATTESTATION D'AFFILIATION À LA CNSS", 100, 100, row=0),
+        cell(
+            "carte nationale d'identité n° BE358033, employée dans notre société depuis le 2022-09-15, est",
+            100,
+            300,
+            row=1,
+        ),
+        cell("immatriculée à la CNSS sous le numéro 123469308 depuis le 2022-12-14.", 100, 340, row=2),
+    ]
+    salary = [
+        cell("ATTESTATION DE SALAIRE", 100, 100, row=0),
+        cell("en qualité de Technicien de maintenance, perçoit un salaire mensuel", 100, 300, row=1),
+        cell("brut de 5640.81 Dhs, soit un salaire mensuel net de 5096.67 Dhs après déduction", 100, 340, row=2),
+    ]
+
+    # when
+    affiliation = fields_of("cnss_certificate", cnss).get("affiliation_date")
+    pay = fields_of("salary_certificate", salary)
+
+    # then
+    assert affiliation == "2022-12-14"
+    assert (pay.get("gross_salary"), pay.get("net_salary")) == (5640.81, 5096.67)

@@ -135,6 +135,9 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("bank identity details", 6),
         ("account details", 3),
         ("r.i.b", 2),
+        # a banking app's screen, 'Partager mon RIB', 'Vos coordonnées bancaires ...'
+        ("mon rib", 4),
+        ("coordonnees bancaires", 3),
         # a crossed-out cheque is the usual proof of a bank account's details beside the RIB itself
         ("specimen de cheque", 5),
         ("cheque annule", 3),

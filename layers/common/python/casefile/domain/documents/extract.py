@@ -2160,7 +2160,7 @@ def _salary_certificate(doc: _Text, fields: _Fields) -> None:
         fields,
         doc,
         "gross_salary",
-        r"salaire (?:mensuel )?brut(?: mensuel)?",
+        r"salaire (?:mensuel\s)?brut(?: mensuel)?",  # '\s': prose runs '... un salaire mensuel / brut de ...'
         r"remuneration (?:mensuelle )?brute(?: mensuelle)?",
         r"brut mensuel",
         r"gross (?:monthly )?salary",
@@ -2193,7 +2193,8 @@ def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
         r"affiliee? depuis le",
         r"(?:immatricule|affilie)(?:e|\(e\))? (?:le|depuis le)",
         r"affiliee? au regime[^\n\t,.:]{0,40}?\sdepuis le",  # '... affiliée au régime de sécurité sociale depuis le'
-        r"immatricule(?:e|\(e\))? sous le (?:n°|no) \d+ depuis le",
+        # '... immatriculée à la CNSS sous le numéro 123469308 depuis le 2022-12-14'
+        r"immatricule(?:e|\(e\))?(?: a la cnss)?\s+sous le (?:n°|no|numero) \d+ depuis le",
         r"d\.\s?(?:affil|immat)\.(?:\s?cnss)?",  # an ERP grid's 'D. affil. CNSS'
         r"date of (?:registration|affiliation)",  # a sworn translation into English
     )
