@@ -3600,3 +3600,21 @@ def test_an_employer_s_letter_gives_the_affiliation_date_and_the_gross_from_its_
     # then
     assert affiliation == "2022-12-14"
     assert (pay.get("gross_salary"), pay.get("net_salary")) == (5640.81, 5096.67)
+
+
+def test_one_cell_under_a_grid_s_family_and_given_name_labels_is_cut_at_the_rule_read_between_them():
+    # given: a certificate's grid, its rule between the name's two columns read as a bar inside one cell
+    cells = [
+        cell("ATTESTATION DE TRAVAIL", 100, 100, row=0),
+        cell("Nom", 100, 300, row=1),
+        cell("Prénom", 340, 300, row=1),
+        cell("CIN", 700, 300, row=1),
+        cell("BENJELLOUN | Rachid", 100, 360, row=2),
+        cell("BK761691", 700, 360, row=2),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then: not 'BENJELLOUN Rachid BENJELLOUN Rachid'
+    assert fields.get("applicant_name") == "Rachid BENJELLOUN"

@@ -1035,7 +1035,12 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
     )
     if surname and given and not surname.value.strip().isdigit():
         line = min((surname.line, given.line), key=lambda ln: ln.confidence)
-        fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), line)
+        family, first = surname.value, given.value
+        if family == first and family.count("|") == 1:
+            # one cell under both labels, a grid's rule between its columns read as a bar ('BENJELLOUN | Rachid'
+            # under 'Nom' and 'Prénom'): the family name at the left of the bar, the given name at the right
+            family, first = family.split("|")
+        fields.add("applicant_name", _clean_name(f"{first} {family}"), line)
         return
     hit = doc.label(*full) if full else None
     if (
