@@ -78,7 +78,7 @@ def test_a_cases_documents_disagree_exactly_on_its_declared_conflicts() -> None:
 
         # then
         assert disagreeing == case.expected_conflicts, case.case_id
-    assert {frozenset(), frozenset({"net_salary"}), frozenset({"employer", "employer_cnss"})} == {
+    assert {frozenset(), frozenset({"gross_salary", "net_salary"}), frozenset({"employer", "employer_cnss"})} == {
         c.expected_conflicts for c in cases
     }
 
@@ -112,3 +112,19 @@ def test_a_degraded_scan_is_a_150_dpi_jpeg_of_half_the_pixels() -> None:
     assert image.format == "JPEG"
     assert image.size == (docgen.CARD[0] // 2, docgen.CARD[1] // 2)
     assert round(image.info["dpi"][0]) == 150
+
+
+def test_a_second_month_s_payslip_adds_up_as_the_first_one_does() -> None:
+    # given: the cases that carry a second payslip (another month, a fifth of it lost to an unpaid absence)
+    seconds = [d for case in docgen.corpus(0, 12) for d in case.documents if "payslip2" in d.name]
+
+    for document in seconds:
+        # when
+        v = document.values
+        cnss = round(min(v["gross_salary"], 6000) * 0.0448, 2)
+        amo = round(v["gross_salary"] * 0.0226, 2)
+
+        # then: gross - CNSS - AMO - IR = net, so the reader has no reason to doubt its net
+        assert v["net_salary"] == pytest.approx(v["gross_salary"] - cnss - amo - v["_igr"], abs=0.011)
+        assert v["_igr"] >= 0
+    assert seconds
