@@ -3,7 +3,7 @@
 
 The sample is small and fixed: cases 26 to 28 of `docgen.corpus(seed=0)` (`bench.accuracy.SAMPLE_FIRST`,
 `SAMPLE_CASES`), 28 documents of 3 applicants (every type, the layouts in turn, held-out ones included, clean /
-born-digital / degraded, one consistent case, one case with a second payslip of another net and one with an
+born-digital / degraded, one consistent case, one case with a second payslip of another month's pay and one with an
 employment certificate from another employer), read through
 `process_file` and merged with `merge_fields` exactly as `bench.accuracy` does. The whole sample is read once, in
 one test (OCR dominates the time; a per-module fixture would run again on each xdist worker): every floor is

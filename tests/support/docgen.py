@@ -1567,8 +1567,9 @@ def _condition(document_type: str, index: int) -> str:
 def corpus(seed: int = 0, cases: int = 6, types: Iterable[str] | None = None) -> list[Case]:
     """`cases` applicants with one document of every type each (layouts and conditions alternate so every
     (type, layout, condition) appears; every fourth applicant's payslip is a PDF of their last 3 months, the
-    labelled month last), plus deliberate conflicts: every third case has a second payslip with
-    another net salary, every third (offset) an employment certificate from another employer."""
+    labelled month last), plus deliberate conflicts: every third case has a second payslip of another month's pay
+    (an unpaid absence: gross and net lower), every third (offset) an employment certificate from another
+    employer."""
     wanted = tuple(types or PAGES)
     out: list[Case] = []
     counter = 0

@@ -30,18 +30,18 @@ def test_a_value_is_right_as_the_issue_defines_it(field: str, expected: object, 
 
 
 def test_only_keeps_the_full_runs_documents_of_one_type_and_the_conflicts_they_still_show() -> None:
-    # given the corpus (case 1: a second payslip with another net; case 2: a certificate of another employer)
+    # given the corpus (case 1: a second payslip of another month's pay; case 2: a certificate of another employer)
     full = docgen.corpus(0, 3)
 
     # when only the payslips are kept
     payslips = _only(full, "payslip")
 
-    # then the same files remain, and only the net salary conflict is still expected (the payslips agree on employer)
+    # then the same files remain, and only the pay conflict is still expected (the payslips agree on employer)
     assert [d.name for c in payslips for d in c.documents] == [
         d.name for c in full for d in c.documents if d.document_type == "payslip"
     ]
     assert {c.case_id: c.expected_conflicts for c in payslips} == {
         "s0c0": frozenset(),
-        "s0c1": frozenset({"net_salary"}),
+        "s0c1": frozenset({"gross_salary", "net_salary"}),
         "s0c2": frozenset(),
     }
