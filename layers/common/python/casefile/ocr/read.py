@@ -1094,25 +1094,13 @@ def _set_side_by_side(image: Image, source: Image) -> tuple[Image, list[tuple[in
     width, height = image.size
     dark = _ink_threshold(image)
     ink = image.point(lambda p: 255 if p < dark else 0)
-    columns = ink.resize((width, 1), PILImage.Resampling.BOX).tobytes()
-    islands: list[list[int]] = []
-    for x, value in enumerate(columns):
-        if value and islands and islands[-1][1] == x:
-            islands[-1][1] = x + 1
-        elif value:
-            islands.append([x, x + 1])
+    islands = _inked_runs(ink.resize((width, 1), PILImage.Resampling.BOX).tobytes())
     # the text's rows are looked for without the thin columns: a box's side left over would join them to a rule's
     thin = [(a, b) for a, b in islands if b - a <= max(2, round(HANGING_WIDTH * height))]
     wide = ink.copy()
     for a, b in thin:
         wide.paste(0, (a, 0, b, height))
-    rows = wide.resize((1, height), PILImage.Resampling.BOX).tobytes()
-    bands: list[list[int]] = []
-    for y, value in enumerate(rows):
-        if value and bands and bands[-1][1] == y:
-            bands[-1][1] = y + 1
-        elif value:
-            bands.append([y, y + 1])
+    bands = _inked_runs(wide.resize((1, height), PILImage.Resampling.BOX).tobytes())
     if len(islands) < 3 or not bands:
         return None
     y0, y1 = max(bands, key=lambda band: band[1] - band[0])  # the text's rows, not a caption's under the boxes
@@ -1137,6 +1125,17 @@ def _set_side_by_side(image: Image, source: Image) -> tuple[Image, list[tuple[in
         placed.append((x, a, b - a))
         x += b - a + space
     return out, placed, y0 - pad
+
+
+def _inked_runs(profile: bytes) -> list[list[int]]:
+    """The runs [start, end) of a column's or a row's profile that hold any ink."""
+    runs: list[list[int]] = []
+    for index, value in enumerate(profile):
+        if value and runs and runs[-1][1] == index:
+            runs[-1][1] = index + 1
+        elif value:
+            runs.append([index, index + 1])
+    return runs
 
 
 def _loose_stroke(ink: Image, island: list[int], y0: int, y1: int) -> bool:
