@@ -3618,3 +3618,19 @@ def test_one_cell_under_a_grid_s_family_and_given_name_labels_is_cut_at_the_rule
 
     # then: not 'BENJELLOUN Rachid BENJELLOUN Rachid'
     assert fields.get("applicant_name") == "Rachid BENJELLOUN"
+
+
+def test_a_label_is_never_a_person_s_name():
+    # given: a degraded payslip's grid of labels, the next label beside 'Nom et prénom' read with its rule as a
+    # bracket ('[Date d'embauche'), so that it does not start as a label does
+    cells = [
+        cell("BULLETIN DE PAIE", 100, 100, row=0),
+        cell("Nom et prénom", 100, 300, row=1),
+        cell("[Date d'embauche", 500, 300, row=1),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: no name rather than a label for one
+    assert "applicant_name" not in fields

@@ -932,10 +932,16 @@ class _Fields:
     def add(self, name: str, value: object, line: TextLine, status: str = "unverified") -> None:
         if value is None or value == "" or name in self.by_name:
             return
+        if name in PERSON_FIELDS and isinstance(value, str) and _is_label(_fold_same_length(value)):
+            return  # a grid's next label taken for the value under its own ('Date d'embauche' for a name): no name
         self.by_name[name] = _field(name, value, line, status)
 
     def set(self, name: str, value: object, line: TextLine, status: str) -> None:
         self.by_name[name] = _field(name, value, line, status)
+
+
+# Fields that hold a person's name: never a form's label.
+PERSON_FIELDS = frozenset({"applicant_name", "account_holder"})
 
 
 # field readers ---------------------------------------------------------------------------------------------
