@@ -3634,3 +3634,23 @@ def test_a_label_is_never_a_person_s_name():
 
     # then: no name rather than a label for one
     assert "applicant_name" not in fields
+
+
+def test_a_net_is_not_doubted_for_a_deductions_total_read_with_a_digit_lost():
+    # given: a payslip whose totals row lost the thin '1' of '1 161,26' at its cell's edge
+    cells = [
+        cell("BULLETIN DE PAIE", 100, 100, row=0),
+        cell("Salaire brut", 100, 300, row=1),
+        cell("7 672,73", 900, 300, row=1),
+        cell("Totaux / Totales", 100, 400, row=2),
+        cell("7 672,73", 900, 400, row=2),
+        cell("161,26", 1300, 400, row=2),
+        cell("NET À PAYER", 100, 500, row=3),
+        cell("6 511,47 MAD", 900, 500, row=3),
+    ]
+
+    # when
+    (net,) = [f for f in extract_fields("payslip", cells) if f.field_name == "net_salary"]
+
+    # then: 7 672,73 - 6 511,47 is 1 161,26, the total with its '1'; the net is not a misreading
+    assert (net.value, net.validation_status) == (6511.47, "valid")

@@ -2019,13 +2019,19 @@ def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
     expected = round(gross.value - abs(deductions), 2)
     if expected <= 0 or (net and isinstance(net.value, float) and abs(net.value - expected) <= 0.01):
         return
+    if (
+        net
+        and isinstance(net.value, float)
+        and NET_SHARE_AT_LEAST * gross.value <= net.value <= gross.value
+        and _one_digit_lost(f"{abs(deductions):.2f}", f"{gross.value - net.value:.2f}")
+    ):
+        # the deductions' total read with a digit lost ('161,26' for '1161,26') beside a net that is most of its
+        # gross: gross - net holds (a net read with a digit lost, '1 186,69' of a 30 082,52 gross, is no net)
+        return
     hit = doc.label(*NET_LABELS, value=r"[^\n\t]*\d[^\n\t]*")
     read, digits = (re.sub(r"\D", "", hit.value) if hit else ""), f"{expected:.2f}".replace(".", "")
     # the same digits, or the same but one digit OCR lost ('1 057,74' for '31 057,74')
-    if hit and (
-        read == digits
-        or (len(read) == len(digits) - 1 and any(digits[:i] + digits[i + 1 :] == read for i in range(len(digits))))
-    ):
+    if hit and (read == digits or _one_digit_lost(read, digits)):
         fields.set("net_salary", expected, hit.line, "valid")
         return
     # the next candidate: gross less deductions printed elsewhere on the page (a summary row's figure under its
@@ -2082,6 +2088,12 @@ def _restatus(fields: _Fields, f: ExtractedField, status: str) -> None:
 
 
 NET_SHARE_AT_LEAST = 0.3
+
+
+def _one_digit_lost(read: str, whole: str) -> bool:
+    """Whether the figures `read` are those of `whole` with one digit lost (OCR drops a thin '1' at a cell's edge)."""
+    read, whole = re.sub(r"\D", "", read), re.sub(r"\D", "", whole)
+    return len(read) == len(whole) - 1 and any(whole[:i] + whole[i + 1 :] == read for i in range(len(whole)))
 
 
 def _net_vs_gross(fields: _Fields) -> None:
