@@ -393,6 +393,30 @@ def test_another_person_s_name_is_still_a_conflict():
     assert view["conflict_summary"]["fields"] == ["applicant_name"]
 
 
+@pytest.mark.parametrize(
+    ("field", "a", "b", "conflict"),
+    [
+        ("position", "Comptable principal", "Comptable princilpal", False),  # a letter added on a degraded scan
+        ("address", "12 Rue Ibn Tofail Maarif Casablanca", "12 Rue Ibn Tofal Maarif Casablanca", False),  # one lost
+        ("employer", "Sud Agro Export SARL", "Sud Agri Export SARL", True),  # a company's name: another company
+        ("employer", "Atlas Industries SARL", "Rif Construction SARL", True),  # another employer
+        ("place_of_birth", "TAZA", "TATA", True),  # two towns: too short for one letter off to be a misreading
+        ("position", "Technicien", "Technicien de maintenance", False),  # a reading cut short, as before
+    ],
+)
+def test_a_description_one_letter_off_in_a_long_text_is_a_misreading_not_a_conflict(field, a, b, conflict):
+    # when
+    view = merge_fields(
+        [
+            _doc("d1", "employment_certificate", **{field: (a, "unverified")}),
+            _doc("d2", "payslip", **{field: (b, "unverified")}),
+        ]
+    )
+
+    # then
+    assert (view["conflict_summary"]["fields"] == [field]) is conflict
+
+
 # amounts in words -------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("words", "number"),
@@ -2149,6 +2173,27 @@ def test_an_identifier_read_unsure_with_a_character_lost_is_a_misreading_one_cha
     # then: the whole reading is chosen, no conflict on the CIN; the employer's number one apart is a conflict
     assert next(f for f in view["fields"] if f["field_name"] == "cin")["value"] == "AB901087"
     assert view["conflict_summary"]["fields"] == ["employer_cnss"]
+
+
+def test_an_identifier_read_unsure_with_a_character_added_is_a_misreading_not_a_conflict():
+    # given: a degraded card whose frame was read as a letter before the CIN ('WT891159', 0.70); the card's back,
+    # the passport and the payslip read 'T891159' well
+    card = SourceDocument(
+        "d1", "cin_front", "2026-11-01T00:00:00+00:00", [ExtractedField("cin", "WT891159", 0.70, 1, "valid")]
+    )
+    back = SourceDocument(
+        "d2", "cin_back", "2026-11-01T00:00:00+00:00", [ExtractedField("cin", "T891159", 0.98, 1, "valid")]
+    )
+    payslip = SourceDocument(
+        "d3", "payslip", "2026-11-01T00:00:00+00:00", [ExtractedField("cin", "T891159", 0.88, 1, "valid")]
+    )
+
+    # when
+    view = merge_fields([card, back, payslip])
+
+    # then: the CIN read well is chosen, and no conflict asks a reviewer to settle a misreading
+    assert next(f for f in view["fields"] if f["field_name"] == "cin")["value"] == "T891159"
+    assert view["conflict_summary"]["fields"] == []
 
 
 def test_a_card_back_whose_address_label_is_lost_gives_the_line_that_names_a_way_less_sure():

@@ -11,11 +11,12 @@ Choice of a field's value, first criterion that separates the candidates wins:
   5. document id, then page (so that the choice never depends on the order the documents come in).
 Conflict: another document's value differs from the chosen one beyond the field's tolerance (a value that
 failed its checks, `invalid`, or read below CONFLICT_MIN_CONFIDENCE is a misreading and never makes one; so is an
-identifier read below LOST_CHARACTER_BELOW that is another's reading less one character, which also ranks after
-the value it lost a character of, right after step 0):
+identifier read below ONE_CHARACTER_BELOW that is another's reading less or plus one character, which also ranks after
+the value it is a character off, right after step 0):
 names without case, accents, punctuation or word order, one misread letter in a long word, or only some of the
 other's words (`names_agree`); free text without case, accents, punctuation, or the start or the end of the
-other's (a reading cut short: `TRUNCATED_AT_LEAST` characters or more); identifiers on their letters and
+other's (a reading cut short: `TRUNCATED_AT_LEAST` characters or more), or one letter off in a position or an
+address of `ONE_LETTER_OFF_AT_LEAST` characters or more; identifiers on their letters and
 digits; amounts within 1 % of the larger; dates, periods and booleans exactly. `pay_period` and the statement
 period are never in conflict (each payslip or statement covers its own period).
 `blocking`: true when a conflict is on a field that decides who the applicant is or what they earn
@@ -40,7 +41,7 @@ from casefile.domain.documents.model import (
     ExtractedField,
     SourceDocument,
 )
-from casefile.domain.documents.values import code_key, names_agree, text_key
+from casefile.domain.documents.values import code_key, names_agree, one_edit, text_key
 
 _ID = ("cin_front", "cin_back", "passport")
 _EMPLOYMENT = ("employment_certificate", "salary_certificate", "payslip", "cnss_certificate")
@@ -87,8 +88,9 @@ BLOCKING_FIELDS = frozenset({"applicant_name", "cin", "date_of_birth", "employer
 AMOUNT_TOLERANCE = 0.01
 # Below this confidence a value is a guess (a stain read as a word): listed as a source, never a conflict.
 CONFLICT_MIN_CONFIDENCE = 0.5
-# Below this confidence an identifier that is another's reading less one character lost it (`lost_a_character`).
-LOST_CHARACTER_BELOW = 0.8
+# Below this confidence an identifier that is another's reading less or plus one character lost or gained it
+# (`one_character_apart`).
+ONE_CHARACTER_BELOW = 0.8
 
 
 def _rank(field_name: str, document_type: str) -> int:
@@ -121,11 +123,16 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
         # the same text, or a reading of it cut at its start or end ('ES INFORMATIQUES SA' for 'Nord Services
         # Informatiques SA' whose letterhead's left part was lost; 'Agent' for 'Agent commercial')
         cut = whole.startswith(short) or whole.endswith(short)
-        return short == whole or (len(short) >= TRUNCATED_AT_LEAST and cut)
+        # or, in a description (not a name: 'Sud Agri Export' is another company than 'Sud Agro Export'), one letter
+        # misread, lost or added in a long text ('Comptable princilpal' for 'Comptable principal')
+        misread = field_name in DESCRIPTIONS and len(short) >= ONE_LETTER_OFF_AT_LEAST and one_edit(short, whole)
+        return short == whole or (len(short) >= TRUNCATED_AT_LEAST and cut) or misread
     return a == b
 
 
 TRUNCATED_AT_LEAST = 5  # characters of the shorter text for a cut reading to agree with the whole
+ONE_LETTER_OFF_AT_LEAST = 10  # characters (spaces apart) of a description for one letter off to be a misreading
+DESCRIPTIONS = frozenset({"position", "address"})
 
 
 def _value_key(value: Any) -> str:
@@ -142,15 +149,17 @@ def recency(document: SourceDocument) -> tuple[str, str]:
     return period, document.created_at
 
 
-def lost_a_character(field_name: str, read: ExtractedField, others: Sequence[ExtractedField]) -> bool:
-    """An identifier read without sureness (below LOST_CHARACTER_BELOW) that is another document's reading of it
-    less one character ('AB90108' for 'AB901087': a poor scan's last digit lost): a misreading of it. One character
-    changed is not this: a digit read otherwise may be another number (an employer's CNSS number one apart)."""
-    if field_name not in CODE_FIELDS or read.confidence >= LOST_CHARACTER_BELOW:
+def one_character_apart(field_name: str, read: ExtractedField, others: Sequence[ExtractedField]) -> bool:
+    """An identifier read without sureness (below ONE_CHARACTER_BELOW) that is another document's reading of it
+    less one character ('AB90108' for 'AB901087': a poor scan's last digit lost) or plus one ('WT891159' for
+    'T891159': a card's frame read as a letter): a misreading of it. One character changed is not this: a digit
+    read otherwise may be another number (an employer's CNSS number one apart)."""
+    if field_name not in CODE_FIELDS or read.confidence >= ONE_CHARACTER_BELOW:
         return False
-    short = code_key(str(read.value))
+    mine = code_key(str(read.value))
     for other in others:
-        whole = code_key(str(other.value))
+        theirs = code_key(str(other.value))
+        short, whole = sorted((mine, theirs), key=len)
         if len(whole) == len(short) + 1 and any(whole[:i] + whole[i + 1 :] == short for i in range(len(whole))):
             return True
     return False
@@ -159,7 +168,7 @@ def lost_a_character(field_name: str, read: ExtractedField, others: Sequence[Ext
 def _candidates(documents: Sequence[SourceDocument], field_name: str) -> list[tuple[SourceDocument, ExtractedField]]:
     found = [(d, f) for d in documents for f in d.fields if f.field_name == field_name]
     newest_first = sorted({recency(d) for d, _ in found}, reverse=True)
-    misread = {id(f) for _, f in found if lost_a_character(field_name, f, [g for _, g in found])}
+    misread = {id(f) for _, f in found if one_character_apart(field_name, f, [g for _, g in found])}
 
     def key(item: tuple[SourceDocument, ExtractedField]) -> tuple[Any, ...]:
         d, f = item
@@ -212,7 +221,7 @@ def merge_fields(documents: Sequence[SourceDocument]) -> dict[str, Any]:
             if f.validation_status != "invalid"
             and f.confidence >= CONFLICT_MIN_CONFIDENCE
             and not same_value(name, chosen.value, f.value)
-            and not lost_a_character(name, f, [chosen])
+            and not one_character_apart(name, f, [chosen])
         ]
         has_conflict = bool(disagreeing) and name not in NEVER_IN_CONFLICT
         fields.append(
