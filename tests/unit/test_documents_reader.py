@@ -132,6 +132,87 @@ def test_the_employer_is_the_letterhead_s_company_not_the_first_label():
     assert fields_of("payslip", cells)["employer"] == "Ocean Textiles SA"
 
 
+def test_a_pay_row_beside_the_employer_s_label_is_not_the_employer():
+    # given: a temp agency's payslip, its employer block at the left and the pay table at the right, the table's
+    # first row ('Salaire de base mission') on the 'Raison sociale' label's row (a degraded scan, layout r)
+    cells = [
+        cell("MAGHREB LOGISTIQUE SA", 190, 40, row=0),
+        cell("BULLETIN DE PAIE", 90, 160, row=1),
+        cell("Raison sociale", 100, 270, row=2),
+        cell("Salaire de base mission", 480, 265, row=2),
+        cell("26 705,59", 980, 270, row=2),
+        cell("Maghreb Logistique SA", 100, 305, row=3),
+        cell("Prime d'ancienneté", 480, 305, row=3),
+    ]
+
+    # when
+    employer = str(fields_of("payslip", cells)["employer"])
+
+    # then
+    assert employer.lower() == "maghreb logistique sa"
+
+
+def test_a_signer_named_with_the_capacity_they_sign_in_is_a_person_not_the_employer():
+    # given: a degraded letter whose company phrase was cut at a line's end ('Gérant d'' / 'e la société ...'),
+    # the signer a person's name with no title before it
+    lines = [
+        TextLine(text, 0.9, 1)
+        for text in (
+            "OCEAN TEXTILES SA",
+            "ATTESTATION DE TRAVAIL",
+            "Je soussigné, Mustapha Kettani, agissant en qualité de Gérant d'",
+            "e la société Ocean Textiles SA, affiliée",
+            "à la Caisse Nationale de Sécurité Sociale sous le numéro 3853572, certifie que M. BERRADA Karim,",
+            "n° EE606485, est employé au sein de notre société depuis le",
+            "2022-03-13 en qualité de Comptable principal, dans le cadre d'un contrat CDI.",
+        )
+    ]
+
+    # when
+    employer = str(fields_of("employment_certificate", lines)["employer"])
+
+    # then: the company, never its manager ('Mustapha Kettani') nor the words after 'notre société' ('depuis le')
+    assert employer.lower() == "ocean textiles sa"
+
+
+def test_a_civil_servant_s_grade_label_is_never_the_name():
+    # given: a ministry's payslip on a degraded scan, the name under 'Nom et prénom' unread and the grade's
+    # label 'Échelle' read 'Echelie' in the next column of its row
+    cells = [
+        cell("Matricule", 140, 540, row=0),
+        cell("768185", 590, 545, row=0),
+        cell("Grade", 1230, 545, row=0),
+        cell("Nom et prenom", 140, 590, row=1),
+        cell("Echelie", 1210, 590, row=1),
+        cell("BE875286", 570, 650, row=2),
+        cell("Fohelon", 1230, 650, row=2),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: no name rather than a label's
+    assert "applicant_name" not in fields
+
+
+def test_a_speck_under_a_column_header_is_not_its_value():
+    # given: a two-line column header ('N° d'affiliation' / 'CNSS employeur') over the employer's number, and a
+    # stain's speck read 'L' under the number's first digit, in the number's row and left of it
+    lines = [
+        TextLine("| N° d'affiliation", 0.94, 1, (417, 1434, 530, 1453), 0),
+        TextLine("N° d'immatriculation", 0.74, 1, (952, 1442, 1102, 1454), 0),
+        TextLine("| CNSS employeur", 0.93, 1, (417, 1450, 547, 1481), 1),
+        TextLine("CNSS salarié", 0.93, 1, (951, 1461, 1043, 1473), 1),
+        TextLine("| Rif Construction SARL", 0.86, 1, (66, 1482, 239, 1530), 2),
+        TextLine("L", 0.62, 1, (414, 1520, 420, 1532), 2),
+        TextLine("| 8670842", 0.93, 1, (416, 1484, 491, 1518), 2),
+        TextLine("111647420", 0.9, 1, (952, 1490, 1036, 1522), 2),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", lines)["employer_cnss"] == "8670842"
+
+
 def test_a_department_signing_is_not_the_employer():
     lines = [
         TextLine(text, 0.95, 1)

@@ -354,9 +354,15 @@ class _Text:
                 return j if self.row_of[j] == row + 1 and self.row_of[j - 1] != self.row_of[j] else None
             if not self._latin(j) or self._scrap(j):
                 continue  # the label's other language under it ('Nom' over 'النسب'), the value beside them
-            if other.page != cell.page or min(cell.bbox[2], other.bbox[2]) - max(cell.bbox[0], other.bbox[0]) <= 0:
+            if other.page != cell.page or _overlap(cell, other) <= 0:
                 continue
             text = self.folded[self.starts[j] : self.cell_end(j)]
+            if len(re.sub(r"[\W_]", "", text)) <= 2 and any(
+                _overlap(cell, self.lines[k]) > _overlap(cell, other)
+                for k in range(j + 1, len(self.lines))
+                if self.row_of[k] == self.row_of[j] and self.lines[k].page == cell.page
+            ):
+                continue  # a stain's speck read as a letter under the value's first digit ('L'), the value beside it
             if re.fullmatch(_UNIT_CELL, text.strip()):
                 continue  # the label's unit under it ('NET A PAYER' over '(en dirhams)'), no value
             if (
@@ -904,8 +910,17 @@ _LABEL_START = re.compile(
     r"|pay period\b|gross pay\b|net pay\b|account holder\b|statement period\b|opening balance\b|closing balance\b"
     r"|contract\b|department\b|net (?:a )?payer\b|total\b|hire\b|d\. ?(?:e(?:m|rn)b|affil|immat)\b|qualif\b"
     r"|sit\. ?fam\b|pay date\b|payslip no\b|currency\b|employment type\b|work location\b|payment mode\b"
-    r"|full name\b|company name\b|registration no\b|service\b)"
+    r"|full name\b|company name\b|registration no\b|service\b"
+    # a civil servant's grade ('Grade', 'Échelle', 'Échelon', 'Indice'; 'Echelie': one letter misread)
+    r"|grade\b|echel[a-z]{1,3}\b|indice\b)"
 )
+
+
+def _overlap(a: TextLine, b: TextLine) -> int:
+    """How many pixels of the left-right spans of two cells overlap (negative: how far apart; 0 without boxes)."""
+    if a.bbox is None or b.bbox is None:
+        return 0
+    return min(a.bbox[2], b.bbox[2]) - max(a.bbox[0], b.bbox[0])
 
 
 def _is_label(folded: str) -> bool:
@@ -1568,7 +1583,10 @@ _LEGAL_FORM = re.compile(r"\b(?:sarl(?:\s?au)?|s\.a\.r\.l\.?|sa|s\.a\.?|sas|snc|
 _ANY_LABEL = re.compile(
     r"(?:matricule|nom|prenom|c\.?i\.?n|cnss|n°|no\b|numero|date|emploi|fonction|poste|contrat|periode|mois"
     r"|affiliation|immatriculation|adresse|situation|categorie|service|bulletin|libelle|montant|siege|tel|rc\b"
-    r"|if\b|ice\b|patente|signature|cachet|visa\b)"
+    r"|if\b|ice\b|patente|signature|cachet|visa\b"
+    # a pay row's label beside the employer's block ('Raison sociale' over the name, 'Salaire de base mission' of
+    # the pay table on the name's row)
+    r"|salaire\b|traitement\b|prime\b|indemnite|cotisation|retenues?\b|heures\b|net\b|brut\b)"
 )
 
 
@@ -1621,7 +1639,9 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
         r"soussigne\w*,?\s+(?!certifi|atteste)(?:(?:la |notre )?societe\s+|l'entreprise\s+)?(?P<v>[^,\n\t]+)"
     )
     company = doc.search(
-        r"(?:de|pour|au sein de|chez|par)\s(?:la\ssociete|l'entreprise|la\sste|notre\ssociete)\s+(?P<v>[^,\n\t(]+?)"
+        # ('... au sein de notre société depuis le' names no company)
+        r"(?:de|pour|au sein de|chez|par)\s(?:la\ssociete|l'entreprise|la\sste|notre\ssociete)\s+"
+        r"(?!(?:depuis|en qualite|a compter|sous)\b)(?P<v>[^,\n\t(]+?)"
         r"(?=\s+(?:depuis|ou|en qualite|sous|immatricul|affili|au capital|dont|a compter|certifie|atteste)\b"
         r"|[,\n\t(]|\.(?!\s?" + _FORM_AFTER_SPECK + r")|$)"
     ) or doc.search(
@@ -1639,7 +1659,12 @@ def _employer_in_prose(fields: _Fields, doc: _Text) -> None:
     named = [hit for hit in candidates if _LEGAL_FORM.search(_fold_same_length(hit.value.strip(" .,")))]
     # (a signer's title alone, its company in the next cell: 'Je soussigné, | Gérant de la | société Sud Agro ...')
     signer_is_no_company = _TITLE + r"|la direction|le directeur|la drh|(?:gerant|directeur|president)e? de la$"
-    if signer and re.match(signer_is_no_company, _fold_same_length(signer.value).strip()):
+    # a signer followed by the capacity a person signs in ('Je soussigné, Mustapha Kettani, agissant en qualité de
+    # Gérant de la société ...') is that person, whatever their name looks like
+    signs_as_person = doc.search(
+        r"soussigne\w*,?\s+[^,\n\t]+,\s*(?P<v>agissant|en (?:sa )?qualite|(?:gerant|directeur|president)e?\b)"
+    )
+    if signer and (signs_as_person or re.match(signer_is_no_company, _fold_same_length(signer.value).strip())):
         candidates = [company] if company else []
     hit = named[0] if named else candidates[0] if candidates else None
     if hit and re.search(r"(?:de|pour) (?:la societe|l'entreprise|la ste)\s", _fold_same_length(hit.value)):
