@@ -603,3 +603,23 @@ def test_a_short_latin_word_the_arabic_model_reads_as_three_letters_is_still_rea
     # then: read as Latin too, and the Latin reading kept
     assert better is not None and better.text == "CDI"
     assert engine.calls[0] == "arabic" and "line" in engine.calls
+
+
+def test_a_card_number_printed_letter_spaced_with_a_one_read_as_an_l_is_read_whole(tmp_path):
+    # given: layout l's card, its number 'JA274102' printed letter-spaced at the top right; the page pass reads
+    # 'JA2 7 4 l O 2', the 'l' (a 1) at a stain's confidence, which used to be dropped as noise ('JA27402')
+    # when
+    labels, fields = _read_specimen(tmp_path, "cin_front", "l", "clean", "png", 41, 385)
+
+    # then
+    assert fields.get("cin") == labels["cin"] == "JA274102"
+
+
+def test_a_rib_whose_first_group_reads_poorly_beside_its_other_groups_is_kept_whole(tmp_path):
+    # given: layout u's bank statement, a degraded scan: the RIB's first group '011' is read '@11' at a stain's
+    # confidence beside the other groups, read well; dropped as noise, it left 21 digits and no RIB
+    # when
+    labels, fields = _read_specimen(tmp_path, "bank_statement", "u", "degraded", "jpeg", 13, 129)
+
+    # then: its '@' taken for the 0 it is, since the key checks
+    assert fields.get("rib") == labels["rib"] == "011233183406290421476214"

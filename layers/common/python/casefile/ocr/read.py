@@ -344,7 +344,12 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
             # on a line that reads, words read below NOISE_BELOW are dotted leaders, stains or a stamp's edge
             # that OCR made letters of ('Raison sociale ... 2" SENS Ne RER ... Nord Services'): a gap
             # A ticked box read as '[X]' stays however poorly it reads: the cross over the frame reads poorly
-            words = [w for w in words if w.confidence >= NOISE_BELOW or _TICKED_BOX.fullmatch(w.text)]
+            # A piece of a number read poorly stays too (`_part_of_number`)
+            words = [
+                w
+                for i, w in enumerate(words)
+                if w.confidence >= NOISE_BELOW or _TICKED_BOX.fullmatch(w.text) or _part_of_number(words, i)
+            ]
         for part in _split_cells(words, _word_geometry):
             x0, y0 = min(w.bbox[0] for w in part), min(w.bbox[1] for w in part)
             x1, y1 = max(w.bbox[2] for w in part), max(w.bbox[3] for w in part)
@@ -364,6 +369,25 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         source="ocr",
         cells=cells,
     )
+
+
+def _part_of_number(words: list[OcrLine], i: int) -> bool:
+    """Word `i`, read poorly, is a piece of a number: one sign that may be a digit (a 1 read 'l', a 0 read 'O')
+    between words that end and start with digits, a letter-spaced number's ('JA2 7 4 l O 2'); or a group of up to
+    four digits (a 0 read '@' or 'O' among them) beside the groups of a long number, a RIB's ('@11 | 233 18340...')."""
+    before, after = words[i - 1] if i > 0 else None, words[i + 1] if i + 1 < len(words) else None
+    text = words[i].text
+    if re.fullmatch(r"[\dlIoO]", text) and before is not None and after is not None:
+        return before.text[-1:].isdigit() and (
+            after.text[:1].isdigit() or re.fullmatch(r"[\dlIoO]", after.text) is not None
+        )
+    if not re.fullmatch(r"[\d@oO]{1,4}", text) or not re.search(r"\d", text):
+        return False
+    others = sum(c.isdigit() for j, w in enumerate(words) if j != i for c in w.text)
+    return others >= LONG_NUMBER_DIGITS and any(w is not None and w.text[:1].isdigit() for w in (before, after))
+
+
+LONG_NUMBER_DIGITS = 16  # a line of this many digits besides holds a long number (a RIB's 24), not amounts
 
 
 # Ink: darker than this (0-255). The page is cropped to the ink's bounding box plus CONTENT_MARGIN before OCR:

@@ -1384,7 +1384,7 @@ def _rib(fields: _Fields, doc: _Text) -> None:
     # an O read for a 0 at a group's edge ('o11 501 ...', '... 1549218 O1', a table's key cell 'O1'): the same
     # length, so positions stay; only a key that checks takes such a reading (a letter changed by chance passes it
     # one time in 97)
-    zeros = re.sub(r"(?<![A-Za-z])[oO](?=\d)|(?<=\d)[oO](?![A-Za-z])", "0", doc.text)
+    zeros = re.sub(r"(?<![A-Za-z])[oO@](?=\d)|(?<=\d)[oO@](?![A-Za-z])", "0", doc.text)  # or an '@' ('@11 233 ...')
     zeros = re.sub(_DIGIT_CELLS, " ", zeros)
     for m in itertools.chain(
         re.finditer(r"(?<![\d])\d[\d ]{22,40}\d(?![\d])", text),
@@ -1754,6 +1754,16 @@ def _cin_front(doc: _Text, fields: _Fields) -> None:
     if hit:
         value = re.sub(r"[ :.,]", "", hit.value.upper())
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
+        return
+    # a letter-spaced number with a 1 read 'l' and a 0 read 'O', each alone between spaces ('JA2 7 4 l O 2'): the
+    # number only when it checks, less sure
+    hit = doc.search(r"(?<![a-z0-9])(?P<v>[a-z](?: ?[a-z])? ?\d(?: ?\d| [lo](?= | ?\d| ?$)){4,5})(?![a-z0-9])")
+    if hit:
+        compact = hit.value.upper().replace(" ", "")
+        letters = re.match(r"[A-Z]+", compact).group(0)  # type: ignore[union-attr]
+        value = letters + compact[len(letters) :].replace("L", "1").replace("O", "0")
+        if valid_cin(value):
+            fields.add("cin", value, _less_sure(hit.line, UNLABELLED_FACTOR), "valid")
 
 
 def _before(a: TextLine, b: TextLine) -> bool:
