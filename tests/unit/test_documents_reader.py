@@ -1851,6 +1851,26 @@ def test_a_contract_written_out_across_two_lines_of_prose_is_read():
     assert fields_of("employment_certificate", cells)["contract_type"] == "CDD"
 
 
+@pytest.mark.parametrize(
+    ("row", "expected"),
+    [
+        (["N° CIN : EE606485", "Contrat : cpi"], "CDI"),  # a small 'CDI' with its D read as a P
+        (["Type de contrat : cpD"], "CDD"),
+        # a bilingual payslip whose French label was lost: the Arabic 'fixed term' / 'not fixed term' beside it
+        (["cpD نوع العقد (محدد المدة)"], "CDD"),
+        (["نوع العقد (غير محدد المدة)"], "CDI"),
+    ],
+)
+def test_a_contract_type_misread_or_given_in_arabic_alone_is_read(row, expected):
+    # given: a degraded payslip's contract cell
+    cells = [cell("BULLETIN DE PAIE", 100, 50, row=0)] + [
+        cell(text, 100 + 700 * i, 400, row=1) for i, text in enumerate(row)
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells)["contract_type"] == expected
+
+
 def test_a_card_s_place_of_birth_is_never_a_value_above_its_birth_date():
     # given: the family name's label read as a scrap 'a' (the bare 'à' label of a place), the place under the date
     cells = [
@@ -3728,6 +3748,23 @@ def test_an_employer_s_letter_gives_the_affiliation_date_and_the_gross_from_its_
     assert (pay.get("gross_salary"), pay.get("net_salary")) == (5640.81, 5096.67)
 
 
+def test_an_affiliation_clause_cut_at_a_line_s_end_still_gives_its_date():
+    # given: the same clause with the line's end after 'immatriculé à' (layout ab, a clean scan)
+    cells = [
+        cell("ATTESTATION D'AFFILIATION À LA CNSS", 100, 100, row=0),
+        cell(
+            "nationale d'identité n° W996664, employé dans notre société depuis le 2021-11-17, est immatriculé à",
+            100,
+            300,
+            row=1,
+        ),
+        cell("la CNSS sous le numéro 169852267 depuis le 2021-12-09.", 100, 340, row=2),
+    ]
+
+    # when / then: the affiliation's date, not the hire date before it
+    assert fields_of("cnss_certificate", cells).get("affiliation_date") == "2021-12-09"
+
+
 def test_one_cell_under_a_grid_s_family_and_given_name_labels_is_cut_at_the_rule_read_between_them():
     # given: a certificate's grid, its rule between the name's two columns read as a bar inside one cell
     cells = [
@@ -3780,3 +3817,67 @@ def test_a_net_is_not_doubted_for_a_deductions_total_read_with_a_digit_lost():
 
     # then: 7 672,73 - 6 511,47 is 1 161,26, the total with its '1'; the net is not a misreading
     assert (net.value, net.validation_status) == (6511.47, "valid")
+
+
+def test_a_cnss_form_s_labels_with_one_letter_misread_still_give_their_values():
+    # given: a degraded CNSS attestation (layout z) whose labels' small type lost a letter each
+    cells = [
+        cell("CAISSE NATIONALE DE SÉCURITÉ SOCIALE", 100, 50, row=0),
+        cell("Raison sociale", 800, 400, row=1),
+        cell("Atlas Industries SARL", 1200, 400, row=1),
+        cell("N° d'affilistion", 800, 450, row=2),
+        cell("7818144", 1200, 450, row=2),
+        cell("Date d'immatriculetion", 100, 500, row=3),
+        cell("26/12/2017", 600, 500, row=3),
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", cells)
+
+    # then
+    assert (fields.get("employer_cnss"), fields.get("affiliation_date")) == ("7818144", "2017-12-26")
+
+
+def test_a_dotted_leader_read_as_signs_before_its_colon_is_not_the_value():
+    # given: a CNSS attestation typed on a form with dotted leaders, read on a degraded scan (layout m): the leader's
+    # end read as '+', '++...', and a leader before the family name read as letters ('se su.')
+    lines = [
+        TextLine("ATTESTATION D'AFFILIATION", 0.96, 1, (420, 219, 849, 249), 0),
+        TextLine("NOM se su.", 0.47, 1, (117, 401, 276, 418), 1),
+        TextLine("+...", 0.51, 1, (406, 412, 440, 416), 1),
+        TextLine(":", 0.75, 1, (457, 406, 460, 415), 1),
+        TextLine("BENJELLOUN", 0.92, 1, (475, 401, 576, 416), 1),
+        TextLine("PRENOM", 0.97, 1, (117, 431, 177, 446), 2),
+        TextLine("++... : RACHID", 0.72, 1, (396, 432, 535, 447), 2),
+        TextLine("RAISON SOCIALE .......,", 0.87, 1, (112, 614, 342, 633), 3),
+        TextLine(": Rif Construction SARL", 0.95, 1, (452, 614, 683, 633), 3),
+        TextLine("NUMERO D'AFFILIATION .", 0.94, 1, (111, 644, 332, 663), 4),
+        TextLine("+ : 2151099", 0.88, 1, (432, 646, 539, 661), 4),
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", lines)
+
+    # then: the employer's number past the leader; no name made of the leader's scraps ('RACHID se su')
+    assert fields.get("employer_cnss") == "2151099"
+    assert "se su" not in str(fields.get("applicant_name", ""))
+
+
+def test_a_bilingual_certificate_s_arabic_labels_give_the_values_its_french_ones_lost():
+    # given: a degraded bilingual CNSS attestation (layout u): each Arabic label over its value, the French labels
+    # misread ('Date dunmatriculahon') or lost
+    lines = [
+        TextLine("Attestation d'immatriculation", 0.9, 1, (300, 300, 700, 330), 0),
+        TextLine("تاريخ التسجيل", 0.9, 1, (900, 500, 1100, 530), 1),
+        TextLine("Date dunmatriculahon", 0.6, 1, (100, 540, 400, 570), 2),
+        TextLine("26/12/2014", 0.93, 1, (900, 540, 1060, 570), 2),
+        TextLine("Employeur", 0.9, 1, (100, 700, 300, 730), 3),
+        TextLine("رقم الانخراط", 0.9, 1, (900, 700, 1100, 730), 3),
+        TextLine("9902678", 0.93, 1, (900, 740, 1020, 770), 4),
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", lines)
+
+    # then
+    assert (fields.get("affiliation_date"), fields.get("employer_cnss")) == ("2014-12-26", "9902678")

@@ -65,6 +65,9 @@ CONTRACT_TYPES = {
     "permanent": "CDI",
     "fixed-term": "CDD",
     "fixed term": "CDD",
+    # a bilingual form's Arabic: 'غير محدد المدة' (indefinite) before 'محدد المدة' (fixed term), which it contains
+    "غير محدد المدة": "CDI",
+    "محدد المدة": "CDD",
 }
 
 
@@ -674,6 +677,11 @@ class _Text:
             return None
         # past a ':' at the cell's start (': 109265251'), and a speck read as a stop ('n°: . T606002')
         found = re.match(r"[ :]*(?:[.,'][ :]+)?(?P<v>" + value + r")", folded)
+        leader = re.match(r"[^\w:\t\n]{1,12}:[ ]*", folded) if not found else None
+        if leader:  # the end of a dotted leader read as signs, then its colon ('+ : 2151099', '++... : RACHID')
+            start += leader.end()
+            folded = self.folded[start:end]
+            found = re.match(r"(?P<v>" + value + r")", folded)
         if not found:
             return None
         text = self.text[start + found.start("v") : start + found.end("v")].strip(" :.,;\t")
@@ -1050,9 +1058,10 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
     # ('Nom / Surname 1 au', 'Prénoms / Given names 7 pw!') is not its value, the line under it is
     surname, given = doc.label(*SURNAME_LABELS, value=_NAME_VALUE), doc.label(*GIVEN_NAME_LABELS, value=_NAME_VALUE)
     # a scrap of two or three small letters under the label ('om', a label's leftover) is no name ('imane', its
-    # capital read small, is one)
+    # capital read small, is one); nor are a few such scraps, a dotted leader's ('NOM se su. +... : BENJELLOUN')
     surname, given = (
-        hit if hit and not re.fullmatch(r"[a-z]{1,3}", hit.value.strip()) else None for hit in (surname, given)
+        hit if hit and not re.fullmatch(r"[a-z]{1,3}(?:\s+[a-z]{1,3})*", hit.value.strip(" .")) else None
+        for hit in (surname, given)
     )
     if surname and given and not surname.value.strip().isdigit():
         line = min((surname.line, given.line), key=lambda ln: ln.confidence)
@@ -1345,15 +1354,21 @@ def _contract(fields: _Fields, doc: _Text) -> None:
             return
     hit = doc.label(r"(?:type de )?contrat", r"nature du contrat", r"contract(?: type)?")
     candidates = [hit] if hit else []
-    for phrase in ("duree indeterminee", "duree determinee", "cdi", "cdd", "anapec"):
+    arabic = [key for key in CONTRACT_TYPES if _ARABIC_LABEL.search(key)]
+    for phrase in ("duree indeterminee", "duree determinee", "cdi", "cdd", "anapec", *arabic):
         # prose may run a phrase onto the next line ('à durée / déterminée')
         match = re.search(r"(?<![a-z])" + phrase.replace(" ", r"\s+") + r"(?![a-z])", doc.folded)
         if match:
             candidates.append(_Hit(doc.text[match.start() : match.end()], doc.line_at(match.start())))
     for found in candidates:
         folded = re.sub(r"\s+", " ", _fold_same_length(found.value))
-        if found is hit and re.fullmatch(r"c[dlo1]?[il1]", folded.strip(" .")):  # a small 'CDI' read 'ci'
-            fields.add("contract_type", "CDI", _less_sure(found.line, UNLABELLED_FACTOR), "unverified")
+        # a labelled value of three signs, its D read as a P or an O on a poor scan: a small 'CDI' read 'ci' or 'cpi',
+        # 'CDD' read 'cpD' or 'cpp'
+        misread = {"CDI": r"c[dlop0]?[il1|!]", "CDD": r"c[dop0][dp]"}
+        value = folded.strip(" .:")
+        kind = next((k for k, form in misread.items() if found is hit and re.fullmatch(form, value)), None)
+        if kind:
+            fields.add("contract_type", kind, _less_sure(found.line, UNLABELLED_FACTOR), "unverified")
             return
         for key, canonical in CONTRACT_TYPES.items():
             for m in re.finditer(r"(?<![a-z])" + key + r"(?![a-z])", folded):
@@ -1520,9 +1535,11 @@ EMPLOYER_CNSS_LABELS = (
     r"(?:n°|no|n\.|numero)\s*(?:cnss|d'affiliation|affiliation)\s*(?:cnss\s*)?(?:de l')?employeur",
     r"(?:n°|no|numero)\s*employeur",
     r"(?:n°|no)\s*affil\.\s*cnss",  # an ERP's abbreviation: 'N° affil. CNSS : 5446197'
-    r"(?<!date d')affi(?:li|l|ll)?ation(?: cnss)?(?: employeur)?",  # 'affillation', 'affiation': OCR's misreadings
+    # 'affillation', 'affiation', 'affilistion': OCR's misreadings
+    r"(?<!date d')(?:affi(?:li|l|ll)?ation|affili[a-z]tion)(?: cnss)?(?: employeur)?",
     r"cnss employeur",
     r"employer(?:'s)? (?:cnss|social security|affiliation|registration) (?:no\.?|number)",
+    "رقم الانخراط",  # a bilingual certificate's Arabic label ('affiliation number'), its French one misread
 )
 EMPLOYER_CNSS_IN_PROSE = (
     r"(?:cnss|securite\ssociale)\ssous\sle\s(?:n°|no|numero)",  # '\s': '... affiliée à la CNSS / sous le n° ...'
@@ -2246,13 +2263,15 @@ def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
         fields,
         doc,
         "affiliation_date",
-        r"date d'immatriculation",
+        r"date d'immatric[a-z]{2,5}tion",  # 'Date d'immatriculetion', 'd'immatricuiation': a letter misread
+        "تاريخ التسجيل",  # the Arabic label ('date of registration') over a French one misread ('Date dunmatriculahon')
         r"date d'affiliation",
         r"affiliee? depuis le",
         r"(?:immatricule|affilie)(?:e|\(e\))? (?:le|depuis le)",
         r"affiliee? au regime[^\n\t,.:]{0,40}?\sdepuis le",  # '... affiliée au régime de sécurité sociale depuis le'
-        # '... immatriculée à la CNSS sous le numéro 123469308 depuis le 2022-12-14'
-        r"immatricule(?:e|\(e\))?(?: a la cnss)?\s+sous le (?:n°|no|numero) \d+ depuis le",
+        # '... immatriculée à la CNSS sous le numéro 123469308 depuis le 2022-12-14', across a line's end ('est
+        # immatriculé à' / 'la CNSS sous le numéro ...')
+        r"immatricule(?:e|\(e\))?(?:\sa\sla\scnss)?\s+sous\sle\s(?:n°|no|numero)\s\d+\sdepuis\sle",
         r"d\.\s?(?:affil|immat)\.(?:\s?cnss)?",  # an ERP grid's 'D. affil. CNSS'
         r"date of (?:registration|affiliation)",  # a sworn translation into English
     )
