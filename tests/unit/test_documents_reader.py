@@ -406,6 +406,9 @@ def test_nous_soussignes_certifions_names_no_signer_the_letterhead_is_the_employ
         ("e e e e e e e e EL IDRISSI", "EL IDRISSI"),  # a dotted leader read as letters apart
         ("pwI SALMA", "SALMA"),  # a scrap in mixed letters before a name in capitals
         ("HAMZA E L I DRI ss I", "HAMZA ELIDRISSI"),  # letter-spaced capitals, an S pair read small
+        ("Omar ALAQOUI", "Omar ALAOUI"),  # an O read as 'QO' or 'OQ' before its U on a degraded scan
+        ("IMANE ALAOQUI", "IMANE ALAOUI"),
+        ("Youssef Alaoqui", "Youssef Alaoui"),
     ],
 )
 def test_names_are_cleaned_of_ocr_confusions_and_put_in_order(read, name):
@@ -2019,6 +2022,7 @@ def test_an_english_statement_and_online_account_details_are_classified_and_read
         ("( Chef de projet", "Chef de projet"),  # a bracket of the form's frame
         ("1 | RIF CONSTRUCTION SARL", "RIF CONSTRUCTION SARL"),  # a tractor-feed hole and the margin's rule
         ("2M SARL", "2M SARL"),  # a name that starts with a figure keeps it
+        ("10 | Technicien de maintenance", "Technicien de maintenance"),  # a spreadsheet's row number and border
     ],
 )
 def test_the_scraps_ocr_reads_before_a_free_text_value_are_not_part_of_it(read, value):
@@ -3881,3 +3885,26 @@ def test_a_bilingual_certificate_s_arabic_labels_give_the_values_its_french_ones
 
     # then
     assert (fields.get("affiliation_date"), fields.get("employer_cnss")) == ("2014-12-26", "9902678")
+
+
+def test_a_card_back_s_address_under_its_label_is_read_past_a_scrap_or_a_lost_label():
+    # given: two degraded card backs; one whose Arabic label beside 'Adresse' was read as a small scrap ('hall'),
+    # the address on the line under it; one whose label was read 'sr' before the address, its town on the next line
+    scrap = [
+        cell("Adresse - hall", 100, 100, row=0),
+        cell("4 RUE IBN TOFAIL MAARIF RABAT", 100, 140, row=1),
+        cell("IDMARBE358033<1BE358033<<<<<<<", 100, 300, row=2),
+    ]
+    lost = [
+        cell("ne MUSTAPHA BEN AHMED", 100, 60, row=0),
+        cell("sr 76 AVENUE HASSAN Il", 100, 100, row=1),
+        cell("RABAT", 160, 135, row=2),
+        cell("Etat civil 366/1986", 100, 200, row=3),
+    ]
+
+    # when
+    first, second = fields_of("cin_back", scrap).get("address"), fields_of("cin_back", lost).get("address")
+
+    # then
+    assert (first, second) == ("4 RUE IBN TOFAIL MAARIF RABAT", "76 AVENUE HASSAN II RABAT")
+

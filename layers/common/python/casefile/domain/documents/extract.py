@@ -1011,6 +1011,9 @@ def _clean_name(value: str) -> str:
         value,
     )
     value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
+    # an O read as two signs before its U ('ALAOQUI', 'ALAQOUI' on a degraded scan): the 'OU' of a name's French
+    # transliteration, where a Q never stands between them
+    value = re.sub(r"(?<=[A-Za-z])(?:([Oo])[Qq]|[Qq]([Oo]))(?=[Uu])", lambda m: m.group(1) or m.group(2), value)
     words = value.split()
     capitals = [w for w in words if w.isupper() and len(w) > 1]
     if len(capitals) >= 0.5 * len(words):  # a name in capitals: short scraps in small or mixed letters ('pwI'), or
@@ -1310,10 +1313,11 @@ def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
 
 def _text(value: str) -> str:
     """A free-text value (a company, a job title) in single spaces, without the scraps OCR reads before it: a
-    form's rule or a bracket ('( Chef de projet'), a tractor-feed hole and rule ('1 | RIF CONSTRUCTION SARL')."""
+    form's rule or a bracket ('( Chef de projet'), a tractor-feed hole and rule ('1 | RIF CONSTRUCTION SARL'), a
+    spreadsheet's row number and border ('10 | Technicien de maintenance')."""
     value = re.sub(r"\s+", " ", value).strip()
     value = re.sub(r"(?<=[a-z])\.\s(?=[a-z])", " ", value)  # a speck read as a stop: 'Agent. commercial'
-    return re.sub(r"^(?:[^\w\s]+\s+|\d\s*[|!]\s*)+", "", value) or value
+    return re.sub(r"^(?:[^\w\s]+\s+|\d{1,2}\s*[|!\[]\s*)+", "", value) or value
 
 
 # A contract's option on a form, after its box if the box was read empty ('[]', '[ ]', '\u25a1')
@@ -1893,29 +1897,35 @@ def _upper_case_repair(value: str) -> str:
 
 def _cin_back(doc: _Text, fields: _Fields) -> None:
     hit = doc.label(r"adresse", r"domicile", "العنوان")
-    if hit and not re.search(r"[A-Za-z]{2}", hit.value):  # the address's Arabic line: its Latin one is under it
+    # the address's Arabic line, or the Arabic label beside the French one read as a small scrap ('Adresse - hall'):
+    # its Latin line is under it
+    if hit and (not re.search(r"[A-Za-z]{2}", hit.value) or re.fullmatch(r"[a-z]{1,5}", hit.value.strip(" -:"))):
         under = doc.beneath(hit.line)
         hit = _Hit(under.text, under) if under is not None and re.search(r"[A-Z]{2}", under.text) else None
     if hit:
-        value = " ".join([hit.value, *(line.text for line in doc.wrapped(hit.line))])
-        value = _upper_case_repair(re.sub(r"\s+", " ", value))
-        # the street named after King Hassan II, in every town: its numeral misread as a number
-        value = re.sub(r"(?<=\bHASSAN )(?:11|Il|1I|I1)\b", "II", value, flags=re.I)
-        fields.add("address", value, hit.line)
+        fields.add("address", _address(doc, hit.value, hit.line), hit.line)
     else:
         _unlabelled_address(fields, doc)
     _mrz_fields(fields, doc, parse_td1([ln.text for ln in doc.lines]), expiry_field="cin_expiry")
 
 
+def _address(doc: _Text, first: str, line: TextLine) -> str:
+    """An address from its first line on, with the lines it wraps onto, in capitals repaired."""
+    value = " ".join([first, *(wrapped.text for wrapped in doc.wrapped(line))])
+    value = _upper_case_repair(re.sub(r"\s+", " ", value).strip())
+    # the street named after King Hassan II, in every town: its numeral misread as a number
+    return re.sub(r"(?<=\bHASSAN )(?:11|Il|1I|I1)\b", "II", value, flags=re.I)
+
+
 def _unlabelled_address(fields: _Fields, doc: _Text) -> None:
     """No address label (lost on a poor scan): the card's line in capitals that names a way ('40 BOULEVARD
-    ZERKTOUNI FES', 'HAY RIAD RABAT'), a guess."""
+    ZERKTOUNI FES', 'HAY RIAD RABAT'), a guess; the label read as a small scrap before it is not part of it ('sr 76
+    AVENUE HASSAN Il')."""
     for cell in doc.lines:
-        text = re.sub(r"\s+", " ", cell.text).strip()
+        text = re.sub(r"^[a-z]{1,3} (?=[A-Z0-9])", "", re.sub(r"\s+", " ", cell.text).strip())
         folded = _fold_same_length(text)
-        if re.fullmatch(r"[A-Z0-9][A-Z0-9 ,.'\-]+", text) and re.match(_WAY, folded) and not _is_label(folded):
-            value = " ".join([text, *(line.text for line in doc.wrapped(cell))])
-            fields.add("address", value, _less_sure(cell, UNLABELLED_FACTOR))
+        if re.fullmatch(r"[A-Z0-9][A-Za-z0-9 ,.'\-]+", text) and re.match(_WAY, folded) and not _is_label(folded):
+            fields.add("address", _address(doc, text, cell), _less_sure(cell, UNLABELLED_FACTOR))
             return
 
 
