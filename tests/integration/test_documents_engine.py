@@ -623,3 +623,20 @@ def test_a_rib_whose_first_group_reads_poorly_beside_its_other_groups_is_kept_wh
 
     # then: its '@' taken for the 0 it is, since the key checks
     assert fields.get("rib") == labels["rib"] == "011233183406290421476214"
+
+
+def test_a_typed_line_joined_to_its_dotted_leader_by_a_frame_s_sides_is_read(tmp_path):
+    # given: layout o's employment certificate, a clean scan: 'en qualité de : Chef de projet' typed over its dotted
+    # leader inside the form's frame; the page pass leaves the line out, and its ink and the leader's, joined by the
+    # frame's sides, made one band too tall for a line
+    spec = next(
+        s for s in docgen.corpus(0, 42)[41].documents if s.name.endswith("employment_certificate_other-o-clean")
+    )
+    path = tmp_path / spec.filename
+    path.write_bytes(spec.render())
+
+    # when
+    fields = {f.field_name: f.value for f in process_file(path, spec.mime).fields}
+
+    # then
+    assert fields.get("position") == spec.labels["position"] == "Chef de projet"

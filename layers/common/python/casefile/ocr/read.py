@@ -788,6 +788,13 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
 
     bands = []
     for y0, y1 in _ink_rows(ink):
+        if 1.8 * tall < y1 - y0 <= SPLIT_AT_MOST_LINES * tall:
+            # a line and the dotted leader under it, joined by a few specks (a frame's sides, crossing both, keep
+            # the band whole): each part of a line's height
+            parts = _split_at_valley(ink.crop((0, y0, ink.width, y1)), tall)
+            if parts:
+                bands.extend((0, y0 + top, ink.width, y0 + bottom) for top, bottom in parts if line_high(top, bottom))
+                continue
         if line_high(y0, y1):
             bands.append((0, y0, ink.width, y1))
         elif 1.8 * tall < y1 - y0 <= FRAME_AT_MOST_LINES * tall:
@@ -808,12 +815,36 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
                     continue
                 column = frame.crop((left + 1, 0, right, frame.height))
                 _clear_rules(column)
-                bands.extend(
-                    (left + 1, y0 + top, right, y0 + bottom)
-                    for top, bottom in _ink_rows(column)
-                    if line_high(top, bottom)
-                )
+                for top, bottom in _ink_rows(column):
+                    parts = [(top, bottom)]
+                    if 1.8 * tall < bottom - top <= SPLIT_AT_MOST_LINES * tall:
+                        split = _split_at_valley(column.crop((0, top, column.width, bottom)), tall)
+                        parts = [(top + a, top + b) for a, b in split] or parts
+                    bands.extend((left + 1, y0 + a, right, y0 + b) for a, b in parts if line_high(a, b))
     return bands
+
+
+# A band of ink up to this many lines high (a line and a dotted leader under it: 'en qualité de : Chef de projet' over
+# its dots, 40 pixels of ink rows for a 21-pixel line) is cut at its faintest row when that row holds less than
+# VALLEY_SHARE of the ink of the band's rows.
+SPLIT_AT_MOST_LINES = 3.5
+VALLEY_SHARE = 0.25
+
+
+def _split_at_valley(band: Image, tall: int) -> list[tuple[int, int]]:
+    """The rows (top, bottom) of a band cut at its faintest row at least half a line from its edges; [] when no row
+    is faint enough (one tall line, a photo)."""
+    from PIL import Image as PILImage
+
+    per_row = list(band.resize((1, band.height), PILImage.Resampling.BOX).tobytes())
+    inner = range(tall // 2, band.height - tall // 2)
+    if not inner:
+        return []
+    cut = min(inner, key=lambda y: per_row[y])
+    typical = sorted(per_row)[len(per_row) // 2]
+    if per_row[cut] > VALLEY_SHARE * typical:
+        return []
+    return [(0, cut), (cut + 1, band.height)]
 
 
 # A row of a frame's column inked across this share of its width is a rule: cleared before its lines are looked for
