@@ -783,6 +783,10 @@ def test_a_net_read_with_its_digits_apart_is_gross_less_deductions_when_its_digi
     # when / then: the same digits are the computed net; other digits are not replaced by it
     assert fields_of("payslip", payslip("2 1 15 1 69"))["net_salary"] == 21151.69
     assert fields_of("payslip", payslip("2 1 15 1 96"))["net_salary"] != 21151.69
+    # a large bold figure read cut short at its end (layout e's '10 53' for '10 531,07'): the computed net, its
+    # start; a start of other digits is not
+    assert fields_of("payslip", payslip("21 15"))["net_salary"] == 21151.69
+    assert fields_of("payslip", payslip("21 51"))["net_salary"] != 21151.69
 
 
 def test_a_card_s_arabic_labels_give_its_fields_when_their_french_halves_are_lost():
@@ -3008,6 +3012,19 @@ def test_a_one_letter_cin_whose_t_was_read_as_a_digit_and_a_tick_before_a_box_s_
     assert fields["cin"].confidence < 0.9
 
 
+@pytest.mark.parametrize(("read", "cin"), [("6768374", "G768374"), ("8745120", "B745120"), ("1232467", "T232467")])
+def test_a_cin_whose_letter_was_read_as_the_figure_it_looks_like_is_a_guess_of_that_letter(read, cin):
+    # given: a payslip's CIN cell on a degraded scan, its G read '6' (layout t), its B read '8', its T read '1'
+    cells = [cell("BULLETIN DE PAIE", 100, 50, row=0), cell("C.I.N. :", 100, 300, row=1), cell(read, 400, 300, row=1)]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("payslip", cells)}
+
+    # then: less sure than a CIN read as printed
+    assert fields["cin"].value == cin
+    assert fields["cin"].confidence < 0.9
+
+
 def test_a_net_whose_comma_was_lost_before_its_currency_and_a_net_that_is_a_tenth_of_its_gross():
     # given: 'Virement : Banque Populaire 7 647 37 DH' under 'NET A PAYER', and a net read as 37,00
     def payslip(net: str) -> list[TextLine]:
@@ -3908,3 +3925,18 @@ def test_a_card_back_s_address_under_its_label_is_read_past_a_scrap_or_a_lost_la
     # then
     assert (first, second) == ("4 RUE IBN TOFAIL MAARIF RABAT", "76 AVENUE HASSAN II RABAT")
 
+
+def test_an_erp_grid_s_hire_date_abbreviation_read_without_its_stop_still_labels_the_date():
+    # given: an ERP's salary certificate grid on a degraded scan, 'D. emb.' read '[D amb' over the date
+    cells = [
+        cell("ATTESTATION DE SALAIRE", 100, 50, row=0),
+        cell("Quelle", 100, 300, row=1),
+        cell("[D amb", 700, 300, row=1),
+        cell("Service", 1000, 300, row=1),
+        cell("Technicien de maintenance", 100, 340, row=2),
+        cell("19.01.2021", 700, 340, row=2),
+        cell("Commercial", 1000, 340, row=2),
+    ]
+
+    # when / then
+    assert fields_of("salary_certificate", cells).get("hire_date") == "2021-01-19"

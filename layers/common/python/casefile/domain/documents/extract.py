@@ -1184,17 +1184,22 @@ SENTENCE_WORDS = 6
 UNLABELLED_FACTOR = 0.85
 
 
+# The letter a CIN's first figure stands for when OCR read the letter as a figure.
+CIN_LETTER_READ_AS = {"1": "T", "7": "T", "8": "B", "6": "G"}
+
+
 def _cin(fields: _Fields, doc: _Text) -> None:
     hit = doc.label(*CIN_LABELS, value=r"[a-z]{1,2}\s?\d{3,6}\b")
     if hit:
         value = re.sub(r"\s", "", hit.value).upper()
         fields.add("cin", value, hit.line, "valid" if valid_cin(value) else "invalid")
         return
-    # a one-letter CIN whose T was read as a 1 or a 7 ('carte nationale d'identité n° 1729939' for T729939): a
-    # CIN starts with a letter, and a T is the letter OCR reads so; a guess
-    hit = doc.label(*CIN_LABELS, value=r"[17]\d{6}(?![\d/]|[.,]\d)")
+    # a one-letter CIN whose letter was read as the figure it looks like ('carte nationale d'identité n° 1729939' for
+    # T729939, 'C.I.N. : 6768374' for G768374): a CIN starts with a letter; a guess
+    hit = doc.label(*CIN_LABELS, value=r"[1786]\d{6}(?![\d/]|[.,]\d)")
     if hit:
-        fields.add("cin", "T" + hit.value[1:], _less_sure(hit.line, UNLABELLED_FACTOR), "unverified")
+        letter = CIN_LETTER_READ_AS[hit.value[0]]
+        fields.add("cin", letter + hit.value[1:], _less_sure(hit.line, UNLABELLED_FACTOR), "unverified")
         return
     # its label misread on a poor scan ('NU | BK265688'): the one word of a CIN's form in the document, a guess
     found = {
@@ -1560,7 +1565,9 @@ HIRE_DATE_LABELS = (
     r"(?:emba)?uchee? le",  # 'uchée le': its start lost at a scan's torn edge
     r"engagee? le",
     r"entree le",  # a line-printer payslip's 'ENTREE LE : 09/05/2011'
-    r"d\.\s?e(?:m|rn)b\.?",  # an ERP grid's abbreviations: 'D. emb.' (its m read 'rn')
+    # an ERP grid's abbreviations: 'D. emb.' (its m read 'rn'; its stop lost and its e read 'a': '[D amb')
+    r"d\.\s?e(?:m|rn)b\.?",
+    r"(?<![a-z])d\s[ae]mb(?![a-z])",
     r"date joined",
     r"date of joining",
     r"joining date",
@@ -2060,6 +2067,9 @@ def _totals_amounts(doc: _Text) -> tuple[list[float], TextLine | None]:
     return [a for a in map(parse_amount, found) if a], hit.line
 
 
+NET_CUT_AT_LEAST = 4  # digits of a net read cut short at its end for it to be taken as gross - deductions
+
+
 def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
     """Gross less the total of deductions is the net: a net read with its digits spaced apart ('2 1 15 1 69' in a
     framed total), or with one digit lost, whose digits are those of gross - deductions is that amount, `valid`."""
@@ -2095,6 +2105,10 @@ def _net_from_deductions(fields: _Fields, doc: _Text) -> None:
     # the same digits, or the same but one digit OCR lost ('1 057,74' for '31 057,74')
     if hit and (read == digits or _one_digit_lost(read, digits)):
         fields.set("net_salary", expected, hit.line, "valid")
+        return
+    if hit and len(read) >= NET_CUT_AT_LEAST and len(read) * 2 >= len(digits) and digits.startswith(read):
+        # a large bold figure read cut short at its end ('10 53' for '10 531,07'): the sum, less sure
+        fields.set("net_salary", expected, _less_sure(hit.line, UNLABELLED_FACTOR), "valid")
         return
     # the next candidate: gross less deductions printed elsewhere on the page (a summary row's figure under its
     # header); else the net read fails its check
