@@ -2027,6 +2027,7 @@ def test_an_english_statement_and_online_account_details_are_classified_and_read
         ("1 | RIF CONSTRUCTION SARL", "RIF CONSTRUCTION SARL"),  # a tractor-feed hole and the margin's rule
         ("2M SARL", "2M SARL"),  # a name that starts with a figure keeps it
         ("10 | Technicien de maintenance", "Technicien de maintenance"),  # a spreadsheet's row number and border
+        ("Agent commercial os", "Agent commercial"),  # a dotted leader's end read as a small word after it
     ],
 )
 def test_the_scraps_ocr_reads_before_a_free_text_value_are_not_part_of_it(read, value):
@@ -3940,3 +3941,37 @@ def test_an_erp_grid_s_hire_date_abbreviation_read_without_its_stop_still_labels
 
     # when / then
     assert fields_of("salary_certificate", cells).get("hire_date") == "2021-01-19"
+
+
+def test_a_card_back_s_mrz_name_with_an_o_read_as_two_signs_is_the_name():
+    # given: a degraded card back whose MRZ's O was read 'OQ' within the line's width ('ALAOQUI<<IMANE<<...')
+    values = docgen.applicant(33)
+    mrz = docgen.td1_mrz(values)
+    family = values["applicant_name"].split()[-1].upper()
+    assert family == "ALAOUI"
+    read = [*mrz[:2], mrz[2].replace("ALAOUI", "ALAOQUI")[:30]]
+    lines = [TextLine(text, 0.9, 1) for text in ("Adresse 12 RUE IBN SINA RABAT", *read)]
+
+    # when
+    name = fields_of("cin_back", lines)["applicant_name"]
+
+    # then
+    assert str(name).upper().split() == ["IMANE", "ALAOUI"]
+
+
+def test_a_card_s_given_name_over_the_family_name_s_label_is_found_past_that_label():
+    # given: a degraded card (layout w): 'Prénom' read with its Arabic half as a scrap ('Prénom - al'), the given name
+    # under it, then the family name's label read 'Nom + nl' over the family name
+    lines = [
+        TextLine("ROYAUME DU MAROC", 0.96, 1, (62, 88, 227, 103), 0),
+        TextLine("CARTE NATIONALE D'IDENTITÉ", 0.95, 1, (193, 105, 395, 122), 1),
+        TextLine("Prénom - al", 0.59, 1, (208, 127, 278, 155), 2),
+        TextLine("N° W996664", 0.77, 1, (63, 134, 177, 150), 3),
+        TextLine("MEHDI", 0.92, 1, (209, 151, 270, 166), 4),
+        TextLine("Nom + nl", 0.34, 1, (209, 168, 268, 196), 5),
+        TextLine("EL AMRANI", 0.92, 1, (210, 192, 313, 208), 6),
+        TextLine("13.10.1988", 0.95, 1, (210, 260, 320, 275), 7),
+    ]
+
+    # when / then
+    assert fields_of("cin_front", lines)["applicant_name"] == "MEHDI EL AMRANI"

@@ -977,6 +977,12 @@ _TITLE = (
 )
 
 
+def _o_read_twice(name: str) -> str:
+    """An O read as two signs before its U ('ALAOQUI', 'ALAQOUI' on a degraded scan, in the visual zone or the MRZ):
+    the 'OU' of a name's French transliteration, where a Q never stands between them."""
+    return re.sub(r"(?<=[A-Za-z])(?:([Oo])[Qq]|[Qq]([Oo]))(?=[Uu])", lambda m: m.group(1) or m.group(2), name)
+
+
 def _clean_name(value: str) -> str:
     """A person's name without its title, with OCR's 'l' and '\\' for a capital I at a word's start undone
     (a name word starts with a capital: 'El ldrissi' is 'El Idrissi')."""
@@ -1011,9 +1017,7 @@ def _clean_name(value: str) -> str:
         value,
     )
     value = _upper_case_repair(re.sub(r"\s+", " ", value).strip(" :.,;-"))
-    # an O read as two signs before its U ('ALAOQUI', 'ALAQOUI' on a degraded scan): the 'OU' of a name's French
-    # transliteration, where a Q never stands between them
-    value = re.sub(r"(?<=[A-Za-z])(?:([Oo])[Qq]|[Qq]([Oo]))(?=[Uu])", lambda m: m.group(1) or m.group(2), value)
+    value = _o_read_twice(value)
     words = value.split()
     capitals = [w for w in words if w.isupper() and len(w) > 1]
     if len(capitals) >= 0.5 * len(words):  # a name in capitals: short scraps in small or mixed letters ('pwI'), or
@@ -1063,7 +1067,7 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
     # a scrap of two or three small letters under the label ('om', a label's leftover) is no name ('imane', its
     # capital read small, is one); nor are a few such scraps, a dotted leader's ('NOM se su. +... : BENJELLOUN')
     surname, given = (
-        hit if hit and not re.fullmatch(r"[a-z]{1,3}(?:\s+[a-z]{1,3})*", hit.value.strip(" .")) else None
+        hit if hit and not re.fullmatch(r"[a-z]{1,3}(?:\s+[a-z]{1,3})*", hit.value.strip(" .-+:|")) else None
         for hit in (surname, given)
     )
     if surname and given and not surname.value.strip().isdigit():
@@ -1092,6 +1096,8 @@ def _person_name(fields: _Fields, doc: _Text, *, full: tuple[str, ...] = FULL_NA
         # the given name's label lost on a poor photo ('Eh KHADIJA'): its value in capitals just above the family
         # name's, as a card prints them
         above = doc.above(surname.line, rows=2)
+        if above is not None and _is_label(_fold_same_length(above.text)):
+            above = doc.above(above)  # past the family name's own label ('MEHDI' over 'Nom + nl' over 'EL AMRANI')
         words = re.search(r"(?:^|\s)([A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)*)$", above.text.strip()) if above else None
         if (
             above is not None
@@ -1322,6 +1328,8 @@ def _text(value: str) -> str:
     spreadsheet's row number and border ('10 | Technicien de maintenance')."""
     value = re.sub(r"\s+", " ", value).strip()
     value = re.sub(r"(?<=[a-z])\.\s(?=[a-z])", " ", value)  # a speck read as a stop: 'Agent. commercial'
+    # a dotted leader's end read as a small word after two words or more ('Agent commercial os')
+    value = re.sub(r"(\S \S{3,}) [a-z]{1,2}$", r"\1", value)
     return re.sub(r"^(?:[^\w\s]+\s+|\d{1,2}\s*[|!\[]\s*)+", "", value) or value
 
 
@@ -1853,7 +1861,7 @@ def _mrz_fields(fields: _Fields, doc: _Text, mrz: dict[str, object] | None, *, e
     if expiry_field and mrz["expiry"]:
         fields.add(expiry_field, mrz["expiry"], checked, status)
     if mrz["name"]:
-        name, line, status = _name_against_viz(str(mrz["name"]), doc, mrz_line)
+        name, line, status = _name_against_viz(_o_read_twice(str(mrz["name"])), doc, mrz_line)
         fields.add("applicant_name", name, line, status)
 
 
