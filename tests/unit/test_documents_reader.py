@@ -3975,3 +3975,19 @@ def test_a_card_s_given_name_over_the_family_name_s_label_is_found_past_that_lab
 
     # when / then
     assert fields_of("cin_front", lines)["applicant_name"] == "MEHDI EL AMRANI"
+
+
+def test_an_erp_grid_s_affiliation_date_abbreviation_with_its_l_read_as_an_i_labels_the_date():
+    # given: an ERP's CNSS attestation grid on a degraded scan (layout w), 'D. affil. CNSS' read 'D. affii. CNSS'
+    cells = [
+        cell("ATTESTATION D'AFFILIATION CNSS", 100, 50, row=0),
+        cell("N° immat. CNSS", 100, 300, row=1),
+        cell("D. affii. CNSS", 500, 300, row=1),
+        cell("D. emb", 900, 300, row=1),
+        cell("144819066", 100, 340, row=2),
+        cell("17.12.2023", 500, 340, row=2),
+        cell("12.02.2023", 900, 340, row=2),
+    ]
+
+    # when / then
+    assert fields_of("cnss_certificate", cells).get("affiliation_date") == "2023-12-17"

@@ -916,7 +916,7 @@ _LABEL_START = re.compile(
     # 'Banque' alone, a column's header ('Banque Populaire' is a value)
     r"|nouveau solde\b|banque[ :]*$|employee\b|job title\b|date joined\b|national id\b|social security\b"
     r"|pay period\b|gross pay\b|net pay\b|account holder\b|statement period\b|opening balance\b|closing balance\b"
-    r"|contract\b|department\b|net (?:a )?payer\b|total\b|hire\b|d\. ?(?:e(?:m|rn)b|affil|immat)\b|qualif\b"
+    r"|contract\b|department\b|net (?:a )?payer\b|total\b|hire\b|d\. ?(?:e(?:m|rn)b|affi[li1]|immat)\b|qualif\b"
     r"|sit\. ?fam\b|pay date\b|payslip no\b|currency\b|employment type\b|work location\b|payment mode\b"
     r"|full name\b|company name\b|registration no\b|service\b"
     # a civil servant's grade ('Grade', 'Échelle', 'Échelon', 'Indice'; 'Echelie': one letter misread)
@@ -2304,7 +2304,7 @@ def _cnss_certificate(doc: _Text, fields: _Fields) -> None:
         # '... immatriculée à la CNSS sous le numéro 123469308 depuis le 2022-12-14', across a line's end ('est
         # immatriculé à' / 'la CNSS sous le numéro ...')
         r"immatricule(?:e|\(e\))?(?:\sa\sla\scnss)?\s+sous\sle\s(?:n°|no|numero)\s\d+\sdepuis\sle",
-        r"d\.\s?(?:affil|immat)\.(?:\s?cnss)?",  # an ERP grid's 'D. affil. CNSS'
+        r"d\.\s?(?:affi[li1]|immat)\.(?:\s?cnss)?",  # an ERP grid's 'D. affil. CNSS' ('D. affii.': its l read i)
         r"date of (?:registration|affiliation)",  # a sworn translation into English
     )
     _employer_in_prose(fields, doc)
