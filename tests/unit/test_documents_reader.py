@@ -366,6 +366,19 @@ def test_a_statement_s_period_from_its_label_as_two_dates_or_a_month():
             ),
             "rib",
         ),
+        # a degraded card front whose title was read with a word doubled and its labels lost: the issuing authority
+        (
+            "\n".join(
+                [
+                    "ROYAUME DU MAROC",
+                    "___ CARTE NATIONALE D'ID IDENTITÉ",
+                    "13.11.1995 CASABLANCA",
+                    "05.05.2032",
+                    "CAN 483138 Direction Générale de la Sûreté Nationsie",
+                ]
+            ),
+            "cin_front",
+        ),
     ],
 )
 def test_documents_are_classified_by_their_mrz_and_by_prose_across_lines(text, document_type):
@@ -3991,3 +4004,31 @@ def test_an_erp_grid_s_affiliation_date_abbreviation_with_its_l_read_as_an_i_lab
 
     # when / then
     assert fields_of("cnss_certificate", cells).get("affiliation_date") == "2023-12-17"
+
+
+def test_a_text_layer_s_row_of_two_labelled_values_is_cut_at_the_second_label():
+    # given: a born-digital payslip whose text layer gives a form's row as one run ('NOM : FASSI PRENOM : SALMA')
+    lines = [
+        TextLine("BULLETIN DE PAIE", 1.0, 1),
+        TextLine("NOM : FASSI PRENOM : SALMA", 1.0, 1),
+        TextLine("EMPLOI : AGENT COMMERCIAL CONTRAT : CDI", 1.0, 1),
+    ]
+
+    # when
+    fields = fields_of("payslip", lines)
+
+    # then
+    assert (fields["applicant_name"], fields["position"], fields["contract_type"]) == (
+        "SALMA FASSI",
+        "AGENT COMMERCIAL",
+        "CDI",
+    )
+
+
+def test_a_letterhead_s_company_read_with_a_rule_glued_before_it_is_the_employer_without_it():
+    # given: a spreadsheet payslip (layout ab) whose letterhead cell was read with the sheet's border glued to it
+    cells = [cell("|RIF CONSTRUCTION SARL", 100, 60, row=0), cell("BULLETIN DE PAIE", 900, 60, row=0)]
+
+    # when / then
+    assert fields_of("payslip", cells)["employer"] == "RIF CONSTRUCTION SARL"
+

@@ -38,6 +38,9 @@ KEY_PHRASES: dict[str, tuple[tuple[str, int], ...]] = {
         ("carte d'identite nationale", 5),  # the old green card's title (before 2008)
         ("carte nationale", 3),
         ("valable jusqu", 2),
+        # the issuing authority under the card's fields: its title read badly on a poor scan ('CARTE NATIONALE D'ID
+        # IDENTITÉ', 'carte nationale' alone)
+        ("generale de la surete", 2),  # "Direction Générale de la Sûreté Nationale"
         ("ne le", 1),
         ("ne(e) le", 1),
         ("date de naissance", 1),

@@ -84,7 +84,7 @@ def _fold_same_length(text: str) -> str:
 _NEXT_LABEL = re.compile(
     r"\s+(?:matricule|cin|c\.i\.n|n°\s*cnss|cnss|date d'embauche|date d'entree|emploi|fonction|poste|situation"
     r"(?: familiale)?|categorie|anciennete|service|echelon|periode|adresse|nombre d'enfants|mode de paiement"
-    r"|agence|banque|devise|ne\(e\) le|ne le|sexe)\s*:"
+    r"|agence|banque|devise|ne\(e\) le|ne le|sexe|prenoms?|contrat|type de contrat|nature du contrat)\s*:"
 )
 
 
@@ -1330,7 +1330,7 @@ def _text(value: str) -> str:
     value = re.sub(r"(?<=[a-z])\.\s(?=[a-z])", " ", value)  # a speck read as a stop: 'Agent. commercial'
     # a dotted leader's end read as a small word after two words or more ('Agent commercial os')
     value = re.sub(r"(\S \S{3,}) [a-z]{1,2}$", r"\1", value)
-    return re.sub(r"^(?:[^\w\s]+\s+|\d{1,2}\s*[|!\[]\s*)+", "", value) or value
+    return re.sub(r"^(?:[^\w\s]+\s+|[|\[(]+(?=[A-Z])|\d{1,2}\s*[|!\[]\s*)+", "", value) or value
 
 
 # A contract's option on a form, after its box if the box was read empty ('[]', '[ ]', '\u25a1')
