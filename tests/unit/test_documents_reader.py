@@ -4032,3 +4032,16 @@ def test_a_letterhead_s_company_read_with_a_rule_glued_before_it_is_the_employer
     # when / then
     assert fields_of("payslip", cells)["employer"] == "RIF CONSTRUCTION SARL"
 
+
+@pytest.mark.parametrize("read", ["Sumame RACHID", "INTERIMA"])
+def test_a_label_misread_is_never_a_person_s_name(read):
+    # given: a passport's 'Surname' read 'Sumame' before the name; a temp agency's 'SALARIÉ INTÉRIMAIRE' caption read
+    # 'INTERIMA', each where a name is looked for
+    cells = [
+        cell("BULLETIN DE PAIE", 100, 50, row=0),
+        cell("Nom et prénom", 100, 300, row=1),
+        cell(read, 500, 300, row=1),
+    ]
+
+    # when / then: no name rather than a label's words
+    assert "applicant_name" not in fields_of("payslip", cells)

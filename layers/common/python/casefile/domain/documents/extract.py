@@ -920,7 +920,10 @@ _LABEL_START = re.compile(
     r"|sit\. ?fam\b|pay date\b|payslip no\b|currency\b|employment type\b|work location\b|payment mode\b"
     r"|full name\b|company name\b|registration no\b|service\b"
     # a civil servant's grade ('Grade', 'Échelle', 'Échelon', 'Indice'; 'Echelie': one letter misread)
-    r"|grade\b|echel[a-z]{1,3}\b|indice\b)"
+    r"|grade\b|echel[a-z]{1,3}\b|indice\b"
+    # a passport's 'Surname' with its rn read as an m ('Sumame RACHID'); a temp agency's 'SALARIÉ INTÉRIMAIRE' caption,
+    # its start lost ('INTERIMA')
+    r"|su(?:rn|m)ame\b|interima(?:ire)?\b)"
 )
 
 
