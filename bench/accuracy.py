@@ -126,7 +126,7 @@ def _only(corpus: list[Any], document_type: str) -> list[Any]:
 
 # The small fixed sample (`--quick`, and the CI floors of tests/integration/test_documents_accuracy.py): cases 26 to 28
 # of seed 0, 28 documents: a case with a second payslip of another month's pay, one with an employment certificate from
-# another employer, a consistent one, and two documents of the held-out layout ab (and one of aa, a tuning layout now).
+# another employer, a consistent one, and documents of each held-out layout (ac, ad, ae, af).
 SAMPLE_FIRST, SAMPLE_CASES = 26, 3
 
 
