@@ -786,7 +786,7 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
     def line_high(top: int, bottom: int) -> bool:
         return 0.5 * tall <= bottom - top <= 1.8 * tall
 
-    bands = []
+    bands: list[tuple[int, int, int, int]] = []
     for y0, y1 in _ink_rows(ink):
         if 1.8 * tall < y1 - y0 <= SPLIT_AT_MOST_LINES * tall:
             # a line and the dotted leader under it, joined by a few specks (a frame's sides, crossing both, keep
