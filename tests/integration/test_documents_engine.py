@@ -626,12 +626,14 @@ def test_a_rib_whose_first_group_reads_poorly_beside_its_other_groups_is_kept_wh
 
 
 def test_a_typed_line_joined_to_its_dotted_leader_by_a_frame_s_sides_is_read(tmp_path):
-    # given: layout o's employment certificate, a clean scan: 'en qualité de : Chef de projet' typed over its dotted
-    # leader inside the form's frame; the page pass leaves the line out, and its ink and the leader's, joined by the
-    # frame's sides, made one band too tall for a line
-    spec = next(
-        s for s in docgen.corpus(0, 42)[41].documents if s.name.endswith("employment_certificate_other-o-clean")
-    )
+    # given: layout o's employment certificate from another employer, a clean scan: 'en qualité de : Chef de projet'
+    # typed over its dotted leader inside the form's frame; the page pass leaves the line out, and its ink and the
+    # leader's, joined by the frame's sides, made one band too tall for a line
+    values = docgen.applicant(41)
+    other = {**values, "employer": values["_other_employer"], "employer_cnss": str(int(values["employer_cnss"]) + 1)}
+    labels = docgen.labels_for("employment_certificate", other)
+    spec = docgen.Specimen("c41-employment_certificate_other-o-clean", "c41", "employment_certificate", "o", "clean",
+                           "png", other, labels, 388)  # fmt: skip
     path = tmp_path / spec.filename
     path.write_bytes(spec.render())
 
