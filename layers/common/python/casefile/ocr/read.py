@@ -788,13 +788,12 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
 
     bands: list[tuple[int, int, int, int]] = []
     for y0, y1 in _ink_rows(ink):
-        if 1.8 * tall < y1 - y0 <= SPLIT_AT_MOST_LINES * tall:
-            # a line and the dotted leader under it, joined by a few specks (a frame's sides, crossing both, keep
-            # the band whole): each part of a line's height
-            parts = _split_at_valley(ink.crop((0, y0, ink.width, y1)), tall)
-            if parts:
-                bands.extend((0, y0 + top, ink.width, y0 + bottom) for top, bottom in parts if line_high(top, bottom))
-                continue
+        # a line and the dotted leader under it, joined by a few specks (a frame's sides, crossing both, keep the band
+        # whole): each part of a line's height
+        parts = _split_tall(ink, y0, y1, tall)
+        if parts is not None:
+            bands.extend((0, top, ink.width, bottom) for top, bottom in parts if line_high(top, bottom))
+            continue
         if line_high(y0, y1):
             bands.append((0, y0, ink.width, y1))
         elif 1.8 * tall < y1 - y0 <= FRAME_AT_MOST_LINES * tall:
@@ -816,10 +815,7 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
                 column = frame.crop((left + 1, 0, right, frame.height))
                 _clear_rules(column)
                 for top, bottom in _ink_rows(column):
-                    parts = [(top, bottom)]
-                    if 1.8 * tall < bottom - top <= SPLIT_AT_MOST_LINES * tall:
-                        split = _split_at_valley(column.crop((0, top, column.width, bottom)), tall)
-                        parts = [(top + a, top + b) for a, b in split] or parts
+                    parts = _split_tall(column, top, bottom, tall) or [(top, bottom)]
                     bands.extend((left + 1, y0 + a, right, y0 + b) for a, b in parts if line_high(a, b))
     return bands
 
@@ -829,6 +825,15 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
 # VALLEY_SHARE of the ink of the band's rows.
 SPLIT_AT_MOST_LINES = 3.5
 VALLEY_SHARE = 0.25
+
+
+def _split_tall(mask: Image, top: int, bottom: int, tall: int) -> list[tuple[int, int]] | None:
+    """The rows `top` to `bottom` of an ink mask, between 1.8 and SPLIT_AT_MOST_LINES lines high, cut at their
+    faintest row (`_split_at_valley`): the parts' rows; None when the band is not that high or has no such row."""
+    if not 1.8 * tall < bottom - top <= SPLIT_AT_MOST_LINES * tall:
+        return None
+    parts = _split_at_valley(mask.crop((0, top, mask.width, bottom)), tall)
+    return [(top + a, top + b) for a, b in parts] or None
 
 
 def _split_at_valley(band: Image, tall: int) -> list[tuple[int, int]]:
