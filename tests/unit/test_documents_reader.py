@@ -4045,3 +4045,16 @@ def test_a_label_misread_is_never_a_person_s_name(read):
 
     # when / then: no name rather than a label's words
     assert "applicant_name" not in fields_of("payslip", cells)
+
+
+def test_a_bilingual_pay_table_s_row_under_a_lost_position_label_is_no_position():
+    # given: a degraded bilingual salary certificate (layout u): its position's labels lost, the pay table's first
+    # row, Arabic then French, is the cell under the 'Fonction' header
+    cells = [
+        cell("ATTESTATION DE SALAIRE", 100, 50, row=0),
+        cell("Fonction", 100, 300, row=1),
+        cell("الاجر الأساسي Salaire de base", 100, 340, row=2),
+    ]
+
+    # when / then: no position rather than a pay row's label
+    assert "position" not in fields_of("salary_certificate", cells)

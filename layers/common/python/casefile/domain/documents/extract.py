@@ -1319,7 +1319,9 @@ def _text_value(fields: _Fields, doc: _Text, name: str, *labels: str) -> None:
     # a whole sentence is no job title nor a bank's name ('La présente attestation est délivrée à ...' under a
     # label lost on a poor scan); a pay table's rubric or numbered section under its 'Désignation' header ('1.
     # ÉLÉMENTS DE RÉMUNÉRATION SOUMIS') is no job title
-    if hit and name == "position" and re.match(_RUBRIC, _fold_same_length(hit.value.strip())):
+    # (its Arabic half first on a bilingual pay table: 'الاجر الأساسي Salaire de base')
+    latin = re.sub(r"^[^A-Za-z0-9]*[\u0600-\u06ff][^A-Za-z0-9]*", "", hit.value.strip()) if hit else ""
+    if hit and name == "position" and re.match(_RUBRIC, _fold_same_length(latin)):
         hit = None
     if hit and not (len(hit.value.split()) >= 6 and _prose(hit.value)):
         fields.add(name, _text(hit.value), hit.line)
