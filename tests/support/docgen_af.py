@@ -958,6 +958,16 @@ def _operations(v: dict[str, Any]) -> list[tuple[int, str, int]]:
     return ops
 
 
+def _bank_footer(b: dict[str, Any]) -> list[Any]:
+    """The bank's footer under a rule, on the statement and the RIB attestation alike."""
+    return [
+        Rule(_L, _H - 240, _R, _H - 239),
+        centred_item(
+            _L, _R, _H - 216, f"{b['bank']} - Société anonyme agréée en qualité de banque par Bank Al-Maghrib", 22
+        ),
+    ]
+
+
 def bank_statement(v: dict[str, Any]) -> Page:
     """A private-banking / payroll-convention account statement with a running balance."""
     b = _bank(v)
@@ -1073,13 +1083,7 @@ def bank_statement(v: dict[str, Any]) -> Page:
         width=_R - _L,
     )
     items += lines
-    items += [
-        Rule(_L, _H - 240, _R, _H - 239),
-        centred_item(
-            _L, _R, _H - 216, f"{b['bank']} - Société anonyme agréée en qualité de banque par Bank Al-Maghrib", 22
-        ),
-        centred_item(_L, _R, _H - 180, f"{b['segment'].title()} - Agence {b['agency']}", 22),
-    ]
+    items += [*_bank_footer(b), centred_item(_L, _R, _H - 180, f"{b['segment'].title()} - Agence {b['agency']}", 22)]
     return Page(A4, tuple(items))
 
 
@@ -1159,12 +1163,7 @@ def rib(v: dict[str, Any]) -> Page:
         width=_R - _L,
     )
     items += lines
-    items += [
-        Rule(_L, _H - 240, _R, _H - 239),
-        centred_item(
-            _L, _R, _H - 216, f"{b['bank']} - Société anonyme agréée en qualité de banque par Bank Al-Maghrib", 22
-        ),
-    ]
+    items += _bank_footer(b)
     return Page(A4, tuple(items))
 
 
