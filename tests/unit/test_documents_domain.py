@@ -479,3 +479,59 @@ def test_equal_views_have_equal_fingerprints_and_different_views_different_ones(
     a, b = merge_fields(left), merge_fields(right)
     strip = lambda v: {k: x for k, x in v.items() if k != "fingerprint"}  # noqa: E731
     assert (a["fingerprint"] == b["fingerprint"]) == (strip(a) == strip(b))
+
+
+# settled first readings ----------------------------------------------------------------------------------------
+def _rib_reading(**changes):
+    from casefile.domain.documents import ExtractedField
+
+    fields = {
+        "bank_name": ExtractedField("bank_name", "Attijariwafa bank", 0.95, 1, "valid"),
+        "account_holder": ExtractedField("account_holder", "Omar Fassi", 0.82, 1, "unverified"),
+        "rib": ExtractedField("rib", "007780000512300000123462", 0.93, 1, "valid"),
+    }
+    for name, change in changes.items():
+        if change is None:
+            del fields[name]
+        else:
+            fields[name] = change
+    return list(fields.values())
+
+
+def test_a_reading_with_every_carried_field_sure_and_checked_is_settled():
+    from casefile.domain.documents.settled import settled
+
+    assert settled("rib", _rib_reading())
+
+
+@pytest.mark.parametrize(
+    ("name", "change"),
+    [
+        ("rib", None),  # a carried field missing
+        ("rib", ("007780000512300000123463", 0.45, "invalid")),  # its key fails
+        ("rib", ("007780000512300000123462", 0.75, "valid")),  # checked, but read unsure
+        ("account_holder", ("Omar Fassi", 0.6, "unverified")),  # no check, read unsure
+        ("account_holder", ("gence", 0.83, "unverified")),  # one word: a scrap, not a full name
+        ("account_holder", ("Omar FASS)I", 0.83, "unverified")),  # a sign inside a name
+    ],
+)
+def test_a_reading_with_a_field_missing_failing_its_check_unsure_or_no_full_name_is_not_settled(name, change):
+    from casefile.domain.documents import ExtractedField
+    from casefile.domain.documents.settled import settled
+
+    replaced = None if change is None else ExtractedField(name, change[0], change[1], 1, change[2])
+    assert not settled("rib", _rib_reading(**{name: replaced}))
+
+
+def test_a_document_of_no_known_type_is_never_settled():
+    from casefile.domain.documents.settled import settled
+
+    assert not settled("other", [])
+    assert not settled(None, _rib_reading())
+
+
+def test_every_type_carries_the_fields_the_corpus_labels_on_it():
+    from casefile.domain.documents.settled import CARRIED_FIELDS
+
+    assert set(CARRIED_FIELDS) == set(DOCUMENT_TYPES) - {"other"}
+    assert {t: set(names) for t, names in CARRIED_FIELDS.items()} == {t: set(v) for t, v in docgen.TRUTH.items()}

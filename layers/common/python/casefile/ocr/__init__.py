@@ -13,6 +13,7 @@ has them; the API functions' layer does not).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +27,7 @@ from casefile.domain.documents import (
     extract_fields,
 )
 from casefile.domain.documents.model import TextLine
+from casefile.domain.documents.settled import settled
 
 __all__ = ["ProcessedDocument", "ProcessedPage", "process_file"]
 
@@ -42,6 +44,9 @@ class ProcessedPage:
     # the lines cut at wide gaps (a form's label and value columns), for extraction; not part of the result
     # body: {text, confidence, bbox, row} with row the index of the line it came from
     cells: list[dict[str, Any]] = field(default_factory=list)
+    # a first reading whose poorly read runs are not yet read again: finish() gives the page with them read again
+    # (`casefile.ocr.read._ocr`); None for a finished page. Not part of the result body.
+    finish: Callable[[], ProcessedPage] | None = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -76,6 +81,20 @@ class ProcessedDocument:
             "raw_text": self.raw_text,
             "pages": [p.to_dict() for p in self.pages],
         }
+
+
+def _classify_extract(pages: list[ProcessedPage]) -> tuple[str, list[ExtractedField]]:
+    """The pages' document type and fields (none for a document with no text: it fails)."""
+    raw_text = "\n\n".join(p.text.strip() for p in pages)
+    if not raw_text.strip():
+        return "other", []
+    lines = [
+        TextLine(cell["text"], float(cell["confidence"]), p.page_number, tuple(cell["bbox"]), cell["row"])
+        for p in pages
+        for cell in p.cells
+    ]
+    document_type, _ = classify(raw_text)
+    return document_type, extract_fields(document_type, lines)
 
 
 class FileRefused(Exception):
@@ -137,7 +156,14 @@ def process_file(
             detected,
         )
     try:
-        pages = read_pages(os.fspath(path), detected, max_pages=max_pages, max_pixels=MAX_IMAGE_PIXELS)
+        pages = read_pages(os.fspath(path), detected, max_pages=max_pages, max_pixels=MAX_IMAGE_PIXELS, defer=True)
+        document_type, fields = _classify_extract(pages)
+        if any(p.finish for p in pages) and not settled(document_type, fields):
+            # the first reading left a field missing, failing its check or unsure: the poor runs are read again
+            pages = [p.finish() if p.finish else p for p in pages]
+            document_type, fields = _classify_extract(pages)
+        for page in pages:
+            page.finish = None  # a settled first reading: its images are let go
     except FileRefused as refused:
         return _failed(refused.code, refused.message, detected)
     except Exception:  # an engine or library failure on a file that passed validation
@@ -145,16 +171,9 @@ def process_file(
 
         logger.exception("OCR failed on a validated file")
         return _failed("ocr_failed", "The document could not be read.", detected)
-    lines = [
-        TextLine(cell["text"], float(cell["confidence"]), p.page_number, tuple(cell["bbox"]), cell["row"])
-        for p in pages
-        for cell in p.cells
-    ]
     raw_text = "\n\n".join(p.text.strip() for p in pages)
     if not raw_text.strip():
         return _failed("ocr_failed", "No text could be read from the document.", detected, len(pages))
-    document_type, _ = classify(raw_text)
-    fields = extract_fields(document_type, lines)
     read = [p for p in pages if p.text.strip()]
     confidence = sum(p.confidence for p in read) / len(read) if read else 0.0
     return ProcessedDocument(

@@ -8,6 +8,7 @@ import math
 import re
 import struct
 import warnings
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from casefile.domain.documents.values import best_mrz, mrz_read_whole
@@ -31,10 +32,16 @@ MIN_TEXT_LAYER_CHARS = 20
 MAX_OCR_SIDE = 2400
 
 
-def read_pages(path: str, mime: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
+def read_pages(path: str, mime: str, *, max_pages: int, max_pixels: int, defer: bool = False) -> list[ProcessedPage]:
+    """The file's pages. With `defer`, OCR'd pages come as first readings, each with its `finish()` (`_ocr`),
+    when the file has DEFER_PAGES_AT_MOST pages or fewer: a deferred page keeps its image until it is finished."""
     if mime == "application/pdf":
-        return _read_pdf(path, max_pages=max_pages, max_pixels=max_pixels)
-    return _read_image(path, max_pages=max_pages, max_pixels=max_pixels)
+        return _read_pdf(path, max_pages=max_pages, max_pixels=max_pixels, defer=defer)
+    return _read_image(path, max_pages=max_pages, max_pixels=max_pixels, defer=defer)
+
+
+# A deferred page holds its image (about 4 MB at MAX_OCR_SIDE): a longer file's pages are read again as they come.
+DEFER_PAGES_AT_MOST = 8
 
 
 # PDF -------------------------------------------------------------------------------------------------------
@@ -140,7 +147,7 @@ def _split_cells(items: list[Any], geometry: Any) -> list[list[Any]]:
     return groups
 
 
-def _read_pdf(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
+def _read_pdf(path: str, *, max_pages: int, max_pixels: int, defer: bool = False) -> list[ProcessedPage]:
     pdf = _open_pdf(path)
     try:
         count = len(pdf)
@@ -149,6 +156,7 @@ def _read_pdf(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPa
         if count > max_pages:
             raise FileRefused("too_many_pages", f"The PDF has {count} pages; at most {max_pages} are accepted.")
         scale = RENDER_DPI / 72
+        defer = defer and count <= DEFER_PAGES_AT_MOST
         pages = []
         for index in range(count):
             page = pdf[index]
@@ -184,8 +192,9 @@ def _read_pdf(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPa
                 try:
                     image = bitmap.to_pil()
                     size = (round(width * scale_page), round(height * scale_page))
-                    pages.append(_ocr(image, index + 1, size))
-                    image.close()
+                    pages.append(_ocr(image, index + 1, size, defer=defer))
+                    if pages[-1].finish is None:  # else its image is still needed
+                        image.close()
                 finally:
                     bitmap.close()
             finally:
@@ -224,7 +233,7 @@ def png_size(path: str) -> tuple[int, int] | None:
     return width, height
 
 
-def _read_image(path: str, *, max_pages: int, max_pixels: int) -> list[ProcessedPage]:
+def _read_image(path: str, *, max_pages: int, max_pixels: int, defer: bool = False) -> list[ProcessedPage]:
     from PIL import Image, ImageOps, UnidentifiedImageError
 
     declared = png_size(path)
@@ -242,6 +251,7 @@ def _read_image(path: str, *, max_pages: int, max_pixels: int) -> list[Processed
             frames = getattr(image, "n_frames", 1)
             if frames > max_pages:
                 raise FileRefused("too_many_pages", f"The image has {frames} pages; at most {max_pages} are accepted.")
+            defer = defer and frames <= DEFER_PAGES_AT_MOST
             pages = []
             for index in range(frames):
                 try:
@@ -262,8 +272,9 @@ def _read_image(path: str, *, max_pages: int, max_pixels: int) -> list[Processed
                 except (OSError, SyntaxError, ValueError, EOFError):
                     raise FileRefused("corrupt_file", "The image is damaged or truncated.") from None
                 size = (round(frame.width * ratio), round(frame.height * ratio))
-                pages.append(_ocr(frame, index + 1, size))
-                frame.close()
+                pages.append(_ocr(frame, index + 1, size, defer=defer))
+                if pages[-1].finish is None:  # else its image is still needed
+                    frame.close()
             return pages
 
 
@@ -297,9 +308,11 @@ def _bomb(width: int | None = None, height: int | None = None) -> FileRefused:
 _TICKED_BOX = re.compile(r"\[[xX\u00d7]\]?|\[?[xX\u00d7]\]")
 
 
-def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) -> ProcessedPage:
+def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *, defer: bool = False) -> ProcessedPage:
     """OCR one page image; `size` is the page's size in the coordinates to report (default: the image's own
-    pixels), and line boxes are scaled to it."""
+    pixels), and line boxes are scaled to it. With `defer`, the poorly read runs of words are not read again yet:
+    the page returned is the first reading, and its `finish()` gives the page with them read again (the caller
+    decides, once it has extracted the document's fields, whether that is worth its time)."""
     from PIL import Image as PILImage
 
     width, height = size or image.size
@@ -324,8 +337,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         if angle:
             ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
             image = turned
-    ocr_lines = _with_mrz(engine, image, result.lines)
-    ocr_lines = _join_split_words(_read_again(engine, image, _unread_ink(engine, image, ocr_lines, result.skew)))
+    first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines), result.skew)
     back = 1 / factor
 
     def on_page(bbox: tuple[int, int, int, int]) -> list[int]:
@@ -333,6 +345,24 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
         x0, y0, x1, y1 = _unturn(angle, (bbox[0] + ox, bbox[1] + oy, bbox[2] + ox, bbox[3] + oy), page_size)
         return [round(x0 * back), round(y0 * back), round(x1 * back), round(y1 * back)]
 
+    def page(ocr_lines: list[OcrLine]) -> ProcessedPage:
+        return _page_of_lines(ocr_lines, result, page_number, (width, height), on_page)
+
+    if not defer:
+        return page(_join_split_words(_read_again(engine, image, first_lines)))
+    first = page(_join_split_words(first_lines))
+    first.finish = lambda: page(_join_split_words(_read_again(engine, image, first_lines)))
+    return first
+
+
+def _page_of_lines(
+    ocr_lines: list[OcrLine],
+    result: OcrPage,
+    page_number: int,
+    size: tuple[int, int],
+    on_page: Callable[[tuple[int, int, int, int]], list[int]],
+) -> ProcessedPage:
+    """The page as read: its lines, and its cells for extraction, in the page's own coordinates (`on_page`)."""
     lines = [{"text": line.text, "confidence": line.confidence, "bbox": on_page(line.bbox)} for line in ocr_lines]
     # cells are placed as if the page were straight (a box's height less its fall across the page), so that a
     # label and its value two columns to the right share a row on a slanted scan
@@ -358,12 +388,11 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None) ->
             text = " ".join(w.text for w in part)
             confidence = round(sum(w.confidence for w in part) / len(part), 4) if line.words else line.confidence
             cells.append({"text": text, "confidence": confidence, "bbox": on_page((x0, y0, x1, y1)), "row": row})
-    text = result.text.strip() if ocr_lines is result.lines else "\n".join(line.text for line in ocr_lines)
     return ProcessedPage(
         page_number=page_number,
-        width=width,
-        height=height,
-        text=text,
+        width=size[0],
+        height=size[1],
+        text="\n".join(line.text for line in ocr_lines),
         confidence=result.confidence,
         lines=lines,
         source="ocr",
