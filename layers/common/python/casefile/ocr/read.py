@@ -444,12 +444,16 @@ REORIENT_BELOW = 0.7
 
 def _reads_upright(page: OcrPage) -> bool:
     """A page whose mean confidence is low may still be upright: a card's Arabic or a poor scan lowers the mean,
-    but an upright page still has many words read well (a turned page has next to none)."""
+    but an upright page still has words read well, a turned page next to none. Words of three letters or digits or
+    more, read at 0.8 or more: on 14 degraded and clean pages (`make bench-documents`'s that were tried turned),
+    upright 8 or more and 23-95 % of the words; turned 180 or 90 degrees, 4 at most and 0-7 %."""
     words = [w for line in page.lines for w in line.words if sum(c.isalnum() for c in w.text) >= 3]
-    return len(words) >= 4 and sum(w.confidence >= 0.8 for w in words) >= UPRIGHT_SHARE * len(words)
+    good = sum(w.confidence >= 0.8 for w in words)
+    return good >= UPRIGHT_WORDS and good >= UPRIGHT_SHARE * len(words)
 
 
-UPRIGHT_SHARE = 0.4
+UPRIGHT_WORDS = 6
+UPRIGHT_SHARE = 0.15
 
 
 def _upright(engine: OcrEngine, image: Image, first: OcrPage) -> tuple[Image, int, OcrPage]:
