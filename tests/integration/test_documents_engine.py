@@ -714,3 +714,25 @@ def test_a_poor_scan_read_upright_is_not_read_again_turned(tmp_path):
     # then: one page pass, and the statement is read
     assert modes.count("page") == 1
     assert fields.get("statement_period_end") == labels["statement_period_end"] == "2026-10-31"
+
+
+def test_a_deferred_page_is_finished_after_its_caller_closed_the_image_it_was_read_from(tmp_path):
+    # given: a payslip's poor scan, its ink filling the image (read as it is, not cropped): a PDF page's image shares
+    # the rendered bitmap's buffer, freed when the page is done with, before the document decides to finish its pages
+    from PIL import Image
+
+    from casefile.ocr.read import _content, _ocr
+
+    scan = Image.open(rendered("payslip", "png", True)).convert("L")
+    image = _content(scan)[2]  # cut to its ink
+    first = _ocr(image, 1, defer=True)
+
+    # when
+    image.close()
+    assert first.finish is not None
+    finished = first.finish()
+
+    # then: its poor runs are read again from the page's own copy of the image (on the closed one: "Operation on
+    # closed image")
+    assert finished.finish is None
+    assert "Net à payer : 9 876,54" in finished.text

@@ -193,8 +193,7 @@ def _read_pdf(path: str, *, max_pages: int, max_pixels: int, defer: bool = False
                     image = bitmap.to_pil()
                     size = (round(width * scale_page), round(height * scale_page))
                     pages.append(_ocr(image, index + 1, size, defer=defer))
-                    if pages[-1].finish is None:  # else its image is still needed
-                        image.close()
+                    image.close()
                 finally:
                     bitmap.close()
             finally:
@@ -273,8 +272,7 @@ def _read_image(path: str, *, max_pages: int, max_pixels: int, defer: bool = Fal
                     raise FileRefused("corrupt_file", "The image is damaged or truncated.") from None
                 size = (round(frame.width * ratio), round(frame.height * ratio))
                 pages.append(_ocr(frame, index + 1, size, defer=defer))
-                if pages[-1].finish is None:  # else its image is still needed
-                    frame.close()
+                frame.close()
             return pages
 
 
@@ -316,6 +314,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
     from PIL import Image as PILImage
 
     width, height = size or image.size
+    given = image
     if max(image.size) > MAX_OCR_SIDE * 1.1:  # within 10 %: not worth a resampling of the whole page
         shrink = MAX_OCR_SIDE / max(image.size)
         image = image.resize(
@@ -326,7 +325,8 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
     ox, oy, content = _content(image)
     if content is None:  # nothing darker than paper on the page
         return ProcessedPage(page_number, width, height, "", 0.0, [], "ocr")
-    image = content
+    # a deferred page keeps its image past the caller's close (a PDF page's image is the rendered bitmap's buffer)
+    image = content.copy() if defer and content is given else content
     engine = get_engine()
     result = engine.read(image)
     angle = 0
