@@ -20,18 +20,18 @@ from bench.accuracy import SAMPLE_CASES, SAMPLE_FIRST, run
 from tests.support import docgen
 
 # measured on this sample (seed 0, cases 26-28) with the reader of main on 2026-11-24 (layouts a-ab tuned; ac, ad,
-# ae and af held out), floors a little under: overall 96.6 % (173/179), clean 95.2 % (60/63), born-digital 100 %
-# (27/27), degraded 96.6 % (86/89), tuned layouts 100 % (96/96), held-out 92.8 % (77/83: documents of ac, ad, ae and
+# ae and af held out), floors a little under: overall 97.2 % (174/179), clean 96.8 % (61/63), born-digital 100 %
+# (27/27), degraded 96.6 % (86/89), tuned layouts 100 % (96/96), held-out 94.0 % (78/83: documents of ac, ad, ae and
 # af, read blind; the floor only guards against a reader that fails on unseen layouts), type right 28/28,
-# confidence >= 0.9 right 100 % (113/113); every planted conflict found; no false conflict but two on fields that a
-# held-out document gives (MAX_FALSE_CONFLICTS one over). The sample's clean figure is its held-out documents' (the
-# floor went from .97 to .95 when a third layout was held out, to .93 with a fourth: 43 of its 63 clean fields are
-# held-out documents' now).
+# confidence >= 0.9 right 100 % (114/114); every planted conflict found; no false conflict but one on a field that a
+# held-out document gives (MAX_FALSE_CONFLICTS one over). The sample's clean figure is its held-out documents' (43 of
+# its 63 clean fields): the floor went from .97 to .93 as layouts were held out, and back to .95 when a settled
+# document's runs were no longer read again (a re-read's misreading of a field read right the first time).
 # A planted conflict that sits in a held-out document, read blind, is reported, not required: every other one must
 # be found; a false conflict on a field a held-out document gives is reported, not counted.
 FLOORS: dict[str, float] = {
     "overall": 0.96,
-    "clean": 0.93,
+    "clean": 0.95,
     "born_digital": 0.97,
     "degraded": 0.94,
     "tuned": 0.98,

@@ -4,7 +4,9 @@
 requires it to match the declaration, counts pages, refuses decompression bombs from the header's pixel
 count before any decoding, and ends a bad file `failed` with one of FAILURE_CODES, never raising for it.
 Text comes from a PDF's own text layer where a page has one (pypdfium2); other pages and images are rendered
-and read by the OCR engine (`casefile.ocr.engine`), one page at a time so memory stays bounded.
+and read by the OCR engine (`casefile.ocr.engine`), one page at a time so memory stays bounded. The document is
+extracted from that first reading; the runs of words it read poorly are read again, and the document extracted
+again, only when the first reading is not settled (`casefile.domain.documents.settled`).
 
 tesserocr, pypdfium2 and Pillow are imported inside the functions that use them (the OCR worker's layer
 has them; the API functions' layer does not).
