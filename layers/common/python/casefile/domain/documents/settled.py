@@ -17,44 +17,26 @@ from casefile.domain.documents.model import NAME_FIELDS, ExtractedField
 
 # The fields a document of each type carries: a reading that lacks one of them missed it (a label misread, a value
 # lost in a stain), and the runs read again may find it.
+_PERSON = ("applicant_name", "cin")
+_JOB = ("employer", "employer_cnss", "hire_date", "contract_type", "position")
+_PAY = ("gross_salary", "net_salary")
+_ACCOUNT = ("bank_name", "account_holder", "rib")
 CARRIED_FIELDS: dict[str, tuple[str, ...]] = {
-    "cin_front": ("applicant_name", "cin", "date_of_birth", "place_of_birth", "cin_expiry"),
-    "cin_back": ("address", "mrz_valid", "cin", "date_of_birth", "cin_expiry", "applicant_name"),
-    "passport": ("applicant_name", "date_of_birth", "cin", "mrz_valid"),
-    "payslip": (
-        "applicant_name",
-        "cin",
-        "employer",
-        "employer_cnss",
-        "cnss_number",
-        "hire_date",
-        "contract_type",
-        "position",
-        "pay_period",
-        "gross_salary",
-        "net_salary",
-    ),
-    "employment_certificate": (
-        "applicant_name",
-        "cin",
-        "employer",
-        "employer_cnss",
-        "hire_date",
-        "position",
-        "contract_type",
-    ),
-    "salary_certificate": ("applicant_name", "cin", "employer", "hire_date", "position", "gross_salary", "net_salary"),
-    "cnss_certificate": ("applicant_name", "cnss_number", "cin", "affiliation_date", "employer", "employer_cnss"),
+    "cin_front": (*_PERSON, "date_of_birth", "place_of_birth", "cin_expiry"),
+    "cin_back": (*_PERSON, "address", "mrz_valid", "date_of_birth", "cin_expiry"),
+    "passport": (*_PERSON, "date_of_birth", "mrz_valid"),
+    "payslip": (*_PERSON, *_JOB, "cnss_number", "pay_period", *_PAY),
+    "employment_certificate": (*_PERSON, *_JOB),
+    "salary_certificate": (*_PERSON, "employer", "hire_date", "position", *_PAY),
+    "cnss_certificate": (*_PERSON, "cnss_number", "affiliation_date", "employer", "employer_cnss"),
     "bank_statement": (
-        "bank_name",
-        "account_holder",
-        "rib",
+        *_ACCOUNT,
         "statement_period_start",
         "statement_period_end",
         "opening_balance",
         "closing_balance",
     ),
-    "rib": ("bank_name", "account_holder", "rib"),
+    "rib": _ACCOUNT,
 }
 
 # Sure enough: a field that passed its check (a key, a check digit, a sum) at this confidence or more, a field with
