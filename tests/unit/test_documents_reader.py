@@ -4058,3 +4058,30 @@ def test_a_bilingual_pay_table_s_row_under_a_lost_position_label_is_no_position(
 
     # when / then: no position rather than a pay row's label
     assert "position" not in fields_of("salary_certificate", cells)
+
+
+@pytest.mark.parametrize(
+    ("surname", "mrz_name", "sure"),
+    [
+        ("ALAOUI", "ALAOUI<<NADIA", True),  # both readings agree
+        ("ALAOU", "ALAOUT<<NADIA", False),  # each lost the I its own way: one of them is misread
+    ],
+)
+def test_a_passport_s_labelled_name_that_its_mrz_spells_otherwise_is_less_sure(surname, mrz_name, sure):
+    # given: a passport's visual zone, its labels read, and its MRZ
+    v = {**docgen.applicant(3), "applicant_name": "Nadia Alaoui"}
+    line1, line2 = docgen.td3_mrz(v, "SR8891038", "2027-11-04", "F")
+    cells = [
+        cell("PASSEPORT / PASSPORT", 300, 40, row=0),
+        cell(f"Nom / Surname : {surname}", 60, 120, row=1, confidence=0.95),
+        cell("Prénoms / Given names : NADIA", 60, 190, row=2, confidence=0.95),
+        cell(("P<MAR" + mrz_name).ljust(44, "<"), 44, 648, row=10, confidence=0.8),
+        cell(line2, 45, 728, row=11, confidence=0.8),
+    ]
+
+    # when
+    name = {f.field_name: f for f in extract_fields("passport", cells)}["applicant_name"]
+
+    # then: the visual zone's spelling, sure only when the MRZ spells it the same
+    assert name.value == f"NADIA {surname}"
+    assert (name.confidence >= 0.8) is sure

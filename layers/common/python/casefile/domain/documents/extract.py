@@ -23,6 +23,7 @@ from casefile.domain.documents.values import (
     MONTHS_FR,
     amounts_in_words,
     find_dates,
+    name_key,
     one_edit,
     parse_amount,
     parse_date,
@@ -1953,14 +1954,25 @@ def _unlabelled_address(fields: _Fields, doc: _Text) -> None:
 _WAY = r"(?:\d+(?:\s*bis)?[ ,]+)?(?:rue|avenue|av\.|bd|boulevard|hay|lotissement|residence|quartier)\s+[a-z]"
 
 
+# A passport's name in its visual zone that its MRZ spells otherwise: one of the two readings is wrong, and which
+# one is not known (the MRZ's name has no check digit either).
+MRZ_DISAGREES_FACTOR = 0.75
+
+
 def _passport(doc: _Text, fields: _Fields) -> None:
     # a label in both languages, with a slash or without ('Surname Nom' when OCR joins stacked labels)
     # 'Sumame': the small type's 'rn' read as 'm'
     surname = doc.label(r"nom\s*/\s*su(?:rn|m)ame", r"su(?:rn|m)ame(?:\s*/?\s*nom)?", value=_NAME_VALUE)
     given = doc.label(r"prenoms?\s*/\s*given names?", r"given names?(?:\s*/?\s*prenoms?)?", value=_NAME_VALUE)
+    mrz = parse_td3([ln.text for ln in doc.lines])
     if surname and given:  # the visual zone: MRZ names carry no check digit
-        fields.add("applicant_name", _clean_name(f"{given.value} {surname.value}"), surname.line)
-    _mrz_fields(fields, doc, parse_td3([ln.text for ln in doc.lines]), expiry_field=None)
+        name = _clean_name(f"{given.value} {surname.value}")
+        line = min(surname.line, given.line, key=lambda ln: ln.confidence)
+        if mrz and mrz["name"] and name_key(_o_read_twice(str(mrz["name"]))) != name_key(name):
+            # two readings of one name that disagree ('ALAOU' over 'P<MARALAOUT<<NADIA'): one of them is misread
+            line = _less_sure(line, MRZ_DISAGREES_FACTOR)
+        fields.add("applicant_name", name, line)
+    _mrz_fields(fields, doc, mrz, expiry_field=None)
     _date(fields, doc, "date_of_birth", r"date de naissance")
     place = doc.label(r"lieu de naissance\s*/\s*place of birth", r"lieu de naissance")
     if place and re.fullmatch(r"[A-Z][A-Z' \-]+", place.value):  # a passport prints the place in capitals
