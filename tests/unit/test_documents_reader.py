@@ -4070,7 +4070,7 @@ def test_a_bilingual_pay_table_s_row_under_a_lost_position_label_is_no_position(
 def test_a_passport_s_labelled_name_that_its_mrz_spells_otherwise_is_less_sure(surname, mrz_name, sure):
     # given: a passport's visual zone, its labels read, and its MRZ
     v = {**docgen.applicant(3), "applicant_name": "Nadia Alaoui"}
-    line1, line2 = docgen.td3_mrz(v, "SR8891038", "2027-11-04", "F")
+    _, line2 = docgen.td3_mrz(v, "SR8891038", "2027-11-04", "F")
     cells = [
         cell("PASSEPORT / PASSPORT", 300, 40, row=0),
         cell(f"Nom / Surname : {surname}", 60, 120, row=1, confidence=0.95),
