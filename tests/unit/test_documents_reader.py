@@ -4085,3 +4085,19 @@ def test_a_passport_s_labelled_name_that_its_mrz_spells_otherwise_is_less_sure(s
     # then: the visual zone's spelling, sure only when the MRZ spells it the same
     assert name.value == f"NADIA {surname}"
     assert (name.confidence >= 0.8) is sure
+
+
+@pytest.mark.parametrize(("holder", "sure"), [("Karim TAZI", True), ("TAZI", False)])
+def test_a_person_s_name_read_as_one_word_is_less_sure_however_well_it_reads(holder, sure):
+    # given: a RIB attestation whose holder's name is read at 0.97, whole or with its given name lost
+    cells = [
+        cell("ATTESTATION DE RIB", 300, 40, row=0),
+        cell(f"Titulaire du compte : {holder}", 60, 120, row=1, confidence=0.97),
+    ]
+
+    # when
+    found = {f.field_name: f for f in extract_fields("rib", cells)}
+
+    # then: the name as read, sure only when it is a full name
+    assert found["account_holder"].value == holder
+    assert (found["account_holder"].confidence >= 0.8) is sure

@@ -948,8 +948,14 @@ def _is_label(folded: str) -> bool:
 
 
 def _field(name: str, value: object, line: TextLine, status: str) -> ExtractedField:
-    confidence = round(max(0.0, min(1.0, line.confidence)) * _STATUS_FACTOR[status], 3)
-    return ExtractedField(name, value, confidence, line.page, status)  # type: ignore[arg-type]
+    confidence = max(0.0, min(1.0, line.confidence)) * _STATUS_FACTOR[status]
+    if name in PERSON_FIELDS and isinstance(value, str) and len(value.split()) < 2:
+        confidence *= ONE_WORD_NAME_FACTOR  # 'TAZI': a person's name with its given name lost
+    return ExtractedField(name, value, round(confidence, 3), line.page, status)  # type: ignore[arg-type]
+
+
+# A person's name of one word is a name cut short (its given name, or its family name, lost), however well read.
+ONE_WORD_NAME_FACTOR = 0.75
 
 
 class _Fields:
