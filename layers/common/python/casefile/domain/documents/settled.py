@@ -49,7 +49,7 @@ _FULL_NAME = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*(?: [^\W\d_]+(?:['\u2
 
 
 def settled(document_type: str | None, fields: Sequence[ExtractedField]) -> bool:
-    """True when reading the document's poor runs again cannot be worth it: a known type, every carried field
+    """True when reading the document's poor runs again is not worth it: a known type, every carried field
     found and not invalid, each sure enough, and its names full names."""
     carried = CARRIED_FIELDS.get(document_type or "")
     if carried is None:  # `other` or unknown: the type itself may be misread
