@@ -130,6 +130,20 @@ _MONTHS = (
     "Décembre",
 )
 EN_MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")  # ICAO, ERP dates
+ES_MONTHS = (  # the free-zone employers' Spanish papers
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+)
 
 
 # formatting ------------------------------------------------------------------------------------------------

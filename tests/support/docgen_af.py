@@ -78,6 +78,7 @@ from tests.support.docgen import (
     _MONTHS,
     A4,
     EN_MONTHS,
+    ES_MONTHS,
     Item,
     Page,
     Rule,
@@ -109,20 +110,6 @@ from tests.support.docgen import given_family as _given_family
 _LAYOUT = "af"
 _W, _H = A4
 _L, _R = 160, 2320
-_ES_MONTHS = (
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-)
 _ZONES = (
     ("Tanger Automotive City", "Lot 42, Îlot B, Jouamaa", "Tanger", "Tánger"),
     ("Zone Franche Tanger Med - Ksar El Majaz", "Lot 17, Melloussa 1", "Fahs Anjra", "Tánger"),
@@ -218,7 +205,7 @@ def _amount(value: float, form: str) -> str:
 def _es_words_date(iso: str) -> str:
     """'1 de marzo de 2019'."""
     y, m, d = (int(p) for p in iso.split("-"))
-    return f"{d} de {_ES_MONTHS[m - 1]} de {y}"
+    return f"{d} de {ES_MONTHS[m - 1]} de {y}"
 
 
 def _en_date(iso: str) -> str:
@@ -362,7 +349,7 @@ def payslip(v: dict[str, Any]) -> Page:
         centred_item(1400, _R, 146, "NÓMINA", 62, "bold"),
         centred_item(1400, _R, 222, "BULLETIN DE PAIE", 40, "bold"),
         Rule(1404, 288, _R - 4, 290),
-        Item(1430, 306, f"Mes / Mois : {_ES_MONTHS[month - 1].upper()} / {_MONTHS[month - 1].upper()} {year}", 28),
+        Item(1430, 306, f"Mes / Mois : {ES_MONTHS[month - 1].upper()} / {_MONTHS[month - 1].upper()} {year}", 28),
         Item(1430, 364, f"Periodo / Période : {fr_date(start)} - {fr_date(end)}", 28),
     ]
     cols = (_L, _L + 540, _L + 1080, _L + 1620, _R)
@@ -717,7 +704,7 @@ def employment_certificate(v: dict[str, Any]) -> Page:
     items += [
         *more_es,
         *more_fr,
-        Item(_L, ly + 40, f"En {firm['es_town']}, a {d} de {_ES_MONTHS[int(issued[5:7]) - 1]} de {issued[:4]}", 32),
+        Item(_L, ly + 40, f"En {firm['es_town']}, a {d} de {ES_MONTHS[int(issued[5:7]) - 1]} de {issued[:4]}", 32),
         Item(mid + 50, ry + 40, f"Fait à {firm['town']}, le {fr_date(issued)}", 32),
     ]
     bottom = max(ly, ry) + 40

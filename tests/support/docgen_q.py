@@ -66,6 +66,7 @@ from tests.support.docgen import (
     A4,
     CARD,
     EN_MONTHS,
+    ES_MONTHS,
     Item,
     Page,
     Rule,
@@ -92,20 +93,6 @@ from tests.support.docgen import glue as _glue
 from tests.support.docgen import right_item as _right
 
 _L, _R = 150, 2330  # A4 margins
-_ES_MONTHS = (
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-)
 _NORTH = ("Tanger", "Tétouan")
 _AR_BANKS = {
     "Attijariwafa bank": "التجاري وفا بنك",
@@ -152,7 +139,7 @@ def _civ(v: dict[str, Any]) -> tuple[str, str]:
 def _es_date(iso: str) -> str:
     """'5 de noviembre de 2026'."""
     y, m, d = (int(p) for p in iso.split("-"))
-    return f"{d} de {_ES_MONTHS[m - 1]} de {y}"
+    return f"{d} de {ES_MONTHS[m - 1]} de {y}"
 
 
 def _icao(iso: str) -> str:
@@ -273,7 +260,7 @@ def payslip_page_q(v: dict[str, Any]) -> Page:
     firm = _firm(v["employer"])
     rng = _rng(v, "payslip")
     exported = _issued(v, "payslip")
-    fr_month, es_month = f"{_MONTHS[month - 1]} {year}", f"{_ES_MONTHS[month - 1].capitalize()} {year}"
+    fr_month, es_month = f"{_MONTHS[month - 1]} {year}", f"{ES_MONTHS[month - 1].capitalize()} {year}"
     side, x0, x1 = 520, 600, 2380  # the sidebar's right edge, the main area
     items: list[Item | Rule] = [
         # the portal's top bar
