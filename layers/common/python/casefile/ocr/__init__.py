@@ -72,6 +72,7 @@ class ProcessedDocument:
     fields: list[ExtractedField]
     error: dict[str, str] | None
     detected_content_type: str | None
+    read_again: bool = False  # the first reading was not settled: its poorly read runs were read again
 
     def result_dict(self) -> dict[str, Any]:
         """The OCR result body minus document_id."""
@@ -160,7 +161,8 @@ def process_file(
     try:
         pages = read_pages(os.fspath(path), detected, max_pages=max_pages, max_pixels=MAX_IMAGE_PIXELS, defer=True)
         document_type, fields = _classify_extract(pages)
-        if any(p.finish for p in pages) and not settled(document_type, fields):
+        read_again = any(p.finish for p in pages) and not settled(document_type, fields)
+        if read_again:
             # the first reading left a field missing, failing its check or unsure: the poor runs are read again
             pages = [p.finish() if p.finish else p for p in pages]
             document_type, fields = _classify_extract(pages)
@@ -188,4 +190,5 @@ def process_file(
         fields=fields,
         error=None,
         detected_content_type=detected,
+        read_again=read_again,
     )
