@@ -157,7 +157,7 @@ def run(
     consistent_cases = Score()  # right: a consistent case with no conflict at all
     misses: list[dict[str, Any]] = []
     ours_seconds: list[float] = []
-    read_again_seconds: list[float] = []  # the pages of the image documents whose poorly read runs were read again
+    read_again: list[bool] = []  # per image document (as ours_seconds): were its poorly read runs read again?
     cli_seconds: list[float] = []
     count = sum(len(c.documents) for c in corpus)
     done = 0
@@ -182,8 +182,7 @@ def run(
                 elapsed = time.perf_counter() - start
                 if image:
                     ours_seconds.append(elapsed / max(1, processed.page_count))
-                    if processed.read_again:
-                        read_again_seconds.append(ours_seconds[-1])
+                    read_again.append(processed.read_again)
                     if timed and not cli_first:
                         cli_seconds.append(_cli_seconds(path))
                 done += 1
@@ -270,8 +269,17 @@ def run(
     ours_med, cli_med = median(ours_seconds), median(cli_seconds)
     ours_mean = sum(ours_seconds) / len(ours_seconds) if ours_seconds else None
     cli_mean = sum(cli_seconds) / len(cli_seconds) if cli_seconds else None
-    settled_seconds = sum(ours_seconds) - sum(read_again_seconds)
-    settled_pages = len(ours_seconds) - len(read_again_seconds)
+
+    def apart(again: bool) -> dict[str, Any]:
+        """The speed of the documents read again (or of those settled on their first reading) alone."""
+        ours = [t for t, a in zip(ours_seconds, read_again, strict=True) if a == again]
+        theirs = [t for t, a in zip(cli_seconds, read_again, strict=True) if a == again] if cli else []
+        return {
+            "pages": len(ours),
+            "ours_mean": sum(ours) / len(ours) if ours else None,
+            "ratio_of_means": sum(ours) / sum(theirs) if ours and theirs else None,
+        }
+
     misses.sort(key=lambda m: (-(m["confidence"] or 0.0), m["field"], m["file"]))
     return {
         "seed": seed,
@@ -314,9 +322,8 @@ def run(
             "ours_mean": ours_mean,
             "cli_mean": cli_mean if cli else None,
             "ratio_of_means": (ours_mean / cli_mean) if ours_mean and cli_mean else None,
-            "read_again_pages": len(read_again_seconds),
-            "read_again_mean": sum(read_again_seconds) / len(read_again_seconds) if read_again_seconds else None,
-            "settled_mean": settled_seconds / settled_pages if settled_pages else None,
+            "settled": apart(False),
+            "read_again": apart(True),
         },
         "worst_misses": [m for m in misses if not m["held_out"]][:15],
         "held_out_misses": sum(1 for m in misses if m["held_out"]),
@@ -404,14 +411,11 @@ def report(r: dict[str, Any], *, show_held_out: bool = False) -> str:
         )
     elif s["ours_mean"]:
         out.append(f"\nSeconds per page ({s['pages']} image pages): ours mean {s['ours_mean']:.2f} (--no-cli)")
-    if s["ours_mean"]:
-        settled, again = s["settled_mean"], s["read_again_mean"]
-        out.append(
-            f"  settled on the first reading: {s['pages'] - s['read_again_pages']} pages"
-            + (f", mean {settled:.2f}" if settled is not None else "")
-            + f"; read again: {s['read_again_pages']} pages"
-            + (f", mean {again:.2f}" if again is not None else "")
-        )
+    for name, key in (("settled on the first reading", "settled"), ("read again", "read_again")):
+        part = s[key]
+        if part["pages"]:
+            ratio = f", ratio {part['ratio_of_means']:.2f}x" if part["ratio_of_means"] else ""
+            out.append(f"  {name}: {part['pages']} pages, ours mean {part['ours_mean']:.2f}{ratio}")
     out.append("\nThe issue's targets")
     for name, ok, figure in targets(r):
         out.append(f"  {'met ' if ok else 'MISS'}  {name:<58} {figure}")
