@@ -1,0 +1,126 @@
+"""OCR readings kept on disk, so that the reader's extraction and classification can be measured, and its weights
+fitted, without reading the same pages again.
+
+A document's pages are read as `process_file` reads them (`casefile.ocr.read.read_pages`, deferred): each OCR'd page's
+first reading and, for every deferred page, its finished reading (its poorly read runs read again) are both kept,
+under the SHA-256 of the file's bytes and the reader's OCR version (`OCR_VERSION` below: bump it when `casefile/ocr`
+changes what it reads). `interpret_cached` then gives what `process_file` would: classification and extraction of the
+first reading, and of the finished one when the first is not settled (`casefile.ocr.interpret`).
+
+The cache lives in `.cache/readings/` at the repository's root (ignored by git); `--no-cache` on the benches reads
+afresh.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+CACHE = Path(os.environ.get("CASEFILE_READINGS_CACHE", ROOT / ".cache" / "readings"))
+OCR_VERSION = "2026-11-28a"
+
+
+def _page_dict(page: Any) -> dict[str, Any]:
+    return {
+        "page_number": page.page_number,
+        "width": page.width,
+        "height": page.height,
+        "text": page.text,
+        "confidence": page.confidence,
+        "lines": page.lines,
+        "source": page.source,
+        "cells": page.cells,
+    }
+
+
+def _page(d: dict[str, Any]) -> Any:
+    from casefile.ocr import ProcessedPage
+
+    return ProcessedPage(
+        page_number=d["page_number"],
+        width=d["width"],
+        height=d["height"],
+        text=d["text"],
+        confidence=d["confidence"],
+        lines=d["lines"],
+        source=d["source"],
+        cells=d["cells"],
+    )
+
+
+def read_fresh(data: bytes, mime: str) -> dict[str, Any]:
+    """Read a document's pages now: {"pages": [{...first reading, "finished": {...} | None}], "error": ...}."""
+    from casefile.domain.documents import MAX_IMAGE_PIXELS, MAX_PAGES_PER_DOCUMENT
+    from casefile.ocr import FileRefused
+    from casefile.ocr.read import read_pages
+
+    suffix = {"application/pdf": ".pdf", "image/png": ".png", "image/jpeg": ".jpg"}.get(mime, ".bin")
+    with tempfile.NamedTemporaryFile(suffix=suffix) as handle:
+        handle.write(data)
+        handle.flush()
+        try:
+            pages = read_pages(
+                handle.name, mime, max_pages=MAX_PAGES_PER_DOCUMENT, max_pixels=MAX_IMAGE_PIXELS, defer=True
+            )
+        except FileRefused as refused:
+            return {"pages": [], "error": {"code": refused.code, "message": refused.message}}
+        out = []
+        for page in pages:
+            entry = _page_dict(page)
+            entry["finished"] = _page_dict(page.finish()) if page.finish else None
+            page.finish = None
+            out.append(entry)
+    return {"pages": out, "error": None}
+
+
+def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any]:
+    """The document's readings, from the cache when it has them."""
+    key = hashlib.sha256(OCR_VERSION.encode() + b"\0" + data).hexdigest()
+    path = CACHE / key[:2] / f"{key}.json.gz"
+    if use_cache and path.exists():
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            cached: dict[str, Any] = json.load(handle)
+            return cached
+    fresh = read_fresh(data, mime)
+    if use_cache:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        with gzip.open(tmp, "wt", encoding="utf-8") as handle:
+            json.dump(fresh, handle)
+        tmp.replace(path)
+    return fresh
+
+
+def pages_of(reading: dict[str, Any], *, finished: bool = False) -> list[Any]:
+    """The reading's pages as `read_pages(defer=True)` gives them (each deferred page with its `finish`), or, with
+    `finished`, every page finished."""
+    pages = []
+    for entry in reading["pages"]:
+        page = _page(entry)
+        done = entry.get("finished")
+        if done is not None:
+            finished_page = _page(done)
+            page = finished_page if finished else replace(page, finish=lambda p=finished_page: p)
+        pages.append(page)
+    return pages
+
+
+def interpret_cached(reading: dict[str, Any]) -> tuple[str | None, list[Any], bool, int]:
+    """(document_type, fields, read_again, page_count) as `process_file` would answer for these readings
+    (document_type None: the document failed)."""
+    from casefile.ocr import interpret
+
+    if reading.get("error"):
+        return None, [], False, 0
+    pages = pages_of(reading)
+    if not any(p.text.strip() for p in pages):
+        return None, [], False, len(pages)
+    pages, document_type, fields, read_again = interpret(pages)
+    return document_type, fields, read_again, len(pages)
