@@ -117,8 +117,27 @@ def _text_layer_lines(
         group.sort(key=lambda r: r[0])
         out.append({"text": " ".join(r[4] for r in group), "confidence": 1.0, "bbox": box(group)})
         for part in _split_cells(group, lambda r: (r[0], r[2], r[3] - r[1])):
-            cells.append({"text": " ".join(r[4] for r in part), "confidence": 1.0, "bbox": box(part), "row": row})
+            words = [[text, 1.0, *box([(x0, y0, x1, y1, text)])] for x0, y0, x1, y1, text in _run_words(part)]
+            cells.append(
+                {"text": " ".join(r[4] for r in part), "confidence": 1.0, "bbox": box(part), "row": row, "words": words}
+            )
     return out, cells
+
+
+def _run_words(runs: list[tuple[float, float, float, float, str]]) -> list[tuple[float, float, float, float, str]]:
+    """A text layer's runs cut into words, each run's width shared among its words by their number of characters
+    (pdfium gives a box per run, a run often being several words)."""
+    out = []
+    for left, bottom, right, top, text in runs:
+        parts = text.split()
+        total = sum(len(p) for p in parts) + len(parts) - 1
+        at = 0
+        for part in parts:
+            x0 = left + (right - left) * at / total
+            x1 = left + (right - left) * (at + len(part)) / total
+            out.append((x0, bottom, x1, top, part))
+            at += len(part) + 1
+    return out
 
 
 # A line is cut into cells where the gap between two words is wider than this many text heights: a form's
@@ -387,7 +406,11 @@ def _page_of_lines(
             y0, y1 = y0 - fall, y1 - fall
             text = " ".join(w.text for w in part)
             confidence = round(sum(w.confidence for w in part) / len(part), 4) if line.words else line.confidence
-            cells.append({"text": text, "confidence": confidence, "bbox": on_page((x0, y0, x1, y1)), "row": row})
+            # each word where it stands on the page (not straightened): what a viewer draws a field's box from
+            placed = [[w.text, w.confidence, *on_page(w.bbox)] for w in part]
+            cells.append(
+                {"text": text, "confidence": confidence, "bbox": on_page((x0, y0, x1, y1)), "row": row, "words": placed}
+            )
     return ProcessedPage(
         page_number=page_number,
         width=size[0],
