@@ -58,6 +58,7 @@ TRUTH: dict[str, dict[str, Any]] = {
         "date_of_birth": PERSON["date_of_birth"],
         "cin_expiry": PERSON["cin_expiry"],
         "applicant_name": PERSON["applicant_name"],
+        "document_number": "",  # the card's own number, in its MRZ (`card_number`)
     },
     "passport": {
         "applicant_name": PERSON["applicant_name"],
@@ -622,9 +623,27 @@ def cin_front_page(values: dict[str, Any] | None = None) -> Page:
     return Page(CARD, tuple(items))
 
 
+def card_number(v: dict[str, Any]) -> str:
+    """The CNIE's own document number (two letters and seven digits), drawn from the CIN without a random draw (the
+    corpus's other values stay what they were). A card of the older layout, whose CIN has one letter, has the CIN for
+    its number."""
+    if len(v["cin"]) - len(v["cin"].lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")) == 1:
+        return str(v["cin"])
+    code = zlib.crc32(v["cin"].encode())
+    letters = "ABCDEFGHJKLMNPRSTUVWXYZ"
+    return letters[code % 23] + letters[(code // 23) % 23] + f"{code % 10_000_000:07d}"
+
+
 def td1_mrz(v: dict[str, Any]) -> list[str]:
-    number = v["cin"].ljust(9, "<")[:9]
-    line1 = ("IDMAR" + number + mrz_check_digit(number) + v["cin"].ljust(15, "<"))[:30]
+    """The CNIE's MRZ as issued (ICAO 9303 TD1): 'IDMAR', the card's own number and its check digit, the holder's CIN
+    in the optional data; a card of the older layout (a CIN of one letter) reads 'I<MAR' with the CIN as its number
+    and no optional data."""
+    number = card_number(v)
+    if number == v["cin"]:
+        padded = number.ljust(9, "<")[:9]
+        line1 = ("I<MAR" + padded + mrz_check_digit(padded)).ljust(30, "<")
+    else:
+        line1 = ("IDMAR" + number + mrz_check_digit(number) + v["cin"].ljust(15, "<"))[:30]
     birth = v["date_of_birth"].replace("-", "")[2:]
     expiry = v["cin_expiry"].replace("-", "")[2:]
     head = birth + mrz_check_digit(birth) + "M" + expiry + mrz_check_digit(expiry) + "MAR" + "<" * 11
@@ -1088,7 +1107,7 @@ def _month_with_absence(v: dict[str, Any]) -> dict[str, Any]:
 
 def labels_for(document_type: str, values: dict[str, Any]) -> dict[str, Any]:
     """The fields a perfect reader extracts from this type of document made from `values`."""
-    return {name: values[name] for name in TRUTH[document_type]}
+    return {name: card_number(values) if name == "document_number" else values[name] for name in TRUTH[document_type]}
 
 
 # amount and date forms of layout "b", chosen per document from the seed
