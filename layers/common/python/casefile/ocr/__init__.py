@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 from casefile.domain.documents import (
@@ -25,13 +26,12 @@ from casefile.domain.documents import (
     MAX_PAGES_PER_DOCUMENT,
     MAX_UPLOAD_BYTES,
     ExtractedField,
-    classify,
-    extract_fields,
 )
 from casefile.domain.documents.model import TextLine
+from casefile.domain.documents.reader import interpret as read_lines
 from casefile.domain.documents.settled import settled
 
-__all__ = ["ProcessedDocument", "ProcessedPage", "process_file"]
+__all__ = ["ProcessedDocument", "ProcessedPage", "interpret", "process_file"]
 
 
 @dataclass
@@ -92,12 +92,33 @@ def _classify_extract(pages: list[ProcessedPage]) -> tuple[str, list[ExtractedFi
     if not raw_text.strip():
         return "other", []
     lines = [
-        TextLine(cell["text"], float(cell["confidence"]), p.page_number, tuple(cell["bbox"]), cell["row"])
+        TextLine(
+            cell["text"],
+            float(cell["confidence"]),
+            p.page_number,
+            tuple(cell["bbox"]),
+            cell["row"],
+            tuple((w[0], float(w[1]), tuple(w[2:6])) for w in cell.get("words", ())),
+        )
         for p in pages
         for cell in p.cells
     ]
-    document_type, _ = classify(raw_text)
-    return document_type, extract_fields(document_type, lines)
+    return read_lines(lines, date.today())
+
+
+def interpret(pages: list[ProcessedPage]) -> tuple[list[ProcessedPage], str, list[ExtractedField], bool]:
+    """Classify and extract a document from its pages' first reading; when that reading is not settled, finish the
+    pages (their poorly read runs read again) and extract again. Returns the pages as finally read, the type, the
+    fields and whether the pages were read again. (The benchmark's cached readings come through here too.)"""
+    document_type, fields = _classify_extract(pages)
+    read_again = any(p.finish for p in pages) and not settled(document_type, fields)
+    if read_again:
+        # the first reading left a field missing, failing its check or unsure: the poor runs are read again
+        pages = [p.finish() if p.finish else p for p in pages]
+        document_type, fields = _classify_extract(pages)
+    for page in pages:
+        page.finish = None  # a settled first reading: its images are let go
+    return pages, document_type, fields, read_again
 
 
 class FileRefused(Exception):
@@ -160,14 +181,7 @@ def process_file(
         )
     try:
         pages = read_pages(os.fspath(path), detected, max_pages=max_pages, max_pixels=MAX_IMAGE_PIXELS, defer=True)
-        document_type, fields = _classify_extract(pages)
-        read_again = any(p.finish for p in pages) and not settled(document_type, fields)
-        if read_again:
-            # the first reading left a field missing, failing its check or unsure: the poor runs are read again
-            pages = [p.finish() if p.finish else p for p in pages]
-            document_type, fields = _classify_extract(pages)
-        for page in pages:
-            page.finish = None  # a settled first reading: its images are let go
+        pages, document_type, fields, read_again = interpret(pages)
     except FileRefused as refused:
         return _failed(refused.code, refused.message, detected)
     except Exception:  # an engine or library failure on a file that passed validation

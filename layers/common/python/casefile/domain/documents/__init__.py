@@ -1,13 +1,15 @@
 """Documents: the types, the field names, upload limits, extracted fields and their merge into a case's view.
 
-Pure: no I/O, no clock. The OCR layer (`casefile.ocr`) turns a file into text lines; `classify` and
-`extract_fields` turn text lines into typed fields; `merge_fields` turns a case's documents into one view.
+Pure: no I/O, no clock. The OCR layer (`casefile.ocr`) turns a file into text lines; `interpret` classifies them and
+extracts typed fields (`casefile.domain.documents.reader`); `merge_fields` turns a case's documents into one view.
+The reader (its lexicon, candidates and fitted weights) loads on first use: the API functions that only merge and
+describe documents never import it.
 """
 
 from __future__ import annotations
 
-from casefile.domain.documents.classify import classify
-from casefile.domain.documents.extract import extract_fields
+from typing import TYPE_CHECKING, Any
+
 from casefile.domain.documents.merge import AUTHORITY, BLOCKING_FIELDS, merge_fields
 from casefile.domain.documents.model import (
     ALLOWED_MIME_TYPES,
@@ -22,6 +24,9 @@ from casefile.domain.documents.model import (
     SourceDocument,
     TextLine,
 )
+
+if TYPE_CHECKING:
+    from casefile.domain.documents.reader import classify, extract_fields, interpret
 
 __all__ = [
     "ALLOWED_MIME_TYPES",
@@ -39,5 +44,14 @@ __all__ = [
     "TextLine",
     "classify",
     "extract_fields",
+    "interpret",
     "merge_fields",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("classify", "extract_fields", "interpret"):
+        from casefile.domain.documents import reader
+
+        return getattr(reader, name)
+    raise AttributeError(name)

@@ -11,6 +11,9 @@ DOCUMENT_TYPES: tuple[str, ...] = (
     "cin_front",
     "cin_back",
     "passport",
+    "id_card",  # another country's identity card with an MRZ
+    "visa",
+    "residence_permit",
     "payslip",
     "employment_certificate",
     "salary_certificate",
@@ -46,14 +49,27 @@ FIELD_NAMES: tuple[str, ...] = (
     "statement_period_end",
     "opening_balance",
     "closing_balance",
+    # identity documents' MRZ and visual zone (issue 29)
+    "document_number",
+    "nationality",
+    "issuing_country",
+    "document_expiry",
 )
 
 DATE_FIELDS = frozenset(
-    {"date_of_birth", "cin_expiry", "hire_date", "affiliation_date", "statement_period_start", "statement_period_end"}
+    {
+        "date_of_birth",
+        "cin_expiry",
+        "document_expiry",
+        "hire_date",
+        "affiliation_date",
+        "statement_period_start",
+        "statement_period_end",
+    }
 )
 AMOUNT_FIELDS = frozenset({"gross_salary", "net_salary", "opening_balance", "closing_balance"})
 NAME_FIELDS = frozenset({"applicant_name", "account_holder"})
-CODE_FIELDS = frozenset({"cin", "employer_cnss", "cnss_number", "rib"})
+CODE_FIELDS = frozenset({"cin", "employer_cnss", "cnss_number", "rib", "document_number"})
 BOOL_FIELDS = frozenset({"mrz_valid"})
 
 FAILURE_CODES: tuple[str, ...] = (
@@ -66,7 +82,9 @@ FAILURE_CODES: tuple[str, ...] = (
     "ocr_failed",
 )
 
-VALIDATION_STATUSES: tuple[str, ...] = ("valid", "invalid", "unverified")
+# valid: a check holds (a key, a check digit, a sum, two zones that agree); invalid: a check fails; unverified: no
+# check covers it; mismatch: the document's MRZ and its printed zone read it otherwise.
+VALIDATION_STATUSES: tuple[str, ...] = ("valid", "invalid", "unverified", "mismatch")
 
 # Upload limits (the spec's Limits table).
 MAX_UPLOAD_MB = 30
@@ -89,6 +107,8 @@ class TextLine:
     page: int
     bbox: tuple[int, int, int, int] | None = None  # x0, y0, x1, y1 on the page
     row: int | None = None
+    # the cell's words, each (text, confidence, (x0, y0, x1, y1)) where it stands on the page; empty when unknown
+    words: tuple[tuple[str, float, tuple[int, int, int, int]], ...] = ()
 
 
 @dataclass(frozen=True)

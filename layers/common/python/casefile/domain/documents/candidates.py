@@ -1,0 +1,534 @@
+"""Candidates: every value on a document's pages that could be a field's, by kind.
+
+Each kind has its generator: dates, periods, amounts, CIN-like identifiers, 7- and 9-digit numbers and 24-digit
+account numbers are found by their form (`spans`) in every cell (account numbers across a row's cells too: a RIB
+printed in groups is cut at its wide gaps); names, companies, job titles, places and addresses are the text a label
+points at (the rest of its cell, the next cell, the cell under it, the words after it in prose) and every cell on
+its own (a letterhead, a card's name); banks and contracts are the lexicon's names found on the page. A candidate
+knows where it stands (cell, tokens) so that `features` can weigh it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from casefile.domain.documents import spans
+from casefile.domain.documents.layout import Cell, Label, Layout
+from casefile.domain.documents.lexicon import fold, lexicon, similarity
+from casefile.domain.documents.names import given_first
+
+
+@dataclass
+class Candidate:
+    kind: str
+    value: Any
+    cell: int
+    t0: int  # tokens [t0, t1) of the cell
+    t1: int
+    form: str = ""
+    text: str = ""
+    source: str = "free"  # how it was found: free, inline, next, below, prose, row, lexicon
+    label: Label | None = None  # the label whose region it came from
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.kind, str(self.value), self.cell, self.t0, self.t1)
+
+
+TEXT_KINDS = ("person", "name_part", "org", "text", "place", "address")
+_TRIM = " :;,.-_\u2026|/\\*()[]{}\"'«»=>"
+
+
+def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:
+    out: dict[tuple[Any, ...], Candidate] = {}
+
+    def add(c: Candidate) -> None:
+        key = c.key()
+        if key not in out or _source_rank(c.source) < _source_rank(out[key].source):
+            out[key] = c
+
+    for cell in layout.cells:
+        if {"date", "period"} & kinds:
+            found_dates = spans.dates(cell.text)
+            for f in found_dates:
+                t0, t1 = cell.token_span(f.start, f.end)
+                if "date" in kinds:
+                    add(Candidate("date", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
+                if "period" in kinds:
+                    add(Candidate("period", str(f.value)[:7], cell.index, t0, t1, "date", cell.text[f.start : f.end]))
+        else:
+            found_dates = []
+        if "period" in kinds:
+            for f in spans.periods(cell.text):
+                t0, t1 = cell.token_span(f.start, f.end)
+                add(Candidate("period", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
+        if "amount" in kinds:
+            taken = [(f.start, f.end) for f in found_dates] + [(f.start, f.end) for f in spans.periods(cell.text)]
+            for f in spans.amounts(cell.text):
+                if any(s < f.end and f.start < e for s, e in taken):
+                    continue
+                t0, t1 = cell.token_span(f.start, f.end)
+                add(Candidate("amount", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
+        if "cin" in kinds:
+            for f in spans.cins(cell.text):
+                t0, t1 = cell.token_span(f.start, f.end)
+                add(Candidate("cin", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
+        for kind, length in (("cnss9", 9), ("cnss7", 7)):
+            if kind in kinds:
+                for f in spans.digit_runs(cell.text, (length,)):
+                    t0, t1 = cell.token_span(f.start, f.end)
+                    add(Candidate(kind, f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
+    if "amount" in kinds:
+        _debit_twins(layout, out)
+    if "rib" in kinds:
+        _ribs(layout, add)
+    if "bank" in kinds:
+        _banks(layout, add)
+    if "contract" in kinds:
+        _contracts(layout, add)
+    if set(TEXT_KINDS) & kinds:
+        _texts(layout, kinds, add)
+    return list(out.values())
+
+
+_DEBIT_WORDS = frozenset({"debit", "debiteur", "debiteurs", "db", "dr", "deb", "overdrawn", "decouvert"})
+
+
+def _debit_twins(layout: Layout, out: dict[tuple[Any, ...], Candidate]) -> None:
+    """A balance may be a debit without a sign of its own: printed in a statement's debit column, or on a row that
+    says so ('SOLDE DEBITEUR AU ...'). Each unsigned amount gets a negative twin; the weights decide, from the
+    column's header and the row's words (features `debit`, `row_debit`), which of the two is the value."""
+    rows_with_debit = {cell.row for cell in layout.cells if any(t.fold in _DEBIT_WORDS for t in cell.tokens)}
+    for c in list(out.values()):
+        if c.kind != "amount" or float(c.value) <= 0 or "neg" in c.form:
+            continue
+        twin = Candidate("amount", -float(c.value), c.cell, c.t0, c.t1, c.form + "+negated", c.text, c.source)
+        twin.extra["negated"] = True
+        twin.extra["row_debit"] = layout.cells[c.cell].row in rows_with_debit
+        c.extra["row_debit"] = twin.extra["row_debit"]
+        out[twin.key()] = twin
+
+
+def _source_rank(source: str) -> int:
+    return ("inline", "next", "below", "prose", "row", "lexicon", "free", "stack", "run", "composed", "mrz").index(
+        source
+    )
+
+
+def _ribs(layout: Layout, add: Any) -> None:
+    """24-digit account numbers in a cell or across a row's cells (groups cut apart at wide gaps)."""
+    for row in layout.rows:
+        cells = [layout.cells[i] for i in row]
+        text = ""
+        starts = []
+        for cell in cells:
+            starts.append(len(text))
+            text += cell.text + " "
+        for f in spans.ribs(text):
+            first = max(i for i, s in enumerate(starts) if s <= f.start)
+            last = max(i for i, s in enumerate(starts) if s < f.end)
+            cell = cells[first]
+            t0, _ = cell.token_span(f.start - starts[first], f.end - starts[first])
+            end_cell = cells[last]
+            _, t1 = end_cell.token_span(0, f.end - starts[last])
+            c = Candidate(
+                "rib",
+                f.value,
+                cell.index,
+                t0,
+                len(cell.tokens) if last > first else t1,
+                f.form,
+                text[f.start : f.end],
+                "row" if last > first else "free",
+            )
+            c.extra["cells"] = [x.index for x in cells[first : last + 1]]
+            add(c)
+
+
+def _banks(layout: Layout, add: Any) -> None:
+    """The banks of the lexicon named on the page: each alias's words found in a cell's words (near ones count:
+    'Attijariwafa' read 'Attljariwafa'); the candidate is the name as printed."""
+    lex = lexicon()
+    for cell in layout.cells:
+        folds = [t.fold for t in cell.tokens]
+        for bank in lex.banks:
+            for alias in bank.aliases:
+                n = len(alias)
+                for i in range(len(folds) - n + 1):
+                    score = 1.0
+                    for k, w in enumerate(alias):
+                        s = similarity(folds[i + k], w) if len(w) > 3 else float(folds[i + k] == w)
+                        score *= s
+                        if not score:
+                            break
+                    if score:
+                        t0, t1 = i, i + n
+                        # the printed name runs on with the bank's usual words ('BANK', 'MAROC', 'du Maroc')
+                        while t1 < len(folds) and folds[t1] in (
+                            "bank",
+                            "banque",
+                            "maroc",
+                            "du",
+                            "sa",
+                            "s.a",
+                            "group",
+                            "groupe",
+                        ):
+                            if folds[t1] == "du" and (t1 + 1 >= len(folds) or folds[t1 + 1] != "maroc"):
+                                break
+                            t1 += 1
+                        start, end = cell.chars(t0, t1)
+                        printed = cell.text[start:end].strip(_TRIM)
+                        c = Candidate("bank", printed, cell.index, t0, t1, f"{score:.2f}", printed, "lexicon")
+                        c.extra["bank"] = bank.name
+                        c.extra["score"] = score
+                        c.extra["alias_words"] = n
+                        add(c)
+
+
+def _contracts(layout: Layout, add: Any) -> None:
+    lex = lexicon()
+    for cell in layout.cells:
+        folds = [t.fold for t in cell.tokens]
+        for key, code in lex.contracts.items():
+            n = len(key)
+            for i in range(len(folds) - n + 1):
+                if all(similarity(folds[i + k], w) > 0 if len(w) > 3 else folds[i + k] == w for k, w in enumerate(key)):
+                    start, end = cell.chars(i, i + n)
+                    c = Candidate("contract", code, cell.index, i, i + n, "", cell.text[start:end], "lexicon")
+                    before = cell.text[max(0, start - 4) : start]
+                    after = cell.text[end : end + 4]
+                    c.extra["ticked"] = bool(re.search(r"[xX\u2612\u2611\u2713\u2714]\s*[\]\)]?\s*$", before))
+                    c.extra["unticked"] = (
+                        bool(re.search(r"[\[\(\u2610\u25a1]\s*[\]\)]?\s*$", before)) and not c.extra["ticked"]
+                    )
+                    c.extra["ticked_after"] = bool(re.match(r"\s*[\[\(]?\s*[xX\u2612\u2611\u2713\u2714]", after))
+                    add(c)
+
+
+# text values ------------------------------------------------------------------------------------------------------
+# Where a value of text ends in prose: a comma, a stop, a bracket, or one of these words.
+_PROSE_STOPS = frozenset(
+    [
+        "depuis",
+        "a",
+        "compter",
+        "partir",
+        "au",
+        "sein",
+        "chez",
+        "dans",
+        "pour",
+        "avec",
+        "sous",
+        "since",
+        "at",
+        "with",
+        "from",
+        "titulaire",
+        "ne",
+        "nee",
+        "demeurant",
+        "sise",
+        "situee",
+        "immatriculee",
+        "immatricule",
+        "affiliee",
+        "affilie",
+        "dont",
+        "en",
+        "qualite",
+        "occupe",
+        "occupant",
+        "and",
+        "et",
+        "ce",
+        "qui",
+        "le",
+        "la",
+    ]
+)
+_VALUE_WORD = re.compile(r"^[^\W\d_][\w'\u2019\-.&]*$")
+
+
+def _cuts(label: Label) -> bool:
+    """A label that ends the value before it in its cell: a field's own label (not a weak or fuzzy one, not a small
+    word of prose)."""
+    return label.role in ("label", "not") and label.match.score >= 0.9 and len(label.match.phrase.text) >= 3
+
+
+def _texts(layout: Layout, kinds: set[str], add: Any) -> None:
+    lex = lexicon()
+    label_starts: dict[int, list[int]] = {}
+    for label in layout.labels:
+        if _cuts(label):
+            label_starts.setdefault(label.cell, []).append(label.start)
+    for label in layout.labels:
+        kind = lex.kind(label.owner)
+        if kind not in TEXT_KINDS and label.owner != "_other":
+            continue
+        cell = layout.cells[label.cell]
+        stops = sorted(s for s in label_starts.get(cell.index, []) if s >= label.end)
+        end = stops[0] if stops else len(cell.tokens)
+        if end > label.end:
+            _region(layout, cell, label.end, end, "prose" if label.role == "prose" else "inline", label, kinds, add)
+        if label.role == "prose":
+            if label.end == len(cell.tokens):  # the sentence goes on in the next cell, or on the next line
+                following = _next_in_row(layout, cell) or _first_of_next_row(layout, cell)
+                if following is not None:
+                    stops = sorted(label_starts.get(following.index, []))
+                    _region(
+                        layout, following, 0, stops[0] if stops else len(following.tokens), "prose", label, kinds, add
+                    )
+            continue
+        if end == len(cell.tokens) or end == label.end:
+            right = _next_in_row(layout, cell)
+            if right is not None:
+                stops = sorted(label_starts.get(right.index, []))
+                r_end = stops[0] if stops else len(right.tokens)
+                if r_end > 0:
+                    _region(layout, right, 0, r_end, "next", label, kinds, add)
+            below = _below(layout, cell)
+            if below is not None:
+                stops = sorted(label_starts.get(below.index, []))
+                b_end = stops[0] if stops else len(below.tokens)
+                if b_end > 0:
+                    _region(layout, below, 0, b_end, "below", label, kinds, add)
+    if "person" in kinds:
+        _stacked_names(layout, add)
+    for cell in layout.cells:
+        if cell.tokens:
+            starts = sorted(s for s in label_starts.get(cell.index, []) if s > 0)
+            _region(layout, cell, 0, len(cell.tokens), "free", None, kinds, add)
+            if starts:
+                _region(layout, cell, 0, starts[0], "free", None, kinds, add)
+            if "person" in kinds or "name_part" in kinds:
+                _name_runs(layout, cell, add)
+
+
+def _stacked_names(layout: Layout, add: Any) -> None:
+    """A name printed on two lines, one part a line (a card's given name over its family name): two rows of one
+    cell each, one to three words of letters each, the second under the first."""
+    for r in range(len(layout.rows) - 1):
+        upper, lower = layout.row_cells(r), layout.row_cells(r + 1)
+        words = [c for c in upper if _person(c.text.strip(_TRIM), part=True)]
+        below = [c for c in lower if _person(c.text.strip(_TRIM), part=True)]
+        for a in words:
+            for b in below:
+                height = layout.line_height(a.page)
+                if a.page != b.page or abs(a.x0 - b.x0) > 3 * height or b.y0 - a.y1 > 2 * height:
+                    continue
+                value = _person(f"{a.text.strip(_TRIM)} {b.text.strip(_TRIM)}")
+                if value:
+                    add(Candidate("person", value, a.index, 0, len(a.tokens), "stack", value, "stack"))
+
+
+def _first_of_next_row(layout: Layout, cell: Cell) -> Cell | None:
+    if cell.row + 1 >= len(layout.rows):
+        return None
+    first = layout.cells[layout.rows[cell.row + 1][0]]
+    return first if first.page == cell.page else None
+
+
+def _next_in_row(layout: Layout, cell: Cell) -> Cell | None:
+    row = layout.rows[cell.row]
+    at = row.index(cell.index)
+    for i in row[at + 1 :]:
+        other = layout.cells[i]
+        if any(t.fold.isalnum() for t in other.tokens):
+            return other
+    return None
+
+
+def _below(layout: Layout, cell: Cell) -> Cell | None:
+    height = layout.line_height(cell.page)
+    for r in range(cell.row + 1, min(len(layout.rows), cell.row + 3)):
+        for i in layout.rows[r]:
+            other = layout.cells[i]
+            if other.page != cell.page or other.y0 - cell.y1 > 3 * height:
+                return None
+            if min(other.x1, cell.x1) - max(other.x0, cell.x0) > 0 or abs(other.x0 - cell.x0) < height:
+                return other
+    return None
+
+
+def _region(
+    layout: Layout, cell: Cell, t0: int, t1: int, source: str, label: Label | None, kinds: set[str], add: Any
+) -> None:
+    """The text of tokens [t0, t1) of a cell as a candidate of each text kind it can be."""
+    if t0 >= t1:
+        return
+    if source == "prose":  # prose runs on to its next stop
+        end = t0
+        while end < t1 and cell.tokens[end].fold not in _PROSE_STOPS:
+            end += 1
+        start_char, end_char = cell.chars(t0, end) if end > t0 else (0, 0)
+        piece = cell.text[start_char:end_char]
+        cut = re.search(r"[,;()]|\.\s", piece)
+        if cut:
+            piece = piece[: cut.start()]
+            end = cell.token_span(start_char, start_char + len(piece))[1] if piece.strip() else t0
+        t1 = end
+        if t1 <= t0:
+            return
+    start, end = cell.chars(t0, t1)
+    raw = cell.text[start:end]
+    text = re.sub(r"\s+", " ", raw.strip(_TRIM)).strip(_TRIM)
+    # a value starts past the small words that join it to its label ('poste de Ingénieur', 'né à Fès')
+    while text and fold(text.split()[0]).strip(_TRIM) in _LEADING and len(text.split()) > 1:
+        text = text.split(" ", 1)[1].strip(_TRIM)
+    if not text:
+        return
+    if source != "free" and source != "prose":
+        # a value in a sentence ends at its first comma, stop or bracket: that part is a candidate too
+        cut = re.search(r"[,;(]|\.\s", text)
+        if cut and cut.start() > 0:
+            _texts_of(layout, cell, t0, t1, text[: cut.start()].strip(_TRIM), source, label, kinds, add)
+    _texts_of(layout, cell, t0, t1, text, source, label, kinds, add)
+
+
+_LEADING = frozenset({"de", "d", "du", "des", "la", "le", "l", "les", "en", "a", "au", "aux", "of", "the", "as", "que"})
+
+
+def _texts_of(
+    layout: Layout, cell: Cell, t0: int, t1: int, text: str, source: str, label: Label | None, kinds: set[str], add: Any
+) -> None:
+    if not text:
+        return
+    for kind in ("org", "text", "place", "address"):
+        if kind in kinds:
+            value = _clean(kind, text)
+            if value:
+                add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label))
+    if "address" in kinds and source in ("inline", "next", "below"):
+        joined, rows = _address_block(layout, cell, text)
+        if rows > 1:
+            c = Candidate("address", joined, cell.index, t0, t1, "block", joined, source, label)
+            c.extra["rows"] = rows
+            add(c)
+    for kind in ("person", "name_part"):
+        if kind in kinds:
+            value = _person(text, part=kind == "name_part")
+            if value:
+                add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label))
+
+
+def _address_block(layout: Layout, cell: Cell, first: str) -> tuple[str, int]:
+    """An address's text and the lines under it that continue it (aligned with it, no label, no more than two)."""
+    parts, rows = [first], 1
+    current = cell
+    for _ in range(2):
+        below = _below(layout, current)
+        if (
+            below is None
+            or layout.labels_by_cell.get(below.index)
+            or abs(below.x0 - cell.x0) > 2 * layout.line_height(cell.page)
+        ):
+            break
+        text = below.text.strip(_TRIM)
+        if not text or len(text) > 60:
+            break
+        parts.append(text)
+        rows += 1
+        current = below
+    return " ".join(parts), rows
+
+
+def _clean(kind: str, text: str) -> str | None:
+    words = text.split()
+    if not words or len(words) > {"org": 10, "text": 8, "place": 4, "address": 16}[kind]:
+        return None
+    if sum(c.isalpha() for c in text) < 3:
+        return None
+    letters = sum(c.isalpha() for c in text)
+    if letters < 2 or (letters < 0.5 * len(text.replace(" ", "")) and kind != "address"):
+        return None
+    return text
+
+
+_NAME_WORD = re.compile(r"^[^\W\d_]{1,}(?:['\u2019\-][^\W\d_]+)*\.?$")
+
+
+def _person(text: str, *, part: bool = False) -> str | None:
+    """A person's name from a value's text: civilities dropped, words of letters only, two to six of them (one or
+    more for a part of a name)."""
+    lex = lexicon()
+    words = [w.strip(",;:") for w in text.split()]
+    while words and fold(words[0]).rstrip(".") in {c.rstrip(".") for c in lex.words["civility"]}:
+        words = words[1:]
+    if not words or not all(_NAME_WORD.match(w) for w in words):
+        return None
+    if any(len(w.rstrip(".")) == 1 and w.upper() != w for w in words):
+        return None
+    n = len(words)
+    if part and not 1 <= n <= 4:
+        return None
+    if not part and not 2 <= n <= 6:
+        return None
+    label_words = _label_words()
+    if any(fold(w).strip(".") in label_words for w in words):
+        return None
+    return " ".join(words) if part else given_first_name(words)
+
+
+def given_first_name(words: list[str]) -> str:
+    """A person's name given names first: in 'FAMILY Given' (the family name in capitals, the given names not) the
+    capitals go last; a name all in one case is turned when the list of given names says which end they are at."""
+    caps = [w.isupper() and len(w) > 1 for w in words]
+    if any(caps) and not all(caps):
+        # the family name is the capitals; small particles ('El', 'Ben') before them are part of it
+        family = [w for w, c in zip(words, caps, strict=True) if c]
+        given = [w for w, c in zip(words, caps, strict=True) if not c]
+        if (caps[0] and not caps[-1]) or (caps[-1] and not caps[0]):
+            return " ".join(given + family)
+        return " ".join(words)
+    turned = given_first(words)
+    return " ".join(turned or words)
+
+
+@cache
+def _label_words() -> frozenset[str]:
+    """Words of the lexicon's labels, titles and cues (five letters or more): a name has none of them."""
+    lex = lexicon()
+    return frozenset(
+        w for p in lex.phrases if p.role in ("label", "not", "title", "cue") for w in p.words if len(w) > 4
+    )
+
+
+def _name_runs(layout: Layout, cell: Cell, add: Any) -> None:
+    """Runs of two to five capitalised words inside a cell's text (a name in a sentence: 'certifie que Monsieur
+    KARIM TAZI, titulaire de ...')."""
+    lex = lexicon()
+    stop = lex.words["civility"] | lex.words["legal_forms"] | lex.words["job"]
+    run: list[int] = []
+
+    def flush() -> None:
+        if 2 <= len(run) <= 5:
+            start, end = cell.chars(run[0], run[-1] + 1)
+            text = cell.text[start:end].strip(_TRIM)
+            value = _person(text)
+            if value:
+                add(Candidate("person", value, cell.index, run[0], run[-1] + 1, "run", text, "run"))
+
+    for t, token in enumerate(cell.tokens):
+        word = cell.words[token.word][0].strip(",;:()")
+        capital = bool(word[:1].isupper()) and _NAME_WORD.match(word) is not None
+        stop_word = token.fold in stop or token.fold in _label_words()
+        if (capital and not stop_word and len(token.fold) > 1) or token.fold in (
+            "el",
+            "ben",
+            "ait",
+            "ibn",
+            "bel",
+            "bou",
+        ):
+            if run and token.word == cell.tokens[run[-1]].word:
+                continue  # tokens of one word ('EL-AMRANI') are one
+            run.append(t)
+        else:
+            flush()
+            run = []
+    flush()

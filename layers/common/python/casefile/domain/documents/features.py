@@ -1,0 +1,266 @@
+"""What the reader knows of a candidate for a field: the evidence of labels by geometry (each relation apart), which
+field's label stands nearest, its form and checks, where it stands on the page, and what its words are.
+
+Features are named numbers; the fitted weights (`weights.json`, `make fit-reader`) give each field's use of them.
+Nothing here is particular to one document's layout: the same features describe every candidate of every field.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from datetime import date
+from typing import Any
+
+from casefile.domain.documents.candidates import Candidate
+from casefile.domain.documents.layout import Label, Layout, relation
+from casefile.domain.documents.lexicon import fold, lexicon
+from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
+
+ROLE_WEIGHT = {"label": 1.0, "weak": 0.5, "prose": 0.8, "not": 1.0}
+REACH_ROWS = 12  # rows above a value that a label may stand in (a table's header)
+
+
+class Evidence:
+    """Every label's relation to every candidate, computed once per document."""
+
+    def __init__(self, layout: Layout, candidates: Sequence[Candidate], fields: set[str] | None = None) -> None:
+        """`fields`: the document type's fields; another type's prose cues and weak labels are not evidence here
+        ('du' names a statement's period, not a payslip's field)."""
+        self.layout = layout
+        by_row: dict[int, list[Label]] = {}
+        for label in layout.labels:
+            if fields is not None and label.role not in ("label", "not") and label.owner not in fields:
+                continue
+            by_row.setdefault(layout.cells[label.cell].row, []).append(label)
+        self.relations: list[list[tuple[Label, str, float]]] = []
+        for c in candidates:
+            cell = layout.cells[c.cell]
+            found: list[tuple[Label, str, float]] = []
+            for r in range(max(0, cell.row - REACH_ROWS), cell.row + 1):
+                for label in by_row.get(r, ()):
+                    if label.cell == c.cell and label.start < c.t1 and c.t0 < label.end:
+                        continue  # the value's own words
+                    rel = relation(layout, label, cell, c.t0, c.t1)
+                    if rel is not None:
+                        found.append((label, rel[0], rel[1] * label.match.score))
+            self.relations.append(found)
+
+
+def _owner(relations: list[tuple[Label, str, float]]) -> tuple[str | None, float]:
+    best, strength = None, 0.0
+    for label, _, s in relations:
+        s *= ROLE_WEIGHT.get(label.role, 1.0)
+        if s > strength:
+            best, strength = ("_not" if label.role == "not" else label.owner), s
+    return best, strength
+
+
+def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context: dict[str, Any]) -> dict[str, float]:
+    """The features of candidate `c` (the i-th) for `field_name`."""
+    layout = evidence.layout
+    cell = layout.cells[c.cell]
+    rels = evidence.relations[i]
+    f: dict[str, float] = {"bias": 1.0}
+    for label, rel, s in rels:
+        if label.owner == field_name:
+            if label.role == "label":
+                key = f"lab_{rel}"
+            elif label.role == "prose":
+                key = "lab_prose_cue" if rel in ("inline", "prose") else ""
+            elif label.role == "weak":
+                key = "lab_weak"
+            else:
+                key = "lab_not"
+            if key:
+                f[key] = max(f.get(key, 0.0), s)
+        elif label.owner in ("_debit_col", "_credit_col") and rel == "above":
+            key = label.owner[1:]  # debit_col / credit_col
+            f[key] = max(f.get(key, 0.0), s)
+        elif label.role in ("label", "prose") and not label.owner.startswith("_"):
+            f["other_best"] = max(f.get("other_best", 0.0), s)
+    owner, _ = _owner([r for r in rels if r[0].owner not in ("_debit_col", "_credit_col")])
+    if owner is None:
+        f["own_none"] = 1.0
+    elif owner == field_name:
+        f["own_f"] = 1.0
+    elif owner in ("_other", "_not") or (owner.startswith("_") and not _part_of(owner, field_name)):
+        f["own_misc"] = 1.0
+    elif _part_of(owner, field_name):
+        f["own_part"] = 1.0
+    else:
+        f["own_other"] = 1.0
+    if c.label is not None:
+        f["from_label"] = 1.0 if c.label.owner == field_name else 0.0
+        f["from_other_label"] = 1.0 if c.label.owner != field_name and not _part_of(c.label.owner, field_name) else 0.0
+    f[f"src_{c.source}"] = 1.0
+    width, height, line = layout.pages.get(cell.page, (1.0, 1.0, 30.0))
+    f["conf"] = cell.confidence_of(c.t0, c.t1)
+    f["y"] = cell.y0 / max(1.0, height)
+    f["x"] = cell.x0 / max(1.0, width)
+    f["top"] = 1.0 if f["y"] < 0.15 else 0.0
+    f["tall"] = max(-1.0, min(2.0, math.log2(cell.height / max(1.0, line))))
+    pages = context["pages"]
+    if len(pages) > 1:
+        f["page_first"] = 1.0 if cell.page == pages[0] else 0.0
+        f["page_last"] = 1.0 if cell.page == pages[-1] else 0.0
+    f["repeat"] = math.log1p(context["counts"].get((c.kind, str(c.value)), 1) - 1)
+    if c.source == "mrz":
+        from casefile.domain.documents.reader import MRZ_FIELD
+
+        same = MRZ_FIELD.get(field_name) == c.extra.get("mrz_field")
+        f["mrz_same" if same else "mrz_other"] = 1.0
+        if same and c.extra.get("checked"):
+            f["mrz_checked"] = 1.0
+        if c.extra.get("valid"):
+            f["mrz_valid"] = 1.0
+        f.pop("conf", None)
+        f.pop("tall", None)
+    _kind_features(f, c, cell.text, context)
+    return f
+
+
+def _part_of(owner: str, field_name: str) -> bool:
+    """A name's part labels (surname, given names) stand for the whole name's field too."""
+    return owner in ("_surname", "_given") and field_name in ("applicant_name", "account_holder")
+
+
+def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[str, Any]) -> None:
+    lex = lexicon()
+    kind = c.kind
+    if kind == "date":
+        f[f"form_{c.form}"] = 1.0
+        ranked = context["dates"]
+        if ranked:
+            iso = str(c.value)
+            f["rank_first"] = 1.0 if iso == ranked[0] else 0.0
+            f["rank_last"] = 1.0 if iso == ranked[-1] else 0.0
+            latest = date.fromisoformat(ranked[-1])
+            years = (latest - date.fromisoformat(iso)).days / 365.25
+            f["years_before_latest"] = max(0.0, min(1.5, years / 40))
+            f["recent"] = 1.0 if years < 1.5 else 0.0
+            f["adult_gap"] = 1.0 if 17 <= years <= 90 else 0.0
+        day = int(str(c.value)[8:10])
+        f["day1"] = 1.0 if day == 1 else 0.0
+        f["month_end"] = 1.0 if day >= 28 and _month_end(str(c.value)) else 0.0
+    elif kind == "period":
+        f[f"form_{c.form}"] = 1.0
+    elif kind == "amount":
+        flags = set(c.form.split("+"))
+        for flag in ("dec", "grp", "cur", "int", "neg", "ambiguous", "debit_mark", "credit_mark", "negated"):
+            if flag in flags:
+                f[f"amt_{flag}"] = 1.0
+        if c.extra.get("row_debit"):
+            f["row_debit"] = 1.0
+        if "negated" in flags:  # a twin's evidence for being a debit: the column's header, the row's words
+            f["negated_debit_col"] = f.get("debit_col", 0.0)
+            f["negated_credit_col"] = f.get("credit_col", 0.0)
+            f["negated_row_debit"] = 1.0 if c.extra.get("row_debit") else 0.0
+        value = abs(float(c.value))
+        f["log_value"] = math.log10(1 + value) / 5
+        f["small"] = 1.0 if value < 200 else 0.0
+        amounts = context["amounts"]
+        if amounts:
+            f["rank_largest"] = 1.0 if value >= amounts[0] else 0.0
+            f["rank_second"] = 1.0 if len(amounts) > 1 and value == amounts[1] else 0.0
+        row_amounts = context["row_amounts"].get(context["cells_row"][c.cell], [])
+        f["row_numbers"] = math.log1p(len(row_amounts))
+        if row_amounts:
+            f["last_in_row"] = 1.0 if row_amounts[-1] == (c.cell, c.t0) else 0.0
+    elif kind in ("person", "name_part"):
+        words = str(c.value).split()
+        folded = [fold(w).strip(".") for w in words]
+        f["n_words"] = len(words) / 4
+        f["caps"] = sum(w.isupper() for w in words) / len(words)
+        given = sum(
+            w.upper().replace("-", "") in MOROCCAN_GIVEN_NAMES or w.upper() in MOROCCAN_GIVEN_NAMES for w in words
+        )
+        f["given_hits"] = min(2.0, float(given))
+        f["given_edge"] = (
+            1.0
+            if words and (words[0].upper() in MOROCCAN_GIVEN_NAMES or words[-1].upper() in MOROCCAN_GIVEN_NAMES)
+            else 0.0
+        )
+        f["org_word"] = 1.0 if any(w in lex.words["legal_forms"] for w in folded) else 0.0
+        f["job_word"] = 1.0 if any(w in lex.words["job"] for w in folded) else 0.0
+        f["label_word"] = 1.0 if any(w in context["label_words"] for w in folded) else 0.0
+        f["town_word"] = 1.0 if any(w in lex.words["towns"] for w in folded) else 0.0
+        before = text[: text.find(c.text)] if c.text and c.text in text else ""
+        f["civility_before"] = (
+            1.0 if re.search(r"(?i)\b(m|mr|mme|mlle|monsieur|madame|mademoiselle|mrs|ms)\.?\s*$", before) else 0.0
+        )
+        f["composed"] = 1.0 if c.form == "composed" else 0.0
+        if c.form == "composed":
+            f["part_p"] = float(c.extra.get("part_p", 0.0))
+    elif kind in ("org", "text", "place", "address"):
+        words = str(c.value).split()
+        folded = [fold(w).strip(".,") for w in words]
+        f["n_words"] = len(words) / 5
+        f["caps"] = sum(w.isupper() for w in words) / len(words)
+        f["has_digits"] = 1.0 if re.search(r"\d", str(c.value)) else 0.0
+        f["org_word"] = min(2.0, float(sum(w in lex.words["legal_forms"] for w in folded)))
+        f["legal_end"] = 1.0 if folded and folded[-1] in lex.words["legal_forms"] else 0.0
+        f["job_hits"] = min(3.0, float(sum(w in lex.words["job"] for w in folded)))
+        f["town"] = (
+            1.0 if any(w in lex.words["towns"] for w in folded) or fold(str(c.value)) in lex.words["towns"] else 0.0
+        )
+        f["street"] = min(2.0, float(sum(w in lex.words["street"] for w in folded)))
+        f["label_word"] = 1.0 if any(w in context["label_words"] for w in folded) else 0.0
+        f["given_hits"] = min(2.0, float(sum(w.upper() in MOROCCAN_GIVEN_NAMES for w in words)))
+        f["block"] = 1.0 if c.form == "block" else 0.0
+        f["letterhead"] = 1.0 if f.get("top") and f.get("tall", 0) > 0.2 else 0.0
+    elif kind == "cin":
+        f["cin_valid"] = 1.0 if c.form == "valid" else 0.0
+    elif kind in ("cnss9", "cnss7"):
+        f["whole"] = 1.0 if c.form == "whole" else 0.0
+    elif kind == "rib":
+        f["rib_key"] = 1.0 if c.form in ("key", "iban") else 0.0
+        f["rib_iban"] = 1.0 if c.form == "iban" else 0.0
+        f["rib_row"] = 1.0 if c.source == "row" else 0.0
+    elif kind == "bank":
+        f["alias_score"] = float(c.extra.get("score", 0.0))
+        f["alias_words"] = min(4.0, float(c.extra.get("alias_words", 1))) / 4
+        f["rib_code"] = 1.0 if c.extra.get("bank") in context["rib_banks"] else 0.0
+        f["letterhead"] = 1.0 if f.get("top") and f.get("tall", 0) > 0.2 else 0.0
+    elif kind == "contract":
+        for key in ("ticked", "unticked", "ticked_after"):
+            if c.extra.get(key):
+                f[key] = 1.0
+
+
+def _month_end(iso: str) -> bool:
+    import calendar
+
+    year, month, day = (int(p) for p in iso.split("-"))
+    return day == calendar.monthrange(year, month)[1]
+
+
+def context_of(layout: Layout, candidates: Sequence[Candidate]) -> dict[str, Any]:
+    """What features compare a candidate with: the document's dates in order, amounts by size, each row's amounts,
+    how often each value occurs, the banks its account numbers name."""
+    lex = lexicon()
+    dates = sorted({str(c.value) for c in candidates if c.kind == "date"})
+    amounts = sorted({abs(float(c.value)) for c in candidates if c.kind == "amount"}, reverse=True)
+    cells_row = {cell.index: cell.row for cell in layout.cells}
+    row_amounts: dict[int, list[tuple[int, int]]] = {}
+    for c in sorted((c for c in candidates if c.kind == "amount"), key=lambda c: (layout.cells[c.cell].x0, c.t0)):
+        row_amounts.setdefault(cells_row[c.cell], []).append((c.cell, c.t0))
+    counts = Counter((c.kind, str(c.value)) for c in candidates)
+    rib_banks = set()
+    for c in candidates:
+        if c.kind == "rib" and c.form in ("key", "iban"):
+            code = str(c.value)[:3]
+            rib_banks |= {b.name for b in lex.banks if code in b.codes}
+    label_words = {w for p in lex.phrases if p.role in ("label", "not") for w in p.words if len(w) > 3}
+    return {
+        "dates": dates,
+        "amounts": amounts,
+        "cells_row": cells_row,
+        "row_amounts": row_amounts,
+        "counts": counts,
+        "rib_banks": rib_banks,
+        "pages": sorted({cell.page for cell in layout.cells}),
+        "label_words": label_words,
+    }

@@ -1,0 +1,296 @@
+"""A document's text laid out: cells (a line cut at wide gaps, as the OCR layer gives them), their words, visual rows
+(cells side by side on one line of the page, top to bottom), the reading order, and the lexicon's phrases found in
+each cell. The geometry between a label and a value (the same cell after it, the cell to its right, the cell under
+it, the cell to its left for Arabic, the words after it in prose) is measured here, for every field alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from statistics import median
+
+from casefile.domain.documents.lexicon import Match, find_phrases, fold, words
+from casefile.domain.documents.model import TextLine
+
+
+@dataclass
+class Token:
+    fold: str  # the folded word
+    word: int  # index of the cell word it comes from
+    x0: float
+    x1: float
+
+
+@dataclass
+class Cell:
+    index: int
+    page: int
+    text: str  # the cell's text, its words joined by single spaces
+    confidence: float
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    words: list[tuple[str, float, int, int]]  # (text, confidence, start, end in `text`)
+    tokens: list[Token]
+    ocr_row: int | None
+    row: int = -1  # visual row, numbered over the whole document in reading order
+    order: int = 0  # index of its first token in the document's reading order
+
+    @property
+    def height(self) -> float:
+        return max(1.0, self.y1 - self.y0)
+
+    @property
+    def cy(self) -> float:
+        return (self.y0 + self.y1) / 2
+
+    def token_span(self, start: int, end: int) -> tuple[int, int]:
+        """The tokens covering characters [start, end) of the text."""
+        first = last = -1
+        for t, token in enumerate(self.tokens):
+            _, _, w_start, w_end = self.words[token.word]
+            if w_end > start and w_start < end:
+                if first < 0:
+                    first = t
+                last = t
+        return (first, last + 1) if first >= 0 else (len(self.tokens), len(self.tokens))
+
+    def chars(self, t0: int, t1: int) -> tuple[int, int]:
+        """Characters of tokens [t0, t1) (whole words)."""
+        if t0 >= t1:
+            return (len(self.text), len(self.text))
+        return self.words[self.tokens[t0].word][2], self.words[self.tokens[t1 - 1].word][3]
+
+    def x_of(self, t0: int, t1: int) -> tuple[float, float]:
+        if t0 >= t1 or not self.tokens:
+            return self.x1, self.x1
+        return self.tokens[t0].x0, self.tokens[t1 - 1].x1
+
+    def confidence_of(self, t0: int, t1: int) -> float:
+        used = sorted({self.tokens[t].word for t in range(t0, t1)})
+        if not used:
+            return self.confidence
+        return sum(self.words[w][1] for w in used) / len(used)
+
+
+@dataclass(frozen=True)
+class Label:
+    cell: int
+    start: int  # token index
+    end: int
+    match: Match
+
+    @property
+    def owner(self) -> str:
+        return self.match.phrase.owner
+
+    @property
+    def role(self) -> str:
+        return self.match.phrase.role
+
+
+@dataclass
+class Layout:
+    cells: list[Cell]
+    rows: list[list[int]]  # visual rows: cell indices left to right, rows in reading order
+    pages: dict[int, tuple[float, float, float]]  # page -> (width, height, line height) as the cells span it
+    labels: list[Label] = field(default_factory=list)
+    type_phrases: list[Label] = field(default_factory=list)
+    labels_by_cell: dict[int, list[Label]] = field(default_factory=dict)
+
+    def row_cells(self, row: int) -> list[Cell]:
+        return [self.cells[i] for i in self.rows[row]]
+
+    def line_height(self, page: int) -> float:
+        return self.pages.get(page, (1.0, 1.0, 30.0))[2]
+
+
+def _cell(index: int, line: TextLine) -> Cell:
+    bbox = line.bbox or (0, 0, 20 * max(1, len(line.text)), 30)
+    placed: list[tuple[str, float, tuple[int, int, int, int] | None]] = list(line.words) or [
+        (w, line.confidence, None) for w in line.text.split()
+    ]
+    texts = [str(w[0]) for w in placed]
+    text = " ".join(texts)
+    spans: list[tuple[str, float, int, int]] = []
+    at = 0
+    for (word_text, confidence, _), t in zip(placed, texts, strict=True):
+        spans.append((word_text, float(confidence), at, at + len(t)))
+        at += len(t) + 1
+    tokens: list[Token] = []
+    x0, x1 = float(bbox[0]), float(bbox[2])
+    for w, (word_text, _, start, end) in enumerate(spans):
+        box = placed[w][2]
+        if box is not None:
+            wx0, wx1 = float(box[0]), float(box[2])
+        else:  # no word boxes: the cell's width shared by characters
+            wx0 = x0 + (x1 - x0) * start / max(1, len(text))
+            wx1 = x0 + (x1 - x0) * end / max(1, len(text))
+        folded = fold(word_text)
+        parts = words(folded)
+        for part, p_start, p_end in parts:
+            n = max(1, len(folded))
+            tokens.append(Token(part, w, wx0 + (wx1 - wx0) * p_start / n, wx0 + (wx1 - wx0) * p_end / n))
+    return Cell(
+        index=index,
+        page=line.page,
+        text=text,
+        confidence=float(line.confidence),
+        x0=float(bbox[0]),
+        y0=float(bbox[1]),
+        x1=float(bbox[2]),
+        y1=float(bbox[3]),
+        words=spans,
+        tokens=tokens,
+        ocr_row=line.row,
+    )
+
+
+ROW_OVERLAP = 0.5  # of the lower cell's height: two cells side by side share a row
+
+
+def _rows(cells: list[Cell]) -> list[list[int]]:
+    """Cells grouped into visual rows, page by page, top to bottom; each row left to right."""
+    out: list[list[int]] = []
+    for page in sorted({c.page for c in cells}):
+        on_page = sorted((c for c in cells if c.page == page), key=lambda c: (c.cy, c.x0))
+        groups: list[list[Cell]] = []
+        for cell in on_page:
+            placed = False
+            for group in reversed(groups[-4:]):
+                if cell.ocr_row is not None and any(c.ocr_row == cell.ocr_row for c in group):
+                    group.append(cell)
+                    placed = True
+                    break
+                top = median(c.y0 for c in group)
+                bottom = median(c.y1 for c in group)
+                overlap = min(bottom, cell.y1) - max(top, cell.y0)
+                beside = all(c.x1 <= cell.x0 + 2 or cell.x1 <= c.x0 + 2 for c in group)
+                if beside and overlap >= ROW_OVERLAP * min(cell.height, bottom - top):
+                    group.append(cell)
+                    placed = True
+                    break
+            if not placed:
+                groups.append([cell])
+        groups.sort(key=lambda g: median(c.cy for c in g))
+        out += [[c.index for c in sorted(g, key=lambda c: c.x0)] for g in groups]
+    return out
+
+
+def build(lines: Sequence[TextLine]) -> Layout:
+    cells = [_cell(i, line) for i, line in enumerate(lines) if line.text.strip()]
+    for i, cell in enumerate(cells):
+        cell.index = i
+    rows = _rows(cells)
+    order = 0
+    for r, row in enumerate(rows):
+        for i in row:
+            cells[i].row = r
+            cells[i].order = order
+            order += len(cells[i].tokens)
+    pages: dict[int, tuple[float, float, float]] = {}
+    for page in sorted({c.page for c in cells}):
+        on_page = [c for c in cells if c.page == page]
+        heights = [c.height for c in on_page]
+        pages[page] = (
+            max(c.x1 for c in on_page),
+            max(c.y1 for c in on_page),
+            median(heights) if heights else 30.0,
+        )
+    layout = Layout(cells, rows, pages)
+    for cell in cells:
+        for match in find_phrases([t.fold for t in cell.tokens]):
+            _add_label(layout, Label(cell.index, match.start, match.end, match))
+    _seam_labels(layout)
+    return layout
+
+
+def _add_label(layout: Layout, label: Label) -> None:
+    if label.owner.startswith("type:"):
+        layout.type_phrases.append(label)
+    else:
+        layout.labels.append(label)
+        layout.labels_by_cell.setdefault(label.cell, []).append(label)
+
+
+SEAM_WORDS = 4
+
+
+def _seam_labels(layout: Layout) -> None:
+    """Phrases of prose cut by a line's end ('... est employée en' / 'qualité de Technicien'): the last words of a
+    row's last cell and the first of the next row's first cell are searched together; a phrase across the seam is
+    a label in the second cell, ending where the phrase ends there."""
+    for r in range(len(layout.rows) - 1):
+        last = layout.cells[layout.rows[r][-1]]
+        first = layout.cells[layout.rows[r + 1][0]]
+        if last.page != first.page or not last.tokens or not first.tokens:
+            continue
+        tail = [t.fold for t in last.tokens[-SEAM_WORDS:]]
+        head = [t.fold for t in first.tokens[:SEAM_WORDS]]
+        for match in find_phrases(tail + head):
+            if match.start < len(tail) < match.end:
+                end = match.end - len(tail)
+                _add_label(layout, Label(first.index, 0, end, match))
+
+
+# geometry between a label and a value ---------------------------------------------------------------------------
+RELATIONS = ("inline", "left", "above", "right", "prose")
+
+
+def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tuple[str, float] | None:
+    """How a label stands to a value at tokens [t0, t1) of `cell`, and how strongly (0..1, before the label's own
+    match score): inline (same cell, after it), left (a cell left of it on its row), above (over it, in its
+    column), right (a cell right of it: Arabic), prose (the words before it in reading order). None: too far."""
+    lab = layout.cells[label.cell]
+    height = layout.line_height(cell.page)
+    if lab.index == cell.index:
+        if label.end <= t0:
+            between = t0 - label.end
+            return ("inline", 1.0 / (1.0 + 0.5 * between)) if between <= 6 else None
+        if t1 <= label.start:  # a value before its label in one cell: Arabic right to left
+            between = label.start - t1
+            return ("right", 0.8 / (1.0 + 0.5 * between)) if between <= 2 else None
+        return None
+    if lab.page != cell.page:
+        return None
+    rest_after = len(lab.tokens) - label.end  # words of the label's cell after the label
+    whole = (label.end - label.start) / max(1, len(lab.tokens))
+    if lab.row == cell.row:
+        if lab.x1 <= cell.x0 + height and rest_after <= 1:
+            cells_between = sum(
+                1
+                for i in layout.rows[cell.row]
+                if layout.cells[i].x0 >= lab.x1 - 1 and layout.cells[i].x1 <= cell.x0 + 1 and layout.cells[i].tokens
+            )
+            gap = max(0.0, cell.x0 - lab.x1) / height
+            return ("left", 1.0 / (1.0 + cells_between) / (1.0 + gap / 12.0))
+        if cell.x1 <= lab.x0 + height and label.start <= 1:
+            gap = max(0.0, lab.x0 - cell.x1) / height
+            return ("right", 0.9 / (1.0 + gap / 12.0))
+        return None
+    if lab.row < cell.row and whole >= 0.5:
+        vx0, vx1 = cell.x_of(t0, t1)
+        overlap = min(lab.x1, vx1) - max(lab.x0, vx0)
+        near = overlap > 0 or (lab.x0 - height <= vx0 <= lab.x1 + height)
+        if not near:
+            return None
+        gap_rows = cell.row - lab.row
+        if cell.y0 - lab.y1 > 12 * height:
+            return None
+        blocking = sum(
+            1
+            for r in range(lab.row + 1, cell.row)
+            for i in layout.rows[r]
+            if layout.cells[i].tokens
+            and min(layout.cells[i].x1, vx1) - max(layout.cells[i].x0, vx0) > 0
+            and layout.cells[i].page == cell.page
+        )
+        return ("above", 1.0 / (1.0 + blocking) / (1.0 + 0.25 * (gap_rows - 1)))
+    # prose: the label's words come just before the value's in reading order
+    lab_end = lab.order + label.end
+    val_start = cell.order + t0
+    if 0 <= val_start - lab_end <= 8 and lab.row in (cell.row, cell.row - 1):
+        return ("prose", 1.0 / (1.0 + 0.3 * (val_start - lab_end)))
+    return None

@@ -1,0 +1,256 @@
+"""The lexicon (lexicon.toml) loaded once, and the search for its phrases in a line of text.
+
+A phrase is found in a sequence of folded words when each of its words is there in order, each equal to the page's
+word or close to it by edit distance (`rapidfuzz`): one edit in a word of four or five letters, two in a longer one;
+words of three letters or fewer must be exact. So an OCR misreading of a label ('Sumame' for 'Surname',
+'affillation', 'nolssance') is found without being listed. A phrase's small words ('de', 'd', 'du', 'la', 'of') may
+be missing on the page ('date embauche'), at a cost to the match's score. Where phrases overlap, the longest wins:
+'net imposable' (a `not` phrase of the net) hides 'net'.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any
+
+_LEXICON = Path(__file__).with_name("lexicon.toml")
+
+# Folding: lower case, no accents, Arabic letter variants as one, the number sign 'n°' as one word.
+_ARABIC_VARIANTS = str.maketrans(
+    {"\u0623": "\u0627", "\u0625": "\u0627", "\u0622": "\u0627", "\u0649": "\u064a", "\u0629": "\u0647", "\u0640": ""}
+)  # alef with hamza or madda as alef, alef maksura as yeh, teh marbuta as heh, no tatweel
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u00b4": "'"})
+_NUMBER_SIGN = re.compile(r"\bn\s?[°º]|\bn[o°º]\.(?=\s|\d|$)|\bnum\.")
+WORD = re.compile(r"n°|[a-z0-9]+|[\u0600-\u06ff]+|&")
+
+
+@lru_cache(maxsize=65536)
+def fold(text: str) -> str:
+    """Lower case, no accents, typographic apostrophes straight, Arabic variants unified, single spaces."""
+    if text.isascii():
+        return " ".join(text.casefold().replace("`", "'").split())
+    decomposed = unicodedata.normalize("NFKD", text.translate(_APOSTROPHES))
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return re.sub(r"\s+", " ", stripped.casefold().translate(_ARABIC_VARIANTS)).strip()
+
+
+def words(text: str) -> list[tuple[str, int, int]]:
+    """The words of a text as (folded word, start, end) with positions in `fold(text)`... of the folded text itself:
+    callers fold first (folding keeps lengths for Latin text, not always for Arabic)."""
+    folded = _NUMBER_SIGN.sub(lambda m: "n°" + " " * (len(m.group(0)) - 2), text)
+    return [(m.group(0), m.start(), m.end()) for m in WORD.finditer(folded)]
+
+
+SMALL_WORDS = frozenset({"de", "d", "du", "des", "la", "le", "l", "les", "of", "the", "et", "a", "en", "au"})
+MISSING_SMALL_WORD = 0.9  # a match's score for each small word of the phrase not on the page
+
+
+@dataclass(frozen=True)
+class Phrase:
+    owner: str  # a field name, or "type:<document type>"
+    role: str  # label | weak | not | prose | title | cue
+    words: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    name: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class TypeSpec:
+    name: str
+    fields: tuple[str, ...]
+    constraints: tuple[dict[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
+class Bank:
+    name: str
+    aliases: tuple[tuple[str, ...], ...]  # each alias as folded words
+    codes: tuple[str, ...]
+
+
+@dataclass
+class Lexicon:
+    version: int
+    types: dict[str, TypeSpec]
+    fields: dict[str, FieldSpec]
+    phrases: list[Phrase]
+    words: dict[str, frozenset[str]]
+    contracts: dict[tuple[str, ...], str]
+    banks: list[Bank]
+    by_first: dict[str, list[Phrase]] = field(default_factory=dict)
+    vocabulary: tuple[str, ...] = ()
+
+    def kind(self, field_name: str) -> str:
+        spec = self.fields.get(field_name)
+        return spec.kind if spec else "text"
+
+
+def _phrase_words(text: str) -> tuple[str, ...]:
+    return tuple(w for w, _, _ in words(fold(text)))
+
+
+@cache
+def lexicon() -> Lexicon:
+    data: dict[str, Any] = tomllib.loads(_LEXICON.read_text(encoding="utf-8"))
+    phrases: list[Phrase] = []
+    types = {}
+    for name, spec in data["types"].items():
+        types[name] = TypeSpec(name, tuple(spec.get("fields", ())), tuple(spec.get("constraints", ())))
+        for role in ("titles", "cues"):
+            for text in spec.get(role, ()):
+                phrase_words = _phrase_words(text.replace("*", " "))
+                if phrase_words:
+                    phrases.append(Phrase(f"type:{name}", role[:-1], phrase_words, text))
+    fields = {}
+    for name, spec in data["fields"].items():
+        fields[name] = FieldSpec(name, spec["kind"])
+        for role in ("labels", "weak", "not", "prose"):
+            for text in spec.get(role, ()):
+                phrase_words = _phrase_words(text)
+                if phrase_words:
+                    phrases.append(Phrase(name, role.rstrip("s") if role == "labels" else role, phrase_words, text))
+    word_lists = {k: frozenset(fold(w) for w in v) for k, v in data["words"].items() if isinstance(v, list)}
+    contracts = {_phrase_words(k): v for k, v in data["contracts"].items()}
+    banks = [
+        Bank(b["name"], tuple(_phrase_words(a) for a in b["aliases"]), tuple(b.get("codes", ()))) for b in data["banks"]
+    ]
+    lex = Lexicon(int(data["version"]), types, fields, phrases, word_lists, contracts, banks)
+    for phrase in phrases:
+        lex.by_first.setdefault(phrase.words[0], []).append(phrase)
+    vocabulary = {w for p in phrases for w in p.words}
+    vocabulary |= {w for b in banks for alias in b.aliases for w in alias}
+    vocabulary |= {w for key in contracts for w in key}
+    lex.vocabulary = tuple(sorted(vocabulary))
+    return lex
+
+
+# fuzzy words ----------------------------------------------------------------------------------------------------
+EXACT_UP_TO = 5  # letters: a word this short must be read exactly ('titre' is not 'title')
+ONE_EDIT_UP_TO = 9
+
+
+@cache
+def _by_length() -> dict[int, tuple[str, ...]]:
+    out: dict[int, list[str]] = {}
+    for w in lexicon().vocabulary:
+        out.setdefault(len(w), []).append(w)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@cache
+def near_words(word: str) -> tuple[tuple[str, float], ...]:
+    """The lexicon's words that `word` may be a reading of, with a similarity in (0, 1] (1: the same word)."""
+    from rapidfuzz import process
+    from rapidfuzz.distance import Levenshtein
+
+    out: list[tuple[str, float]] = []
+    if word in _vocabulary_set():
+        out.append((word, 1.0))
+    if len(word) <= EXACT_UP_TO or word.isdigit():
+        return tuple(out)
+    allowed = 1 if len(word) <= ONE_EDIT_UP_TO else 2
+    pool = _near_length(len(word), allowed)
+    for candidate, distance, _ in process.extract(
+        word, pool, scorer=Levenshtein.distance, score_cutoff=allowed, limit=None
+    ):
+        if candidate == word or (distance == 2 and len(candidate) <= ONE_EDIT_UP_TO):
+            continue
+        out.append((candidate, 1.0 - distance / max(len(word), len(candidate))))
+    return tuple(out)
+
+
+@cache
+def _near_length(length: int, allowed: int) -> tuple[str, ...]:
+    by_length = _by_length()
+    return tuple(
+        w for n in range(length - allowed, length + allowed + 1) for w in by_length.get(n, ()) if len(w) > EXACT_UP_TO
+    )
+
+
+@cache
+def _vocabulary_set() -> frozenset[str]:
+    return frozenset(lexicon().vocabulary)
+
+
+def similarity(page_word: str, phrase_word: str) -> float:
+    if page_word == phrase_word:
+        return 1.0
+    for candidate, score in near_words(page_word):
+        if candidate == phrase_word:
+            return score
+    return 0.0
+
+
+@dataclass(frozen=True)
+class Match:
+    phrase: Phrase
+    start: int  # index of the first word matched
+    end: int  # index past the last word matched
+    score: float
+
+
+def find_phrases(page_words: Sequence[str], *, owners: frozenset[str] | None = None) -> list[Match]:
+    """Every phrase of the lexicon found in a sequence of folded words, the longest where they overlap."""
+    lex = lexicon()
+    found: list[Match] = []
+    for i, word in enumerate(page_words):
+        heads = {word, *(w for w, _ in near_words(word))}
+        for head in heads:
+            for phrase in lex.by_first.get(head, ()):
+                if owners is not None and phrase.owner not in owners:
+                    continue
+                match = _match_at(page_words, i, phrase)
+                if match is not None:
+                    found.append(match)
+    return _longest(found)
+
+
+def _match_at(page_words: Sequence[str], i: int, phrase: Phrase) -> Match | None:
+    score = 1.0
+    j = i
+    for k, phrase_word in enumerate(phrase.words):
+        if j < len(page_words):
+            s = similarity(page_words[j], phrase_word)
+            if s > 0:
+                score *= s
+                j += 1
+                continue
+            # two page words for one phrase word ('embau che'), read apart
+            if j + 1 < len(page_words) and page_words[j] + page_words[j + 1] == phrase_word:
+                j += 2
+                continue
+        if phrase_word in SMALL_WORDS and 0 < k < len(phrase.words) - 1:
+            score *= MISSING_SMALL_WORD
+            continue
+        return None
+    return Match(phrase, i, j, score)
+
+
+def _longest(found: list[Match]) -> list[Match]:
+    """Drop a match inside a longer one of the same kind (fields' phrases hide each other; types' phrases hide each
+    other), and of two matches of the same span keep the better score."""
+    found.sort(key=lambda m: (-(m.end - m.start), -m.score))
+    kept: list[Match] = []
+    for m in found:
+        typed = m.phrase.owner.startswith("type:")
+        if any(
+            k.start <= m.start
+            and m.end <= k.end
+            and k.phrase.owner.startswith("type:") == typed
+            and (k.end - k.start > m.end - m.start or k.phrase.owner == m.phrase.owner)
+            for k in kept
+        ):
+            continue
+        kept.append(m)
+    return kept

@@ -1,0 +1,558 @@
+"""Extraction by candidates and evidence: every value of a field's kind on the pages is a candidate, weighed by the
+fitted weights of `weights.json` (a conditional logit per field: the candidate's features against "none of them"),
+and the document's values are chosen together under its constraints (a value used once, gross - deductions = net,
+gross >= net, opening + credits - debits = closing, the period's start before its end, birth before hire).
+
+    fields = read(document_type, lines)
+
+Confidence is the model's probability for the value chosen, halved when a check fails (`invalid`); a value whose
+check holds (a RIB key, an MRZ's check digits, a sum) is `valid`, other values `unverified`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from casefile.domain.documents import mrz as mrz_zone
+from casefile.domain.documents.candidates import Candidate, generate
+from casefile.domain.documents.features import Evidence, context_of, features
+from casefile.domain.documents.layout import Layout, build
+from casefile.domain.documents.lexicon import lexicon
+from casefile.domain.documents.model import ExtractedField, TextLine
+
+WEIGHTS = Path(__file__).with_name("weights.json")
+
+# Helper fields read with the document's own: a name's parts, and the totals its checks need.
+HELPERS: dict[str, tuple[str, ...]] = {
+    "applicant_name": ("_surname", "_given"),
+    "account_holder": ("_surname", "_given"),
+    "net_salary": ("_deductions",),
+    "closing_balance": ("_credits", "_debits"),
+}
+MIN_CONFIDENCE = 0.15  # a value less likely than this is not given
+MRZ_CHECKED = 0.98  # an MRZ whose every check digit holds
+
+
+@dataclass
+class Scored:
+    candidate: Candidate
+    utility: float
+    probability: float
+    features: dict[str, float]
+
+
+@cache
+def weights() -> dict[str, Any]:
+    if WEIGHTS.exists():
+        data: dict[str, Any] = json.loads(WEIGHTS.read_text())
+        return data
+    return {"version": "prior", "fields": {}, "calibration": {}}
+
+
+# A prior for fields the fitted weights do not cover yet: labels by geometry and the owner of the nearest label.
+PRIOR = {
+    "null": 1.5,
+    "lab_inline": 4.0,
+    "lab_left": 4.0,
+    "lab_above": 3.0,
+    "lab_right": 2.0,
+    "lab_prose": 1.5,
+    "lab_prose_cue": 3.0,
+    "lab_weak": 1.5,
+    "lab_not": -3.0,
+    "own_f": 2.0,
+    "own_part": 1.0,
+    "own_other": -2.5,
+    "own_misc": -2.0,
+    "own_none": -1.0,
+    "other_best": -1.0,
+    "from_other_label": -1.0,
+    "conf": 1.0,
+    "cin_valid": 2.0,
+    "rib_key": 4.0,
+    "rib_iban": 1.0,
+    "whole": 1.0,
+    "amt_dec": 0.5,
+    "alias_score": 3.0,
+    "alias_words": 1.0,
+    "ticked": 2.0,
+    "unticked": -2.0,
+    "legal_end": 1.0,
+    "given_hits": 0.5,
+    "label_word": -1.5,
+    "job_hits": 0.5,
+    "town": 0.5,
+    "street": 0.5,
+    "composed": 1.0,
+    "src_free": -0.5,
+    "src_run": -0.5,
+    "mrz_same": 4.0,
+    "mrz_checked": 2.0,
+    "mrz_other": -4.0,
+    "amt_negated": -3.0,
+    "negated_debit_col": 4.0,
+    "negated_row_debit": 3.0,
+}
+
+
+def _utility(field_name: str, f: dict[str, float]) -> float:
+    w = weights()["fields"].get(field_name) or PRIOR
+    return sum(w.get(k, 0.0) * v for k, v in f.items())
+
+
+def _null(field_name: str) -> float:
+    w = weights()["fields"].get(field_name) or PRIOR
+    return float(w.get("null", PRIOR["null"]))
+
+
+def score_field(
+    field_name: str, candidates: Sequence[Candidate], evidence: Evidence, context: dict[str, Any]
+) -> list[Scored]:
+    """The field's candidates (of its kind) with their probabilities, best first."""
+    kind = lexicon().kind(field_name)
+    kinds = {"person": ("person",), "name_part": ("name_part",)}.get(kind, (kind,))
+    scored = []
+    for i, c in enumerate(candidates):
+        if c.kind not in kinds:
+            continue
+        f = features(field_name, i, c, evidence, context)
+        scored.append(Scored(c, _utility(field_name, f), 0.0, f))
+    top = max([_null(field_name)] + [s.utility for s in scored])
+    total = math.exp(_null(field_name) - top) + sum(math.exp(s.utility - top) for s in scored)
+    for s in scored:
+        s.probability = math.exp(s.utility - top) / total
+    scored.sort(key=lambda s: -s.probability)
+    return scored
+
+
+@dataclass
+class Reading:
+    """A document read: its layout, candidates and every field's scored candidates (for fitting and debugging)."""
+
+    layout: Layout
+    candidates: list[Candidate]
+    evidence: Evidence
+    context: dict[str, Any]
+    scored: dict[str, list[Scored]]
+
+
+def prepare(
+    document_type: str,
+    lines: Sequence[TextLine],
+    today: date | None = None,
+    layout: Layout | None = None,
+    zone: mrz_zone.MrzReading | bool | None = False,
+) -> tuple[Layout, list[Candidate], Evidence, dict[str, Any]]:
+    """The document's layout, candidates and evidence (a layout and MRZ reading already made are reused: `zone`
+    False means not read yet)."""
+    lex = lexicon()
+    spec = lex.types.get(document_type)
+    wanted = list(spec.fields) if spec else []
+    for name in list(wanted):
+        wanted += [h for h in HELPERS.get(name, ()) if h not in wanted]
+    kinds = {lex.kind(name) for name in wanted}
+    layout = layout or build(lines)
+    candidates = generate(layout, kinds)
+    if zone is False or zone is True:
+        zone = read_mrz(layout, today or REFERENCE_DAY)
+    if zone is not None:
+        candidates += mrz_candidates(layout, zone)
+    evidence = Evidence(layout, candidates, {*wanted, "_other", "_debit_col", "_credit_col"})
+    context = context_of(layout, candidates)
+    context["mrz"] = zone or None
+    return layout, candidates, evidence, context
+
+
+def interpret(lines: Sequence[TextLine], today: date | None = None) -> tuple[str, list[ExtractedField]]:
+    """A document's type and fields from its text: laid out once, its MRZ read once, classified, then read."""
+    from casefile.domain.documents.doctype import classify_layout
+
+    if not any(line.text.strip() for line in lines):
+        return "other", []
+    layout = build(lines)
+    zone = read_mrz(layout, today or REFERENCE_DAY)
+    document_type, _ = classify_layout(layout, zone)
+    return document_type, read(document_type, lines, today, layout=layout, zone=zone)
+
+
+# Two-digit years in an MRZ are resolved against this day when the caller gives none (the pure domain reads no
+# clock; the OCR worker passes the day it reads the document).
+REFERENCE_DAY = date(2026, 11, 1)
+MRZ_FIELD = {
+    "date_of_birth": "date_of_birth",
+    "cin_expiry": "document_expiry",
+    "document_expiry": "document_expiry",
+    "applicant_name": "applicant_name",
+    "cin": "cin",
+    "document_number": "document_number",
+    "nationality": "nationality",
+    "issuing_country": "issuing_country",
+}
+_MRZ_KIND = {
+    "date_of_birth": "date",
+    "document_expiry": "date",
+    "applicant_name": "person",
+    "cin": "cin",
+    "document_number": "document_number",
+    "nationality": "country",
+    "issuing_country": "country",
+}
+
+
+def _mrz_like(text: str) -> bool:
+    compact = "".join(text.split())
+    return len(compact) >= 20 and ("<" in compact or "\u00ab" in compact or len(compact) >= 28)
+
+
+def read_mrz(layout: Layout, today: date) -> mrz_zone.MrzReading | None:
+    """The document's machine-readable zone, read from its rows that look like one (checks corrected)."""
+    rows = [(r, " ".join(c.text for c in layout.row_cells(r))) for r in range(len(layout.rows))]
+    rows = [(r, t) for r, t in rows if _mrz_like(t)]
+    if not rows:
+        return None
+    found = mrz_zone.read([t for _, t in rows], today=today)
+    if found is None:
+        return None
+    return mrz_zone.MrzReading(found.mrz, found.format, tuple(rows[i][0] for i in found.line_indexes), found.texts)
+
+
+def mrz_candidates(layout: Layout, zone: mrz_zone.MrzReading) -> list[Candidate]:
+    """The MRZ's values as candidates, placed on the row of the line that carries each."""
+    m = zone.mrz
+    values = m.to_fields()
+    rows = zone.line_indexes  # rows of the layout, top to bottom
+    name_row = rows[0] if zone.format in ("TD3", "MRVA", "TD2", "MRVB") else rows[-1]
+    data_row = rows[1] if len(rows) > 1 else rows[0]
+    first_row = rows[0]
+    out = []
+    for name, kind in _MRZ_KIND.items():
+        if name not in values:
+            continue
+        row = (
+            name_row
+            if name == "applicant_name"
+            else first_row
+            if name in ("document_number", "issuing_country")
+            else data_row
+        )
+        if zone.format == "TD1" and name == "cin":
+            row = first_row
+        cell = layout.rows[row][0]
+        c = Candidate(kind, values[name], cell, 0, 0, "mrz", str(values[name]), "mrz")
+        c.extra["mrz_field"] = name
+        check = {"date_of_birth": "birth_date", "document_expiry": "expiry_date"}.get(name, name)
+        c.extra["checked"] = bool(m.checks.get(check, m.valid))
+        c.extra["valid"] = m.valid
+        out.append(c)
+    return out
+
+
+def read_document(
+    document_type: str,
+    lines: Sequence[TextLine],
+    today: date | None = None,
+    layout: Layout | None = None,
+    zone: mrz_zone.MrzReading | bool | None = False,
+) -> Reading:
+    lex = lexicon()
+    spec = lex.types.get(document_type)
+    layout, candidates, evidence, context = prepare(document_type, lines, today, layout, zone)
+    scored: dict[str, list[Scored]] = {}
+    if spec is None:
+        return Reading(layout, candidates, evidence, context, scored)
+    fields = list(spec.fields)
+    for name in list(fields):
+        fields = [h for h in HELPERS.get(name, ()) if h not in fields] + fields
+    for name in fields:
+        if lex.kind(name) == "mrz":
+            continue
+        if lex.kind(name) == "person" and "_surname" in scored and "_given" in scored:
+            _compose(candidates, evidence, scored["_surname"], scored["_given"])
+        scored[name] = score_field(name, candidates, evidence, context)
+    _newest_month(document_type, layout, scored)
+    return Reading(layout, candidates, evidence, context, scored)
+
+
+# A file of several months' papers (the last three payslips in one PDF) answers with its newest month: these fields
+# come from the page of the latest period; the others (a name, a CIN) from any page.
+MONTHLY: dict[str, tuple[str, ...]] = {"payslip": ("pay_period", "gross_salary", "net_salary", "_deductions")}
+
+
+def _newest_month(document_type: str, layout: Layout, scored: dict[str, list[Scored]]) -> None:
+    fields = MONTHLY.get(document_type)
+    if not fields or len(layout.pages) < 2 or not scored.get(fields[0]):
+        return
+    best: dict[int, Scored] = {}
+    for s in scored[fields[0]]:
+        page = layout.cells[s.candidate.cell].page
+        if page not in best or s.probability > best[page].probability:
+            best[page] = s
+    if len({str(s.candidate.value) for s in best.values()}) < 2:
+        return
+    newest = max(best, key=lambda page: (str(best[page].candidate.value), best[page].probability))
+    for name in fields:
+        kept = [s for s in scored.get(name, []) if layout.cells[s.candidate.cell].page == newest]
+        none = max(0.0, 1.0 - sum(s.probability for s in scored.get(name, [])))
+        mass = sum(s.probability for s in kept) + none
+        for s in kept:
+            s.probability = s.probability / mass if mass else 0.0
+        scored[name] = kept
+
+
+COMPOSE_AT_LEAST = 0.2  # a name's part this likely is put together with the other
+
+
+def _compose(candidates: list[Candidate], evidence: Evidence, surnames: list[Scored], givens: list[Scored]) -> None:
+    """A name whose parts have labels of their own ('Nom' / 'Prénom'): the likeliest family name and given names
+    put together, given names first, as one more candidate for the person's field (once)."""
+    if any(c.source == "composed" for c in candidates):
+        return
+    for surname in surnames[:2]:
+        for given in givens[:2]:
+            if min(surname.probability, given.probability) < COMPOSE_AT_LEAST:
+                continue
+            a, b = surname.candidate, given.candidate
+            if _overlap(a, b) or str(a.value) == str(b.value):
+                continue
+            value = f"{given.candidate.value} {surname.candidate.value}"
+            c = Candidate("person", value, a.cell, a.t0, a.t1, "composed", value, "composed")
+            c.extra["part_p"] = min(surname.probability, given.probability)
+            index = candidates.index(a)
+            candidates.append(c)
+            evidence.relations.append(evidence.relations[index])
+
+
+def read(
+    document_type: str,
+    lines: Sequence[TextLine],
+    today: date | None = None,
+    layout: Layout | None = None,
+    zone: mrz_zone.MrzReading | bool | None = False,
+) -> list[ExtractedField]:
+    reading = read_document(document_type, lines, today, layout, zone)
+    chosen = decide(document_type, reading)
+    out = []
+    zone = reading.context.get("mrz")
+    if zone is not None and "mrz_valid" in (
+        lexicon().types[document_type].fields if document_type in lexicon().types else ()
+    ):
+        page = reading.layout.cells[reading.layout.rows[zone.line_indexes[0]][0]].page
+        valid = zone.mrz.valid
+        out.append(
+            ExtractedField("mrz_valid", valid, MRZ_CHECKED if valid else 0.6, page, "valid" if valid else "invalid")
+        )
+    if zone is not None:
+        _against_mrz(chosen, zone.mrz.to_fields())
+    for name, (s, status, confidence) in chosen.items():
+        if name.startswith("_") or confidence < MIN_CONFIDENCE:
+            continue
+        cell = reading.layout.cells[s.candidate.cell]
+        out.append(ExtractedField(name, _output(name, s.candidate), round(confidence, 4), cell.page, status))
+    return out
+
+
+MISMATCH_FACTOR = 0.6  # a value its document's two zones read otherwise keeps this share of its confidence
+AGREED = 0.95  # a value its two zones read alike
+
+
+def _against_mrz(chosen: dict[str, tuple[Scored, str, float]], zone: dict[str, Any]) -> None:
+    """The visual zone against the MRZ: a value both read alike is `valid`; one they read otherwise is `mismatch`
+    and less sure, whichever reading was chosen (no check digit covers a name; a misprinted or altered card shows
+    here)."""
+    from casefile.domain.documents.values import names_agree
+
+    for name, (s, _, confidence) in list(chosen.items()):
+        key = MRZ_FIELD.get(name)
+        if key is None or key not in zone:
+            continue
+        other = zone[key]
+        mine = s.candidate.value
+        if name == "applicant_name":
+            agree = names_agree(str(mine), str(other))
+        else:
+            agree = str(mine).replace(" ", "").upper() == str(other).replace(" ", "").upper()
+        if agree and s.candidate.source != "mrz":
+            chosen[name] = (s, "valid", max(confidence, AGREED))
+        elif not agree:
+            chosen[name] = (s, "mismatch", confidence * MISMATCH_FACTOR)
+
+
+def _output(name: str, c: Candidate) -> Any:
+    if c.kind == "amount":
+        return float(c.value)
+    return c.value
+
+
+def _overlap(a: Candidate, b: Candidate) -> bool:
+    if a.cell != b.cell:
+        return False
+    return a.t0 < b.t1 and b.t0 < a.t1
+
+
+# Fields that may share one printed value (a name that is both holder and applicant).
+SHARED: frozenset[str] = frozenset()
+
+
+def _value_key(c: Candidate) -> str:
+    from casefile.domain.documents.lexicon import fold
+
+    return fold(str(c.value)).replace(" ", "") if isinstance(c.value, str) else repr(c.value)
+
+
+ValueGroup = tuple[float, str, list[Scored]]
+JOINT_OPTIONS = 4  # values of a constrained field weighed together with the others'
+SUM_TOLERANCE = 0.02
+SUM_HOLDS = 3.0  # log-odds a sum that holds adds to the values in it
+BROKEN = -4.0  # log-odds an order or a share that fails takes away
+CHECKED_DOUBT = 0.3  # a value in a sum that holds keeps this share of its doubt
+
+
+def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str, float]]:
+    """Each field's value: the value whose candidates together are most probable (a value printed twice is one
+    value); the fields a constraint ties (gross - deductions = net, the period's order) chosen together, the
+    combination of their likeliest values that best agrees with the constraints; then the other fields, most
+    probable first; a printed value used by one field only."""
+    by_value: dict[str, list[ValueGroup]] = {}
+    for name, scored in reading.scored.items():
+        groups: dict[str, list[Scored]] = {}
+        for s in scored:
+            groups.setdefault(_value_key(s.candidate), []).append(s)
+        by_value[name] = sorted(
+            ((sum(s.probability for s in g), key, g) for key, g in groups.items()), key=lambda t: -t[0]
+        )
+    spec = lexicon().types.get(document_type)
+    constraints = [c for c in (spec.constraints if spec else ()) if all(n in by_value for n in _fields_of(c))]
+    used: list[Candidate] = []
+    chosen: dict[str, tuple[Scored, str, float]] = {}
+    if constraints:
+        joint, statuses = _joint(constraints, by_value)
+        for name, picked in joint.items():
+            if picked is None:
+                continue
+            probability, _, members = picked
+            status = statuses.get(name) or _status(members[0].candidate)
+            confidence = probability
+            if status == "valid" and name in statuses:
+                confidence = 1.0 - (1.0 - probability) * CHECKED_DOUBT
+            elif status == "invalid":
+                confidence = probability * 0.5
+            chosen[name] = (members[0], status, min(1.0, confidence))
+            used += [s.candidate for s in members]
+    order = sorted((n for n in by_value if n not in chosen), key=lambda n: -(by_value[n][0][0] if by_value[n] else 0.0))
+    for name in order:
+        for probability, _, group in by_value[name]:
+            if probability < MIN_CONFIDENCE:
+                break
+            free = [s for s in group if not any(_overlap(s.candidate, u) for u in used)]
+            if not free:
+                continue
+            used += [s.candidate for s in free]
+            chosen[name] = (free[0], _status(free[0].candidate), min(1.0, probability))
+            break
+    return chosen
+
+
+def _fields_of(constraint: dict[str, Any]) -> list[str]:
+    return [t.lstrip("-") for t in constraint.get("terms", ())] + list(constraint.get("fields", ()))
+
+
+def _joint(
+    constraints: list[dict[str, Any]], by_value: dict[str, list[ValueGroup]]
+) -> tuple[dict[str, ValueGroup | None], dict[str, str]]:
+    """The constrained fields' values chosen together: each field's likeliest values or none, the combination with
+    the highest log-probability plus what its constraints say (a sum that holds, an order that fails)."""
+    import itertools
+
+    names = list(dict.fromkeys(n for c in constraints for n in _fields_of(c)))
+    choices: list[list[ValueGroup | None]] = []
+    for name in names:
+        options: list[ValueGroup | None] = [g for g in by_value[name][:JOINT_OPTIONS] if g[0] >= MIN_CONFIDENCE / 2]
+        choices.append([*options, None])
+    best: tuple[float, tuple[ValueGroup | None, ...], dict[str, str]] | None = None
+    for combo in itertools.product(*choices):
+        picked = dict(zip(names, combo, strict=True))
+        members = [s.candidate for g in combo if g is not None for s in g[2]]
+        if any(_overlap(a, b) for a, b in itertools.combinations(members, 2) if a is not b):
+            continue
+        score = 0.0
+        for name, group in picked.items():
+            total = sum(g[0] for g in by_value[name])
+            p = group[0] if group is not None else max(1e-3, 1.0 - total)
+            score += math.log(max(p, 1e-6))
+        statuses: dict[str, str] = {}
+        for c in constraints:
+            score += _constraint(c, picked, statuses)
+        if best is None or score > best[0]:
+            best = (score, combo, statuses)
+    assert best is not None
+    return dict(zip(names, best[1], strict=True)), best[2]
+
+
+def _number(group: ValueGroup | None) -> float | None:
+    if group is None:
+        return None
+    value = group[2][0].candidate.value
+    return float(value) if isinstance(value, int | float) else None
+
+
+def _constraint(c: dict[str, Any], picked: dict[str, ValueGroup | None], statuses: dict[str, str]) -> float:
+    """What one constraint says of a combination (log-odds), and the status it gives the values it covers."""
+    if c["check"] == "sum":
+        terms = [(t.lstrip("-"), -1.0 if t.startswith("-") else 1.0) for t in c["terms"]]
+        values = [(_number(picked[n]), sign, n) for n, sign in terms]
+        if any(v is None for v, _, _ in values):
+            return 0.0
+        total = sum(float(v) * sign for v, sign, _ in values if v is not None)
+        if abs(total) <= SUM_TOLERANCE + 1e-9:
+            for _, _, n in values:
+                statuses[n] = "valid"
+            return SUM_HOLDS
+        return 0.0
+    a, b = (picked[n] for n in c["fields"])
+    if a is None or b is None:
+        return 0.0
+    va, vb = a[2][0].candidate.value, b[2][0].candidate.value
+    if c["check"] == "order":
+        holds = str(va) <= str(vb) if isinstance(va, str) else float(va) <= float(vb)
+    else:  # share: a is at least `at_least` of b
+        holds = float(va) >= float(c.get("at_least", 0.0)) * float(vb)
+    if holds:
+        return 0.0
+    for n in c["fields"]:
+        statuses[n] = "invalid"
+    return BROKEN
+
+
+def _status(c: Candidate) -> str:
+    if c.kind == "rib":
+        return "valid" if c.form in ("key", "iban") else "invalid"
+    if c.kind == "cin":
+        return "valid" if c.form == "valid" else "unverified"
+    if c.kind in ("date", "period", "amount"):
+        return "valid"
+    return "unverified"
+
+
+def extract_fields(document_type: str, lines: Sequence[TextLine], today: date | None = None) -> list[ExtractedField]:
+    """The fields of a document of a known type."""
+    return read(document_type, lines, today)
+
+
+def classify(text: str) -> tuple[str, float]:
+    """A text's document type and its probability, each line of the text taken as one cell of its own."""
+    from casefile.domain.documents.doctype import classify_layout
+
+    lines = [
+        TextLine(line, 1.0, 1, (0, 40 * i, 20 * max(1, len(line)), 40 * i + 30), i)
+        for i, line in enumerate(text.splitlines())
+        if line.strip()
+    ]
+    layout = build(lines)
+    return classify_layout(layout, read_mrz(layout, REFERENCE_DAY))

@@ -1,0 +1,250 @@
+"""Values in a text with where they stand: every date, amount, period and identifier a line holds, as
+(start, end, value, form) so that the reader can weigh each as a candidate for a field by what is around it.
+
+Parsers find what is there; whether it is the field's value is decided elsewhere (`candidates`, `features`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from casefile.domain.documents.lexicon import fold
+
+MONTHS: dict[str, int] = {}
+for _n, _names in enumerate(
+    (
+        "janvier jan janv january enero ene يناير janvier",
+        "fevrier feb fev fevr february febrero فبراير",
+        "mars mar march marzo مارس",
+        "avril apr avr april abril ابريل",
+        "mai may mayo ماي مايو",
+        "juin jun june junio يونيو",
+        "juillet jul juil july julio يوليوز يوليو",
+        "aout aug aou august agosto غشت اغسطس",
+        "septembre sep sept september septiembre شتنبر سبتمبر",
+        "octobre oct october octubre اكتوبر",
+        "novembre nov november noviembre نونبر نوفمبر",
+        "decembre dec december diciembre dic دجنبر ديسمبر",
+    ),
+    start=1,
+):
+    for _name in _names.split():
+        MONTHS[_name] = _n
+
+
+@dataclass(frozen=True)
+class Found:
+    start: int
+    end: int
+    value: object
+    form: str  # how it was written: a date's "numeric4", "numeric2", "iso", "words"; an amount's flags...
+
+
+def make_date(year: int, month: int, day: int) -> str | None:
+    if year < 100:
+        year += 2000 if year < 50 else 1900
+    if not 1900 <= year <= 2100:
+        return None
+    try:
+        return date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
+# dates -----------------------------------------------------------------------------------------------------------
+_SEP = r"\s?[/.\-]\s?"
+_NUMERIC = re.compile(rf"(?<![\d,.])(\d{{1,2}}){_SEP}(\d{{1,2}}){_SEP}(\d{{4}}|\d{{2}})(?![\d])(?![.,]\d)")
+_SPACED = re.compile(r"(?<![\d,.\s])(?<!\d )(\d{2}) (\d{2}) (\d{4})(?! ?\d)")  # a card's '19 09 1979'
+_ISO = re.compile(r"(?<!\d)(\d{4})[-/.](\d{2})[-/.](\d{2})(?!\d)")
+_MONTH_WORD = r"([a-z\u0600-\u06ff]{3,10})\.?"
+_WORDS = re.compile(
+    rf"(?<![\d])(\d{{1,2}})(?:er|st|nd|rd|th|°)?[\s\-/.]+{_MONTH_WORD}[\s\-/.,]+(\d{{4}}|\d{{2}})(?!\d)"
+)
+_US_WORDS = re.compile(rf"(?<![a-z]){_MONTH_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)")
+_DIGIT_O = re.compile(r"(?<=\d)[oO](?=\d)|(?<=[\s/.\-])[oO](?=\d)|(?<=\d)[oO](?=[\s/.\-])")
+
+
+def dates(text: str) -> list[Found]:
+    """Every date in the text (value ISO 'YYYY-MM-DD'), day first where the order is numeric."""
+    out: list[Found] = []
+    figures = _DIGIT_O.sub("0", text)
+    for m in _ISO.finditer(figures):
+        iso = make_date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if iso:
+            out.append(Found(m.start(), m.end(), iso, "iso"))
+    for pattern in (_NUMERIC, _SPACED):
+        for m in pattern.finditer(figures):
+            if any(f.start <= m.start() < f.end for f in out):
+                continue
+            day, month, year = int(m.group(1)), int(m.group(2)), m.group(3)
+            iso = make_date(int(year), month, day)
+            if iso:
+                out.append(Found(m.start(), m.end(), iso, "numeric4" if len(year) == 4 else "numeric2"))
+    folded = fold(text)
+    if len(folded) == len(text):  # positions hold (Latin text)
+        for m in _WORDS.finditer(folded):
+            named = MONTHS.get(m.group(2))
+            if named:
+                iso = make_date(int(m.group(3)), named, int(m.group(1)))
+                if iso:
+                    out.append(Found(m.start(), m.end(), iso, "words"))
+        for m in _US_WORDS.finditer(folded):
+            named = MONTHS.get(m.group(1))
+            if named and not any(f.start <= m.start() < f.end for f in out):
+                iso = make_date(int(m.group(3)), named, int(m.group(2)))
+                if iso:
+                    out.append(Found(m.start(), m.end(), iso, "words"))
+    return sorted(out, key=lambda f: f.start)
+
+
+# periods (a month) -------------------------------------------------------------------------------------------
+_MONTH_YEAR_WORDS = re.compile(rf"(?<![a-z]){_MONTH_WORD}[\s\-/.,]*(\d{{4}}|'\d{{2}})(?!\d)")
+_MONTH_YEAR = re.compile(r"(?<![\d/.\-])(\d{1,2})\s?[/.\-]\s?(\d{4})(?![\d/.\-])")
+_YEAR_MONTH = re.compile(r"(?<![\d/.\-])((?:19|20)\d{2})\s?[/\-.]\s?(\d{1,2})(?![\d/.\-])")
+
+
+def periods(text: str) -> list[Found]:
+    """Months named in the text ('Octobre 2026', 'OCT-26', '10/2026', '2026-10'): value 'YYYY-MM'."""
+    out: list[Found] = []
+    folded = fold(text)
+    if len(folded) == len(text):
+        for m in _MONTH_YEAR_WORDS.finditer(folded):
+            month = MONTHS.get(m.group(1))
+            if month:
+                year = m.group(2).lstrip("'")
+                y = int(year) + (2000 if len(year) == 2 else 0)
+                out.append(Found(m.start(), m.end(), f"{y:04d}-{month:02d}", "words"))
+    for m in _MONTH_YEAR.finditer(text):
+        if 1 <= int(m.group(1)) <= 12:
+            out.append(Found(m.start(), m.end(), f"{int(m.group(2)):04d}-{int(m.group(1)):02d}", "numeric"))
+    for m in _YEAR_MONTH.finditer(text):
+        if 1 <= int(m.group(2)) <= 12:
+            out.append(Found(m.start(), m.end(), f"{int(m.group(1)):04d}-{int(m.group(2)):02d}", "numeric"))
+    return out
+
+
+# amounts ---------------------------------------------------------------------------------------------------------
+_NUMBER = re.compile(
+    r"(?P<neg>[-\u2212\u2013]\s?)?(?P<paren>\()?"
+    r"(?P<num>\d{1,3}(?:(?P<sep>[ \u00a0\u202f.,'])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
+    r"(?P<close>\))?(?P<trail>-)?"
+    r"(?![\d])"
+)
+_CURRENCY = re.compile(r"(?i)^\s*(?:dhs?|mad|dirhams?|د\.م|درهم)\b|^\s*\(?(?:dh|mad)\)?")
+_CURRENCY_BEFORE = re.compile(r"(?i)(?:dhs?|mad)\s*$")
+_DEBIT_AFTER = re.compile(r"(?i)^\s*(?:d|db|dr|deb|debit|debiteur|débiteur)\b")
+_CREDIT_AFTER = re.compile(r"(?i)^\s*(?:c|cr|cred|credit|crediteur|créditeur)\b")
+
+
+def amounts(text: str) -> list[Found]:
+    """Numbers that may be amounts: value float (negative when written so: '-1 234,56', '1 234,56-', '(1 234,56)',
+    '1 234,56 D'); form: flags joined by '+' ('dec' two decimals, 'grp' thousands grouped, 'cur' a currency beside
+    it, 'neg' negative, 'int' a whole number, 'ambiguous' a separator that may be thousands or decimals)."""
+    out: list[Found] = []
+    for m in _NUMBER.finditer(text):
+        start, end = m.start(), m.end()
+        if start > 0 and (
+            text[start - 1].isalpha() or (text[start - 1] in "/:" and start > 1 and text[start - 2].isdigit())
+        ):
+            continue  # a reference's digits ('A12'), a time or a date's part
+        after = text[end:]
+        if after[:1].isalpha() and not _CURRENCY.match(after) and not _DEBIT_AFTER.match(after):
+            continue
+        if re.match(r"\s?%", after) or re.match(r"[/.\-]\d", after):
+            continue  # a rate, or a date's first part
+        num = m.group("num")
+        flags = []
+        decimals = re.search(r"[.,](\d{1,2})$", num)
+        body = num[: decimals.start()] if decimals else num
+        if decimals:
+            flags.append("dec" if len(decimals.group(1)) == 2 else "dec1")
+        if m.group("sep"):
+            flags.append("grp")
+            if m.group("sep") in ".," and not decimals and num.count(m.group("sep")) == 1:
+                flags.append("ambiguous")
+        digits = re.sub(r"[^\d]", "", body)
+        if not digits:
+            continue
+        value = float(f"{digits}.{decimals.group(1) if decimals else '0'}")
+        negative = bool(m.group("neg")) or bool(m.group("trail")) or bool(m.group("paren") and m.group("close"))
+        if _DEBIT_AFTER.match(after):
+            negative = True
+            flags.append("debit_mark")
+        elif _CREDIT_AFTER.match(after):
+            flags.append("credit_mark")
+        if _CURRENCY.match(after) or _CURRENCY_BEFORE.search(text[max(0, start - 5) : start]):
+            flags.append("cur")
+        if not decimals:
+            flags.append("int")
+        if negative:
+            flags.append("neg")
+            value = -value
+        out.append(Found(start, end, round(value, 2), "+".join(flags)))
+    return out
+
+
+# identifiers -------------------------------------------------------------------------------------------------------
+_CIN = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,2})\s?-?\s?(\d{3,7})(?![\d])(?![A-Za-z])")
+
+
+def cins(text: str) -> list[Found]:
+    """Moroccan CIN-like identifiers: one or two capitals then digits ('BK482913', 'T 729939')."""
+    out = []
+    for m in _CIN.finditer(text):
+        value = m.group(1) + m.group(2)
+        form = "valid" if re.fullmatch(r"[A-Z]{1,2}\d{4,6}", value) else "odd"
+        out.append(Found(m.start(), m.end(), value, form))
+    return out
+
+
+_DIGIT_GROUPS = re.compile(r"(?<![\dA-Za-z])\d+(?:[ \u00a0.\-]\d+)*(?![\dA-Za-z])")
+
+
+def digit_runs(text: str, lengths: tuple[int, ...]) -> list[Found]:
+    """Numbers of exactly one of `lengths` digits, written whole or in groups ('114 523 987'), not part of a longer
+    run of digits; value the digits."""
+    out = []
+    for m in _DIGIT_GROUPS.finditer(text):
+        groups = re.split(r"[ \u00a0.\-]", m.group(0))
+        # every window of whole groups
+        for i in range(len(groups)):
+            total = ""
+            for j in range(i, len(groups)):
+                total += groups[j]
+                if len(total) in lengths:
+                    start = m.start() + sum(len(g) + 1 for g in groups[:i])
+                    end = m.start() + sum(len(g) + 1 for g in groups[: j + 1]) - 1
+                    whole = i == 0 and j == len(groups) - 1
+                    out.append(Found(start, end, total, "whole" if whole else "part"))
+                if len(total) > max(lengths):
+                    break
+    return out
+
+
+def valid_rib(digits: str) -> bool:
+    return len(digits) == 24 and digits.isdigit() and int(digits) % 97 == 0
+
+
+def valid_moroccan_iban(check: str, rib: str) -> bool:
+    return valid_rib(rib) and check.isdigit() and int(rib + "2210" + check) % 97 == 1
+
+
+_IBAN = re.compile(r"(?i)\bMA\s?(\d\s?\d)((?:\s?\d){24})(?!\d)")
+
+
+def ribs(text: str) -> list[Found]:
+    """24-digit account numbers (in groups or whole, or inside an 'MA' IBAN); form 'key' when the RIB key holds,
+    'iban' when the IBAN's check holds too, 'nokey' otherwise."""
+    out: list[Found] = []
+    for m in _IBAN.finditer(text):
+        rib = re.sub(r"\D", "", m.group(2))
+        check = re.sub(r"\D", "", m.group(1))
+        form = "iban" if valid_moroccan_iban(check, rib) else ("key" if valid_rib(rib) else "nokey")
+        out.append(Found(m.start(), m.end(), rib, form))
+    for f in digit_runs(text, (24,)):
+        if any(o.start <= f.start < o.end for o in out):
+            continue
+        out.append(Found(f.start, f.end, str(f.value), "key" if valid_rib(str(f.value)) else "nokey"))
+    return out
