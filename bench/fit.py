@@ -242,6 +242,9 @@ def fit(groups: list[dict[str, Any]], folds: int = 5) -> tuple[dict[str, Any], l
     lines = []
     for name in sorted(by_field):
         gs = by_field[name]
+        if not any(g["labelled"] and g["right"] for g in gs):
+            lines.append(f"  {name:<24} no labelled example: the reader's prior stands")
+            continue
         names = sorted({"null", *{k for g in gs for row in g["rows"] for k in row}})
         # held-out estimate: five folds by case
         right = labelled = reachable = 0

@@ -25,6 +25,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = Path(os.environ.get("CASEFILE_READINGS_CACHE", ROOT / ".cache" / "readings"))
 OCR_VERSION = "2026-11-28a"
+# Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
+# when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
+# nothing read again as one block), else kept and marked current.
+REVISION = 4  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -87,15 +91,41 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
     if use_cache and path.exists():
         with gzip.open(path, "rt", encoding="utf-8") as handle:
             cached: dict[str, Any] = json.load(handle)
+        if cached.get("revision", 1) >= REVISION:
+            return cached
+        if not _touched(cached):
+            cached["revision"] = REVISION
+            _write(path, cached)
             return cached
     fresh = read_fresh(data, mime)
+    fresh["revision"] = REVISION
     if use_cache:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        with gzip.open(tmp, "wt", encoding="utf-8") as handle:
-            json.dump(fresh, handle)
-        tmp.replace(path)
+        _write(path, fresh)
     return fresh
+
+
+def _touched(reading: dict[str, Any]) -> bool:
+    """Whether the OCR's changes since the entry was read change this reading (see REVISION)."""
+    from casefile.ocr.read import _TRAVEL_WORDS
+
+    for page in reading.get("pages", ()):
+        if page.get("source") == "text_layer":
+            return True
+        text = page.get("text", "")
+        if _TRAVEL_WORDS.search(text) or len(page.get("lines", ())) <= 25:
+            return True
+        words = sum(1 for c in page.get("cells", ()) for w in c.get("words", ()) if w[1] >= 0.8 and len(w[0]) >= 3)
+        if words < 6:
+            return True
+    return False
+
+
+def _write(path: Path, reading: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    with gzip.open(tmp, "wt", encoding="utf-8") as handle:
+        json.dump(reading, handle)
+    tmp.replace(path)
 
 
 def pages_of(reading: dict[str, Any], *, finished: bool = False) -> list[Any]:

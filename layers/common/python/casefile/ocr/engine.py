@@ -48,7 +48,8 @@ class OcrPage:
 class OcrEngine(Protocol):
     """Reads one image. Another engine (a cloud API, another library) implements this and nothing else.
     `mode`: "page" (a whole page, any layout, any of the languages), "mrz" (the machine-readable zone of an ID
-    card or passport: A-Z, 0-9 and '<' only; "mrz_alt" the same by another model, for a second opinion),
+    card or passport: A-Z, 0-9 and '<' only; "mrz_alt" the same by another model, for a second opinion), "block" (a
+    whole page taken as one block of text, no layout analysis: a photo whose layout analysis finds no text at all),
     "arabic" (one line of Arabic script), "line" (one line in French and English), "raw_line" (the same, taken as
     one line of text as it stands, with no line finding: a crop that "line" reads as nothing)."""
 
@@ -101,6 +102,7 @@ class TesseractEngine:
 
             lang, psm = {
                 "page": (self.languages, tesserocr.PSM.AUTO),
+                "block": (self.languages, tesserocr.PSM.SINGLE_BLOCK),
                 "mrz": ("eng", tesserocr.PSM.SINGLE_BLOCK),
                 "mrz_alt": ("fra", tesserocr.PSM.SINGLE_BLOCK),
                 "arabic": ("ara", tesserocr.PSM.SINGLE_LINE),

@@ -11,7 +11,6 @@ import warnings
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from casefile.domain.documents.values import best_mrz, mrz_read_whole
 from casefile.ocr import FileRefused, ProcessedPage
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 
@@ -85,12 +84,7 @@ def _text_layer_lines(
     """The text layer's runs grouped into lines (runs whose vertical centres are within half a line height),
     left to right, and into cells (a line cut where a gap is wider than CELL_GAP heights); bboxes in rendered
     pixels, top-left origin."""
-    runs = []
-    for i in range(textpage.count_rects()):
-        left, bottom, right, top = textpage.get_rect(i)
-        text = textpage.get_text_bounded(left, bottom, right, top).strip()
-        if text:
-            runs.append((left, bottom, right, top, text))
+    runs = _text_layer_words(textpage)
     runs.sort(key=lambda r: (-(r[1] + r[3]) / 2, r[0]))
     lines: list[list[tuple[float, float, float, float, str]]] = []
     for run in runs:
@@ -122,6 +116,59 @@ def _text_layer_lines(
                 {"text": " ".join(r[4] for r in part), "confidence": 1.0, "bbox": box(part), "row": row, "words": words}
             )
     return out, cells
+
+
+# Two characters of one word stand no further apart than this many character heights (a table's cells printed
+# without a space between them are two words).
+WORD_GAP = 0.6
+
+
+def _text_layer_words(textpage: Any) -> list[tuple[float, float, float, float, str]]:
+    """The text layer's words with their boxes (left, bottom, right, top in points), from its characters: a word is a
+    run of characters between the spaces and line breaks of the page's text (pdfium's own, generated where a
+    producer placed glyphs apart), cut where two characters stand apart. Rectangles of text objects are not used:
+    a browser's PDF places every glyph on its own, and reading by rectangle letter-spaces every word ('N O R D')."""
+    count = textpage.count_chars()
+    text = textpage.get_text_range(0, count) if count else ""
+    if len(text) != count:  # a producer's text whose characters pdfium does not index one by one
+        words = []
+        for i in range(textpage.count_rects()):
+            left, bottom, right, top = textpage.get_rect(i)
+            run = textpage.get_text_bounded(left, bottom, right, top).strip()
+            if run:
+                words.append((left, bottom, right, top, run))
+        return words
+    out: list[tuple[float, float, float, float, str]] = []
+    word: list[tuple[str, float, float, float, float]] = []
+
+    def flush() -> None:
+        if word:
+            out.append(
+                (
+                    min(c[1] for c in word),
+                    min(c[2] for c in word),
+                    max(c[3] for c in word),
+                    max(c[4] for c in word),
+                    "".join(c[0] for c in word),
+                )
+            )
+            word.clear()
+
+    for i, char in enumerate(text):
+        if char.isspace():
+            flush()
+            continue
+        left, bottom, right, top = textpage.get_charbox(i)
+        if right <= left and top <= bottom:  # a glyph with no box (a generated character)
+            continue
+        if word:
+            last = word[-1]
+            height = max(1.0, last[4] - last[2], top - bottom)
+            if left - last[3] > WORD_GAP * height or abs((bottom + top) / 2 - (last[2] + last[4]) / 2) > height:
+                flush()
+        word.append((char, left, bottom, right, top))
+    flush()
+    return out
 
 
 def _run_words(runs: list[tuple[float, float, float, float, str]]) -> list[tuple[float, float, float, float, str]]:
@@ -339,6 +386,11 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
         image = image.resize(
             (round(image.width * shrink), round(image.height * shrink)), PILImage.Resampling.BILINEAR, reducing_gap=2.0
         )
+    elif max(image.size) < SMALL_SIDE:
+        # a small image (a passport's page photographed whole, 455 x 330): its text is a few pixels high, too small
+        # for tesseract; enlarged, it reads
+        grow = min(MAX_GROWTH, GROWN_SIDE / max(image.size))
+        image = image.resize((round(image.width * grow), round(image.height * grow)), PILImage.Resampling.LANCZOS)
     factor = image.width / width
     page_size = image.size
     ox, oy, content = _content(image)
@@ -348,19 +400,47 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
     image = content.copy() if defer and content is given else content
     engine = get_engine()
     result = engine.read(image)
+    mode = "page"
+    if _good_words(result) < UPRIGHT_WORDS:
+        # a photo (a card on a desk, a page on a table): tesseract's layout analysis may take the whole of it for a
+        # picture and read nothing; read as one block of text, it reads
+        block = engine.read(image, mode="block")
+        if _good_words(block) > _good_words(result):
+            result, mode = block, "block"
+    tilt = 0.0
+    if mode == "block":
+        # a photo taken aslant: its lines, which a block reading still finds, say by how much; straightened, it reads
+        slant = _slant(result)
+        if abs(slant) >= TILT_AT_LEAST:
+            straight = image.rotate(slant, resample=PILImage.Resampling.BICUBIC, expand=True, fillcolor=255)
+            again = max((engine.read(straight), engine.read(straight, mode="block")), key=_good_words)
+            if _good_words(again) > _good_words(result):
+                tilt, result = slant, again
+                unstraight = (image.size, straight.size)
+                image = straight
     angle = 0
+    if _upside_down_mrz(result):
+        # an MRZ read upside down reads its fillers as '>': the page is turned over, however well its words read
+        turned = image.rotate(180, expand=True)
+        again = engine.read(turned, mode=mode)
+        if not _upside_down_mrz(again):
+            angle, result = 180, again
+            ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
+            image = turned
     # a page read as nothing at all (noise, a photo) is not turned: a turned page still reads as words, if poor ones,
     # and each turn is another whole page pass (a page of noise took four, 16 s)
-    if result.confidence < REORIENT_BELOW and result.lines and not _reads_upright(result):
-        turned, angle, result = _upright(engine, image, result)
+    if not angle and result.confidence < REORIENT_BELOW and result.lines and not _reads_upright(result):
+        turned, angle, result = _upright(engine, image, result, mode)
         if angle:
             ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
             image = turned
-    first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines), result.skew)
+    first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines, result.skew), result.skew)
     back = 1 / factor
 
     def on_page(bbox: tuple[int, int, int, int]) -> list[int]:
-        """A box of the (cropped, maybe turned) image read, in the uploaded page's own coordinates."""
+        """A box of the (cropped, maybe straightened or turned) image read, in the uploaded page's own coordinates."""
+        if tilt:
+            bbox = _untilt(bbox, tilt, *unstraight)
         x0, y0, x1, y1 = _unturn(angle, (bbox[0] + ox, bbox[1] + oy, bbox[2] + ox, bbox[3] + oy), page_size)
         return [round(x0 * back), round(y0 * back), round(x1 * back), round(y1 * back)]
 
@@ -465,6 +545,67 @@ def _content(image: Image) -> tuple[int, int, Image | None]:
 REORIENT_BELOW = 0.7
 
 
+TILT_AT_LEAST = 2.0  # degrees a photo's lines slant for it to be straightened and read again
+
+
+def _slant(page: OcrPage) -> float:
+    """By how many degrees a reading's lines rise to the right (counterclockwise, as Pillow turns): the median of
+    its lines' slopes, each fitted to the bottoms of its words (lines of three words or more)."""
+    slopes = []
+    for line in page.lines:
+        words = [w for w in line.words if len(w.text) >= 2]
+        if len(words) < 3:
+            continue
+        xs = [(w.bbox[0] + w.bbox[2]) / 2 for w in words]
+        ys = [w.bbox[3] for w in words]
+        mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+        spread = sum((x - mx) ** 2 for x in xs)
+        if spread > 0:
+            slopes.append(sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / spread)
+    if len(slopes) < 2:
+        return 0.0
+    slopes.sort()
+    return math.degrees(math.atan(slopes[len(slopes) // 2]))
+
+
+def _untilt(
+    box: tuple[int, int, int, int], tilt: float, size: tuple[int, int], straight: tuple[int, int]
+) -> tuple[int, int, int, int]:
+    """A box of the straightened image (turned `tilt` degrees, expanded to `straight`) in the image as it was."""
+    a = math.radians(tilt)
+    cx, cy = straight[0] / 2, straight[1] / 2
+    corners = []
+    for x, y in ((box[0], box[1]), (box[2], box[1]), (box[0], box[3]), (box[2], box[3])):
+        dx, dy = x - cx, y - cy
+        # Pillow turns counterclockwise by `tilt` on the screen (y down): undo it
+        ox = dx * math.cos(a) - dy * math.sin(a)
+        oy = dx * math.sin(a) + dy * math.cos(a)
+        corners.append((ox + size[0] / 2, oy + size[1] / 2))
+    return (
+        round(max(0, min(c[0] for c in corners))),
+        round(max(0, min(c[1] for c in corners))),
+        round(min(size[0], max(c[0] for c in corners))),
+        round(min(size[1], max(c[1] for c in corners))),
+    )
+
+
+SMALL_SIDE = 1000  # pixels, the long side of an image enlarged before it is read
+GROWN_SIDE = 1800
+MAX_GROWTH = 4.0
+
+
+def _upside_down_mrz(page: OcrPage) -> bool:
+    """A line of an MRZ read upside down: its fillers '<' read as '>' (five or more, none the right way)."""
+    return any(line.text.count(">") + line.text.count("\u00bb") >= 5 and "<" not in line.text for line in page.lines)
+
+
+def _good_words(page: OcrPage) -> int:
+    """Words of three letters or digits or more read at 0.8 or more."""
+    return sum(
+        1 for line in page.lines for w in line.words if sum(c.isalnum() for c in w.text) >= 3 and w.confidence >= 0.8
+    )
+
+
 def _reads_upright(page: OcrPage) -> bool:
     """A page whose mean confidence is low may still be upright: a card's Arabic or a poor scan lowers the mean,
     but an upright page still has words read well, a turned page next to none. Words of three letters or digits or
@@ -479,12 +620,12 @@ UPRIGHT_WORDS = 6
 UPRIGHT_SHARE = 0.15
 
 
-def _upright(engine: OcrEngine, image: Image, first: OcrPage) -> tuple[Image, int, OcrPage]:
+def _upright(engine: OcrEngine, image: Image, first: OcrPage, mode: str = "page") -> tuple[Image, int, OcrPage]:
     """The page turned the way it reads best: (image, angle counterclockwise, reading); angle 0 = as given."""
     best: tuple[Image, int, OcrPage] = (image, 0, first)
     for angle in (180, 90, 270):
         turned = image.rotate(angle, expand=True)
-        reading = engine.read(turned)
+        reading = engine.read(turned, mode=mode)
         if reading.confidence > best[2].confidence + 0.1:
             best = (turned, angle, reading)
         if best[2].confidence >= REORIENT_BELOW:
@@ -1392,13 +1533,27 @@ def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, 
     return OcrLine(" ".join(p.text for p in parts), confidence, box)
 
 
+_MRZ_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<\u00ab")
+
+
 def _looks_like_mrz(text: str) -> bool:
-    compact = text.replace(" ", "")
-    return len(compact) >= 25 and (compact.count("<") >= 3 or compact.startswith(("IDMAR", "P<")))
+    """A line that may be one of an MRZ's: twenty characters or more of the MRZ's alphabet (the page pass reads '<'
+    as '«'), with a filler or long enough for a line of 30."""
+    compact = "".join(text.split()).upper()
+    if len(compact) < 20:
+        return False
+    fitting = sum(c in _MRZ_CHARS for c in compact)
+    return fitting >= 0.85 * len(compact) and ("<" in compact or "\u00ab" in compact or len(compact) >= 28)
 
 
 # The MRZ band's readings, in order, until its checks hold: (engine mode, line height in pixels).
 MRZ_READINGS = (("mrz", 40), ("mrz_alt", 40), ("mrz", 56), ("mrz_alt", 56), ("mrz", 30), ("mrz", 72))
+# A page that may carry an MRZ the page pass did not read as one: its words say it is a travel document, or it has
+# few lines (a card or a passport's page, not a payslip or a statement).
+_TRAVEL_WORDS = re.compile(
+    r"(?i)<<|\u00ab|passport|passeport|pasaporte|reisepass|passaporto|paspoort|\bvisa\b|\bvisum\b"
+)
+CARD_LINES_AT_MOST = 25
 
 
 def _read_mrz_band(
@@ -1426,90 +1581,113 @@ def _read_mrz_band(
     ]
 
 
-_NAME_FIELD = re.compile(r"[A-Z]{2,}(?:<[A-Z]{2,})*<<[A-Z]{2,}(?:<[A-Z]{2,})*<*")
-
-
-def _names_clean(zone: list[str]) -> bool:
-    """The MRZ's name field reads as names and fillers: no check digit covers it, and the page pass reads
-    '<' as E, C or K ('KARIM<E<E<C', 'NADIACEECC')."""
-    for line in zone:
-        field = line[5:] if line.startswith("P<") else line
-        if re.fullmatch(r"[A-Z<]{20,}", field) and "<<" in field and not re.search(r"\d", field):
-            return bool(_NAME_FIELD.fullmatch(field)) and not re.search(r"(?:[CEK]<?){4,}", field)
-    return False
-
-
-def _page_letters(line: OcrLine, page_reading: list[str]) -> OcrLine:
-    """The name line of a band read with the MRZ alphabet, its words spelt as the page pass read them where the two
-    differ by a letter or two in a word of the same length: no check digit covers a name, and the page pass (the
-    French model, every letter) reads name words better ('ALAOUI', 'NADIA' where the band read 'ALAQUI', 'NADID')
-    while it reads the fillers worse ('NADIA<<<<<E<<<<LLLELEE', which is why the band is read again) and an I as T."""
-    if len(re.findall(r"\d", line.text)) > 2 or "<<" not in line.text:  # a line of numbers, or a misread '0' in a name
-        return line
-    page = next((p for p in page_reading if "<<" in p and len(re.findall(r"\d", p)) <= 2), None)
-    if page is None:
-        return line
-    theirs = re.findall(r"[A-Z0-9]+", page)
-    words = iter(range(len(theirs)))
-
-    def respelt(m: re.Match[str]) -> str:
-        index = next(words, None)
-        word = m.group(0)
-        other = theirs[index] if index is not None else ""
-        pairs = [(a, b) for a, b in zip(word, other, strict=False) if a != b]
-        # the page pass's own confusion in OCR-B: an I read as T ('AMRANT')
-        if len(other) != len(word) or not other.isalpha() or not 0 < len(pairs) <= 2 or ("I", "T") in pairs:
-            return word
-        return other
-
-    text = re.sub(r"[A-Z0-9]+", respelt, line.text)
-    return line if text == line.text else OcrLine(text, line.confidence, line.bbox, line.words)
-
-
-def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
-    """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass
-    reads '<' as '«' or 'K', 'I' as 'T', and adds spaces) and put its lines in place of the page pass's."""
+def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
+    """The page pass's lines that look like an MRZ's, with the lines right under or over them that may be its others
+    (a line of digits read with spaces, a name line whose fillers were lost)."""
     zone = [line for line in lines if _looks_like_mrz(line.text)]
     if not zone:
-        return lines
-    page_reading = [line.text.replace(" ", "").replace("\u00ab", "<") for line in zone]
-    page_best, held, total = best_mrz([page_reading])
-    # the page pass read it right: every check holds on lines read at their own length (a line cut to length may
-    # pass its checks with two letters each read one off, 'EE' as 'FF')
-    if total and held == total and mrz_read_whole(page_best) and _names_clean(page_reading):
-        texts = dict(zip(map(id, zone), page_reading, strict=True))
-        return [OcrLine(texts[id(line)], line.confidence, line.bbox) if id(line) in texts else line for line in lines]
-    x0 = max(0, min(line.bbox[0] for line in zone) - 20)
-    y0 = max(0, min(line.bbox[1] for line in zone) - 20)
-    x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
-    y1 = min(image.height, max(line.bbox[3] for line in zone) + 20)
-    band = image.crop((x0, y0, x1, y1))
-    # A photographed card's MRZ is often 12-20 pixels high; tesseract misreads digits below ~30 (and a
-    # misread check digit voids the whole zone): the band is enlarged to ~40 pixel lines, at most 3x. While the
-    # checks do not all hold, the band is read again (the next candidates): by the other model, at other sizes.
-    # The two models misread different characters ('7<' read '<' by one, '7' read '1' by the other), so the
-    # lines are combined across readings, and the combination whose checks hold wins (`best_mrz`).
+        return []
     height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
+    top, bottom = min(line.bbox[1] for line in zone), max(line.bbox[3] for line in zone)
+    near = [
+        line
+        for line in lines
+        if line not in zone
+        and (top - 1.8 * height <= line.bbox[1] <= bottom + 0.8 * height)
+        and len("".join(line.text.split())) >= 12
+    ]
+    return sorted(zone + near, key=lambda line: line.bbox[1])
+
+
+MRZ_STRAIGHTEN_ABOVE = 0.02  # radians (about a degree)
+SEARCH_FILLERS = 5  # '<' in a line of the band searched for, for it to be taken for an MRZ
+
+
+def _bicubic() -> Any:
+    from PIL import Image as PILImage
+
+    return PILImage.Resampling.BICUBIC
+
+
+MRZ_SEARCH_SHARE = 0.45  # of the page's height, at its bottom, where an MRZ the page pass missed is looked for
+
+
+def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float = 0.0) -> list[OcrLine]:
+    """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass reads
+    '<' as '«' or 'K', 'I' as 'T', adds spaces, or takes the band for a picture) and put the lines that read best, by
+    the MRZ's check digits (`casefile.domain.documents.mrz`), in place of the page pass's. On an identity document
+    whose MRZ the page pass did not find, the bottom of the page is read with the MRZ alphabet."""
+    from datetime import date
+
+    from casefile.domain.documents import mrz
+
+    today = date.today()
+    zone = _zone_of(lines)
+    if zone:
+        page_reading = [line.text for line in zone]
+        found = mrz.read(page_reading, today=today)
+        if found is not None and found.mrz.valid and found.mrz.corrections == 0:
+            return lines  # the page pass read it right
+        x0 = max(0, min(line.bbox[0] for line in zone) - 20)
+        x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
+        height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
+        y0 = max(0, min(line.bbox[1] for line in zone) - max(20, height))
+        y1 = min(image.height, max(line.bbox[3] for line in zone) + max(20, height))
+    elif _TRAVEL_WORDS.search(" ".join(line.text for line in lines)) or len(lines) <= CARD_LINES_AT_MOST:
+        page_reading = []
+        x0, x1 = 0, image.width
+        y0, y1 = round(image.height * (1 - MRZ_SEARCH_SHARE)), image.height
+        height = 0
+    else:
+        return lines
+    band = image.crop((x0, y0, x1, y1))
+    turn = 0.0
+    if abs(skew) > MRZ_STRAIGHTEN_ABOVE:
+        # a photographed page's band slants: straightened, its lines are lines (the boxes read are then only near)
+        turn = math.degrees(skew)
+        band = band.rotate(-turn, resample=_bicubic(), expand=True, fillcolor=255)
+    # A photographed card's MRZ is often 12-20 pixels high; tesseract misreads digits below ~30 (and a misread check
+    # digit voids the whole zone): the band is enlarged to ~40 pixel lines, at most 3x. While the checks do not all
+    # hold, the band is read again: by the other model, at other sizes. The readings are combined line by line and
+    # field by field by the MRZ reader, which keeps what makes the check digits hold.
     readings: list[list[OcrLine]] = []
     tried: set[tuple[str, float]] = set()
-    chosen: list[str] = []
+    found = None
     for mode, target in MRZ_READINGS:
         zoom = round(min(3.0, target / height), 2) if 0 < height < target else 1.0
         if (mode, zoom) in tried:
             continue
         tried.add((mode, zoom))
-        reading = _read_mrz_band(engine, band, zoom, (x0, y0), mode)
+        reading = [line for line in _read_mrz_band(engine, band, zoom, (x0, y0), mode) if len(line.text) >= 10]
+        if not height and not any(line.text.count("<") >= SEARCH_FILLERS for line in reading):
+            break  # searched the page's bottom: nothing there reads as an MRZ
         if not reading:
             continue
         readings.append(reading)
-        chosen, held, total = best_mrz([[line.text for line in r] for r in readings])
-        if total and held == total and mrz_read_whole(chosen):
+        if not height:  # the band found by searching: its lines' own height now tells the zoom
+            height = sorted(line.bbox[3] - line.bbox[1] for line in reading)[len(reading) // 2]
+        texts = [line.text for r in readings for line in r] + page_reading
+        found = mrz.read(texts, today=today)
+        if found is not None and found.mrz.valid:
             break
-    if not readings:
+    if found is None:
         return lines
-    by_text = {line.text: line for reading in reversed(readings) for line in reading}
-    shifted = [by_text[text] for text in chosen if text in by_text] or readings[0]
-    shifted = [_page_letters(line, page_reading) for line in shifted]
-    first = lines.index(zone[0])
+    by_text = {line.text: line for r in readings for line in r}
+    by_text.update({line.text: line for line in zone})
+    placed = [by_text.get(text) for text in found.texts]
+    boxes = [line.bbox for line in placed if line is not None]
+    if not boxes:
+        return lines
+    step = (boxes[-1][3] - boxes[0][1]) // max(1, len(found.mrz.lines))
+    out = []
+    for i, text in enumerate(found.mrz.lines):
+        source = placed[i] if i < len(placed) and placed[i] is not None else None
+        box = (
+            source.bbox
+            if source is not None
+            else (boxes[0][0], boxes[0][1] + i * step, boxes[0][2], boxes[0][1] + (i + 1) * step)
+        )
+        out.append(OcrLine(text, source.confidence if source is not None else 0.9, box))
+    first = lines.index(zone[0]) if zone else len(lines)
     kept = [line for line in lines if line not in zone]
-    return kept[:first] + shifted + kept[first:]
+    return kept[:first] + out + kept[first:]

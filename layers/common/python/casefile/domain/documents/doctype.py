@@ -72,12 +72,37 @@ def type_features(layout: Layout, zone: Any = None) -> dict[str, dict[str, float
     return out
 
 
+IDENTITY_TYPES = ("cin_back", "passport", "id_card", "visa", "residence_permit")
+
+
+def identity_type(zone: Any, options: dict[str, dict[str, float]]) -> str:
+    """The type of a document whose MRZ was read, by ICAO 9303's document code: P a passport, V a visa; a card (TD1,
+    TD2) a Moroccan CNIE's back when Morocco issued it, else a residence permit when its titles say so, else an
+    identity card."""
+    m = zone.mrz
+    code = m.document_code[:1]
+    if code == "P":
+        return "passport"
+    if code == "V" or zone.format in ("MRVA", "MRVB"):
+        return "visa"
+    if m.issuing_state == "MAR":
+        return "cin_back"
+    permit = options.get("residence_permit", {})
+    card = options.get("id_card", {})
+    if permit.get("title_any", 0.0) > card.get("title_any", 0.0) or m.document_code[1:2] == "R":
+        return "residence_permit"
+    return "id_card"
+
+
 def classify_layout(layout: Layout, zone: Any = None) -> tuple[str, float]:
-    """The likeliest type and its probability."""
+    """The likeliest type and its probability. A document whose MRZ was read is an identity document of the type its
+    document code says (`identity_type`)."""
     from casefile.domain.documents.reader import weights
 
-    w = weights().get("types") or PRIOR
     options = type_features(layout, zone)
+    if zone is not None:
+        return identity_type(zone, options), 1.0
+    w = weights().get("types") or PRIOR
     utilities = {t: sum(w.get(k, 0.0) * v for k, v in f.items()) for t, f in options.items()}
     top = max(utilities.values())
     total = sum(math.exp(u - top) for u in utilities.values())

@@ -44,6 +44,7 @@ from casefile.domain.documents.model import (
 from casefile.domain.documents.values import code_key, names_agree, one_edit, text_key
 
 _ID = ("cin_front", "cin_back", "passport")
+_FOREIGN_ID = ("passport", "cin_back", "id_card", "residence_permit", "visa")
 _EMPLOYMENT = ("employment_certificate", "salary_certificate", "payslip", "cnss_certificate")
 AUTHORITY: dict[str, tuple[str, ...]] = {
     "applicant_name": (*_ID, "cnss_certificate", "employment_certificate", "salary_certificate", "payslip"),
@@ -70,6 +71,10 @@ AUTHORITY: dict[str, tuple[str, ...]] = {
     "statement_period_end": ("bank_statement",),
     "opening_balance": ("bank_statement",),
     "closing_balance": ("bank_statement",),
+    "document_number": _FOREIGN_ID,
+    "nationality": _FOREIGN_ID,
+    "issuing_country": _FOREIGN_ID,
+    "document_expiry": _FOREIGN_ID,
 }
 # The newest document wins these (after authority): they describe a period, not a fact that stays true.
 NEWEST_WINS = frozenset(
@@ -83,7 +88,19 @@ NEWEST_WINS = frozenset(
         "closing_balance",
     }
 )
-NEVER_IN_CONFLICT = frozenset({"pay_period", "statement_period_start", "statement_period_end"})
+# A period's own values, and a document's own number, differ from one paper to the next without anything being wrong:
+# two statements of consecutive months have other balances; an identity card and a passport have other numbers.
+NEVER_IN_CONFLICT = frozenset(
+    {
+        "pay_period",
+        "statement_period_start",
+        "statement_period_end",
+        "opening_balance",
+        "closing_balance",
+        "document_number",
+        "document_expiry",
+    }
+)
 BLOCKING_FIELDS = frozenset({"applicant_name", "cin", "date_of_birth", "employer", "gross_salary", "net_salary", "rib"})
 AMOUNT_TOLERANCE = 0.01
 # Below this confidence a value is a guess (a stain read as a word): listed as a source, never a conflict.

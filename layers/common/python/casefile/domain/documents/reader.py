@@ -206,9 +206,17 @@ _MRZ_KIND = {
 }
 
 
+_MRZ_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<\u00ab")
+
+
 def _mrz_like(text: str) -> bool:
+    """A row that may be a line of an MRZ: twenty signs or more, nearly all of the MRZ's alphabet, with fillers or
+    long enough for a line of 30."""
     compact = "".join(text.split())
-    return len(compact) >= 20 and ("<" in compact or "\u00ab" in compact or len(compact) >= 28)
+    if len(compact) < 20:
+        return False
+    fitting = sum(c in _MRZ_ALPHABET for c in compact)
+    return fitting >= 0.85 * len(compact) and (compact.count("<") + compact.count("\u00ab") >= 2 or len(compact) >= 28)
 
 
 def read_mrz(layout: Layout, today: date) -> mrz_zone.MrzReading | None:
@@ -349,7 +357,7 @@ def read(
             ExtractedField("mrz_valid", valid, MRZ_CHECKED if valid else 0.6, page, "valid" if valid else "invalid")
         )
     if zone is not None:
-        _against_mrz(chosen, zone.mrz.to_fields())
+        _from_mrz(document_type, chosen, reading, zone.mrz.to_fields())
     for name, (s, status, confidence) in chosen.items():
         if name.startswith("_") or confidence < MIN_CONFIDENCE:
             continue
@@ -358,30 +366,78 @@ def read(
     return out
 
 
+MRZ_NAME = 0.85  # a name read from the MRZ alone: no check digit covers it
 MISMATCH_FACTOR = 0.6  # a value its document's two zones read otherwise keeps this share of its confidence
-AGREED = 0.95  # a value its two zones read alike
+AGREED = 0.95  # a name its two zones read alike
 
 
-def _against_mrz(chosen: dict[str, tuple[Scored, str, float]], zone: dict[str, Any]) -> None:
-    """The visual zone against the MRZ: a value both read alike is `valid`; one they read otherwise is `mismatch`
-    and less sure, whichever reading was chosen (no check digit covers a name; a misprinted or altered card shows
-    here)."""
+def _from_mrz(
+    document_type: str, chosen: dict[str, tuple[Scored, str, float]], reading: Reading, zone: dict[str, Any]
+) -> None:
+    """The MRZ against the visual zone. What the MRZ gives under check digits that hold is the value (dates,
+    numbers, codes): `valid` when the visual zone reads it alike or does not show it, `mismatch` and less sure when
+    it reads it otherwise (a misprinted or altered card shows here). The name, which no check digit covers, keeps
+    the visual zone's spelling (accents, spaces) when a name printed there agrees with the MRZ's; else the MRZ's,
+    less sure."""
+    from casefile.domain.documents.values import code_key
+
+    spec = lexicon().types.get(document_type)
+    wanted = set(spec.fields) if spec else set()
+    mrz_candidates = {c.extra.get("mrz_field"): c for c in reading.candidates if c.source == "mrz"}
+    for name in wanted:
+        key = MRZ_FIELD.get(name)
+        if key is None or key not in zone or key not in mrz_candidates:
+            continue
+        if name == "cin_expiry" and document_type != "cin_back":
+            continue
+        c = mrz_candidates[key]
+        if name == "applicant_name":
+            printed = _printed_name(reading.scored.get(name, []), str(zone[key]))
+            if printed is not None:
+                chosen[name] = (printed, "valid", max(AGREED, printed.probability))
+            else:
+                chosen[name] = (Scored(c, 0.0, MRZ_NAME, {}), "unverified", MRZ_NAME)
+            continue
+        printed_value = _printed_value(reading.scored.get(name, []))
+        agree = printed_value is None or code_key(str(printed_value)) == code_key(str(zone[key]))
+        confidence = MRZ_CHECKED if agree else MRZ_CHECKED * MISMATCH_FACTOR
+        chosen[name] = (Scored(c, 0.0, confidence, {}), "valid" if agree else "mismatch", confidence)
+
+
+LABELLED = ("lab_inline", "lab_left", "lab_above", "lab_right", "lab_prose_cue")
+
+
+def _printed_value(scored: list[Scored]) -> Any:
+    """The value the visual zone prints under the field's own label (the likeliest such candidate), if any."""
+    for s in scored:
+        if s.candidate.source == "mrz" or not s.features.get("own_f"):
+            continue
+        if any(s.features.get(k, 0) >= 0.2 for k in LABELLED):
+            return s.candidate.value
+    return None
+
+
+def _printed_name(scored: list[Scored], mrz_name: str) -> Scored | None:
+    """The likeliest name of the visual zone that is the MRZ's name (its letters transliterated as ICAO 9303 does)."""
     from casefile.domain.documents.values import names_agree
 
-    for name, (s, _, confidence) in list(chosen.items()):
-        key = MRZ_FIELD.get(name)
-        if key is None or key not in zone:
+    for s in scored:
+        if s.candidate.source == "mrz":
             continue
-        other = zone[key]
-        mine = s.candidate.value
-        if name == "applicant_name":
-            agree = names_agree(str(mine), str(other))
-        else:
-            agree = str(mine).replace(" ", "").upper() == str(other).replace(" ", "").upper()
-        if agree and s.candidate.source != "mrz":
-            chosen[name] = (s, "valid", max(confidence, AGREED))
-        elif not agree:
-            chosen[name] = (s, "mismatch", confidence * MISMATCH_FACTOR)
+        if names_agree(icao_letters(str(s.candidate.value)), mrz_name) or names_agree(str(s.candidate.value), mrz_name):
+            return s
+    return None
+
+
+_ICAO_LETTERS = str.maketrans(
+    {"Þ": "TH", "þ": "th", "Ð": "D", "ð": "d", "Æ": "AE", "æ": "ae", "Ø": "OE", "ø": "oe", "Å": "AA", "å": "aa",
+     "Ä": "AE", "ä": "ae", "Ö": "OE", "ö": "oe", "Ü": "UE", "ü": "ue", "ß": "SS", "Œ": "OE", "œ": "oe"}
+)  # fmt: skip
+
+
+def icao_letters(name: str) -> str:
+    """A printed name's letters as an MRZ writes them (ICAO 9303 part 3's transliteration of the common ones)."""
+    return name.translate(_ICAO_LETTERS)
 
 
 def _output(name: str, c: Candidate) -> Any:

@@ -1,0 +1,221 @@
+"""The reader's mechanism: the lexicon's fuzzy labels, values found with their places, the geometry between a label
+and a value, candidates and names, values chosen together under a type's constraints, the MRZ against the visual
+zone, and the type from its cues. Documents here are cells as the OCR layer gives them."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from casefile.domain.documents import TextLine, classify, extract_fields, interpret
+from casefile.domain.documents.candidates import given_first_name
+from casefile.domain.documents.layout import build, relation
+from casefile.domain.documents.lexicon import find_phrases, fold, words
+from casefile.domain.documents.mrz import check_digit
+from casefile.domain.documents.spans import amounts, dates, periods, ribs
+from casefile.domain.documents.values import rib_key
+
+
+def cell(text: str, x: int, y: int, *, row: int, page: int = 1, confidence: float = 0.95) -> TextLine:
+    """A cell as the OCR layer gives it: 30 pixels high, 20 pixels a character."""
+    return TextLine(text, confidence, page, (x, y, x + 20 * len(text), y + 30), row)
+
+
+def lines(*rows: str | tuple[str, ...], gap: int = 60) -> list[TextLine]:
+    """A page of rows, each one cell or several cells side by side (1,200 pixels apart)."""
+    out = []
+    for r, row in enumerate(rows):
+        for i, text in enumerate((row,) if isinstance(row, str) else row):
+            out.append(cell(text, 100 + 1200 * i, 100 + gap * r, row=r))
+    return out
+
+
+def fields_of(document_type: str, cells: list[TextLine]) -> dict[str, object]:
+    return {f.field_name: f.value for f in extract_fields(document_type, cells)}
+
+
+# the lexicon ------------------------------------------------------------------------------------------------------
+def _phrases(text: str) -> set[tuple[str, str]]:
+    return {(m.phrase.owner, m.phrase.text) for m in find_phrases([w for w, _, _ in words(fold(text))])}
+
+
+def test_a_label_misread_by_a_letter_is_still_found_and_a_short_word_must_be_exact():
+    assert ("date_of_birth", "date de naissance") in _phrases("Date de naisssance :")
+    assert ("date_of_birth", "date de naissance") in _phrases("DATE DE NAISSANCE")
+    # 'titre' (as in 'à ce titre') is not the English label 'title': words of five letters are read exactly
+    assert not any(owner == "position" for owner, _ in _phrases("À ce titre, il perçoit"))
+
+
+def test_a_longer_phrase_hides_a_label_inside_it():
+    found = _phrases("Net imposable 8 000,00")
+    assert ("net_salary", "net") not in {(o, t) for o, t in found}
+    assert any(text == "net imposable" for _, text in found)
+
+
+# values with their places -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("Né le 12/03/1988 à Fès", "1988-03-12"),
+        ("12-03-1988", "1988-03-12"),
+        ("1er mars 2024", "2024-03-01"),
+        ("12 MAR 1988", "1988-03-12"),
+        ("March 12, 1988", "1988-03-12"),
+        ("2024-03-01", "2024-03-01"),
+    ],
+)
+def test_dates_in_every_printed_form(text, iso):
+    assert [f.value for f in dates(text)] == [iso]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("12 345,67", 12345.67),
+        ("12.345,67 DH", 12345.67),
+        ("12,345.67", 12345.67),
+        ("-1 234,56", -1234.56),
+        ("1 234,56-", -1234.56),
+        ("(1 234,56)", -1234.56),
+        ("1 234,56 D", -1234.56),
+    ],
+)
+def test_amounts_keep_their_sign(text, value):
+    assert [f.value for f in amounts(text)] == [value]
+
+
+def test_a_rate_is_not_an_amount_and_a_month_is_a_period():
+    assert amounts("CNSS 4,48 %") == []
+    assert [f.value for f in periods("Période : Octobre 2026")] == ["2026-10"]
+
+
+def test_a_rib_printed_in_groups_is_found_with_its_key_checked():
+    first22 = "1908102234281680131123"
+    rib = first22 + rib_key(first22)
+    grouped = f"RIB : {rib[:3]} {rib[3:6]} {rib[6:22]} {rib[22:]}"
+    (found,) = ribs(grouped)
+    assert (found.value, found.form) == (rib, "key")
+    (wrong,) = ribs(grouped[:-1] + str((int(grouped[-1]) + 1) % 10))
+    assert wrong.form == "nokey"
+
+
+# geometry ----------------------------------------------------------------------------------------------------------
+def test_a_label_relates_to_the_value_after_it_beside_it_and_under_it():
+    layout = build(
+        [
+            cell("Nom : BENNANI", 100, 100, row=0),
+            cell("Matricule CNSS", 100, 200, row=1),
+            cell("122345168", 700, 200, row=1),
+            cell("Date d'embauche", 100, 300, row=2),
+            cell("01/03/2019", 100, 350, row=3),
+        ]
+    )
+    labels = {label.match.phrase.text: label for label in layout.labels}
+    name_cell = layout.cells[0]
+    assert relation(layout, labels["nom"], name_cell, 1, 2)[0] == "inline"
+    number = next(c for c in layout.cells if c.text == "122345168")
+    assert relation(layout, labels["matricule cnss"], number, 0, 1)[0] == "left"
+    hired = next(c for c in layout.cells if c.text == "01/03/2019")
+    assert relation(layout, labels["date d'embauche"], hired, 0, len(hired.tokens))[0] == "above"
+
+
+def test_a_name_comes_out_given_names_first():
+    assert given_first_name(["EL", "AMRANI", "Youssef"]) == "Youssef EL AMRANI"
+    assert given_first_name(["BENJELLOUN", "KARIM"]) == "KARIM BENJELLOUN"  # the list of given names tells
+    assert given_first_name(["Karim", "TAZI"]) == "Karim TAZI"
+
+
+# documents ---------------------------------------------------------------------------------------------------------
+def test_a_payslip_titled_bulletin_de_salaire_is_a_payslip_and_is_read():
+    page = lines(
+        "BULLETIN DE SALAIRE",
+        ("Employeur : Atlas Industries SARL", "Période : Octobre 2026"),
+        ("Nom et prénom : Youssef EL AMRANI", "CIN : BK482913"),
+        ("Matricule CNSS : 114523987", "Emploi : Comptable principal"),
+        ("Salaire de base", "10 000,00"),
+        ("Salaire brut", "12 500,00"),
+        ("Total retenues", "2 623,46"),
+        ("Net à payer", "9 876,54"),
+    )
+    document_type, fields = interpret(page, date(2026, 11, 28))
+    got = {f.field_name: f.value for f in fields}
+    assert document_type == "payslip"
+    assert got["applicant_name"] == "Youssef EL AMRANI"
+    assert got["cin"] == "BK482913"
+    assert got["pay_period"] == "2026-10"
+    assert (got["gross_salary"], got["net_salary"]) == (12500.0, 9876.54)
+    assert got["employer"] == "Atlas Industries SARL"
+
+
+def test_gross_less_deductions_equal_to_the_net_makes_the_pay_valid():
+    page = lines(
+        "BULLETIN DE PAIE",
+        ("Salaire brut", "12 500,00"),
+        ("Total retenues", "2 623,46"),
+        ("Net à payer", "9 876,54"),
+    )
+    fields = {f.field_name: f for f in extract_fields("payslip", page)}
+    assert fields["net_salary"].validation_status == "valid"
+    assert fields["gross_salary"].validation_status == "valid"
+
+
+def test_an_overdrawn_statement_gives_a_negative_closing_balance():
+    page = lines(
+        "RELEVÉ DE COMPTE",
+        "Période du 01/10/2026 au 31/10/2026",
+        ("Ancien solde", "1 250,00"),
+        ("Nouveau solde", "278,96 D"),
+    )
+    got = fields_of("bank_statement", page)
+    assert got["closing_balance"] == -278.96
+    assert got["opening_balance"] == 1250.0
+    assert (got["statement_period_start"], got["statement_period_end"]) == ("2026-10-01", "2026-10-31")
+
+
+@pytest.mark.parametrize(
+    ("title", "document_type"),
+    [
+        ("BULLETIN DE SALAIRE", "payslip"),
+        ("FICHE DE PAIE", "payslip"),
+        ("RELEVÉ D'IDENTITÉ BANCAIRE", "rib"),
+        ("ATTESTATION DE TRAVAIL", "employment_certificate"),
+        ("ATTESTATION DE SALAIRE", "salary_certificate"),
+        ("ATTESTATION D'AFFILIATION", "cnss_certificate"),
+        ("EXTRAIT DE COMPTE", "bank_statement"),
+        ("FACTURE D'ÉLECTRICITÉ\nConsommation 312 kWh\nMontant à payer 412,00", "other"),
+    ],
+)
+def test_a_document_is_known_by_its_title(title, document_type):
+    assert classify(title)[0] == document_type
+
+
+def _cnie_mrz(card: str, cin: str, birth: str, expiry: str, surname: str, given: str) -> list[str]:
+    line1 = ("IDMAR" + card + check_digit(card) + cin.ljust(15, "<"))[:30]
+    head = birth + check_digit(birth) + "M" + expiry + check_digit(expiry) + "MAR" + "<" * 11
+    line2 = head + check_digit(line1[5:30] + head[0:7] + head[8:15] + head[18:29])
+    return [line1, line2, (surname + "<<" + given).ljust(30, "<")]
+
+
+def test_the_cnie_gives_its_cin_from_the_optional_data_and_its_own_number_as_the_document_number():
+    mrz = _cnie_mrz("ZT1234567", "BK482913", "880312", "310915", "EL<AMRANI", "YOUSSEF")
+    page = lines("Adresse : 23 RUE IBN TOFAIL MAARIF CASABLANCA", *mrz)
+    document_type, fields = interpret(page, date(2026, 11, 28))
+    got = {f.field_name: f for f in fields}
+    assert document_type == "cin_back"
+    assert got["cin"].value == "BK482913"
+    assert got["document_number"].value == "ZT1234567"
+    assert got["mrz_valid"].value is True
+    assert got["date_of_birth"].value == "1988-03-12"
+    assert got["cin_expiry"].value == "2031-09-15"
+    assert got["applicant_name"].value.upper() == "YOUSSEF EL AMRANI"
+
+
+def test_a_printed_zone_that_disagrees_with_the_mrz_is_a_mismatch():
+    mrz = _cnie_mrz("ZT1234567", "BK482913", "880312", "310915", "EL<AMRANI", "YOUSSEF")
+    page = lines("ROYAUME DU MAROC", ("Né le", "12/04/1988"), *mrz)
+    got = {f.field_name: f for f in extract_fields("cin_back", page)}
+    # the MRZ's birth date holds its check digit: it is the value; the printed one said otherwise
+    assert got["date_of_birth"].value == "1988-03-12"
+    assert got["date_of_birth"].validation_status == "mismatch"
+    assert got["date_of_birth"].confidence < 0.9
