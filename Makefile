@@ -56,7 +56,7 @@ define need-uv
 fi
 endef
 
-.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-ocr bench-documents bench-soak bench-webhooks \
+.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-ocr bench-documents fit-reader bench-soak bench-webhooks \
   layer-requirements ocr-layer-requirements ocr-deps clean
 
 help: ## list the targets
@@ -149,8 +149,12 @@ bench: venv ## cold import time per function, warm latency and DynamoDB calls pe
 bench-ocr: venv ## OCR seconds per page vs the tesseract CLI, pages per minute, peak memory of a 200-page PDF
 	$(BIN)/python -m bench.ocr
 
-bench-documents: venv ## document reader accuracy on the generated corpus: per type, condition, field, held-out layouts; conflicts, calibration, s/page vs tesseract
+bench-documents: venv ## document reader accuracy and speed: generated corpus (s/page vs tesseract), randomized corpus, blind families, real specimens
 	$(BIN)/python -m bench.accuracy
+	$(BIN)/python -m bench.docscore randgen:100:7 families specimens:tuning specimens:held_out
+
+fit-reader: venv ## fit the reader's weights (casefile/domain/documents/weights.json) on the training corpus
+	$(BIN)/python -m bench.fit
 
 bench-webhooks: venv ## webhooks: deliveries/s of one dispatcher, commit-to-receipt p50/p95 on the local stack
 	$(BIN)/python -m bench.webhooks

@@ -108,7 +108,9 @@ class Layout:
 
 
 def _cell(index: int, line: TextLine) -> Cell:
-    bbox = line.bbox or (0, 0, 20 * max(1, len(line.text)), 30)
+    # text without boxes (a plain text, a test's lines): one line under the other, in order
+    at = line.row if line.row is not None else index
+    bbox = line.bbox or (0, 40 * at, 20 * max(1, len(line.text)), 40 * at + 30)
     placed: list[tuple[str, float, tuple[int, int, int, int] | None]] = list(line.words) or [
         (w, line.confidence, None) for w in line.text.split()
     ]

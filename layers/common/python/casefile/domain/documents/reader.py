@@ -576,7 +576,11 @@ def _constraint(c: dict[str, Any], picked: dict[str, ValueGroup | None], statuse
         return 0.0
     va, vb = a[2][0].candidate.value, b[2][0].candidate.value
     if c["check"] == "order":
-        holds = str(va) <= str(vb) if isinstance(va, str) else float(va) <= float(vb)
+        if isinstance(va, str):  # dates and months: compared to the day, or to the month where one is a month
+            n = min(len(va), len(str(vb)))
+            holds = va[:n] <= str(vb)[:n]
+        else:
+            holds = float(va) <= float(vb)
     else:  # share: a is at least `at_least` of b
         holds = float(va) >= float(c.get("at_least", 0.0)) * float(vb)
     if holds:
