@@ -28,7 +28,9 @@ OCR_VERSION = "2026-11-28a"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 4  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 5  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+# 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
+# fewer than two kept out
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -93,7 +95,7 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
             cached: dict[str, Any] = json.load(handle)
         if cached.get("revision", 1) >= REVISION:
             return cached
-        if not _touched(cached):
+        if not _touched(cached, cached.get("revision", 1)):
             cached["revision"] = REVISION
             _write(path, cached)
             return cached
@@ -104,10 +106,20 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
     return fresh
 
 
-def _touched(reading: dict[str, Any]) -> bool:
-    """Whether the OCR's changes since the entry was read change this reading (see REVISION)."""
+def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
+    """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION)."""
     from casefile.ocr.read import _TRAVEL_WORDS
 
+    if revision >= 4:  # since: only the MRZ band (a page of travel words, of few lines, or with fillers)
+        return any(
+            page.get("source") != "text_layer"
+            and (
+                "<" in page.get("text", "")
+                or _TRAVEL_WORDS.search(page.get("text", ""))
+                or len(page.get("lines", ())) <= 25
+            )
+            for page in reading.get("pages", ())
+        )
     for page in reading.get("pages", ()):
         if page.get("source") == "text_layer":
             return True

@@ -8,6 +8,11 @@ process: a module-level PyTessBaseAPI created lazily on the first page and reuse
 lock serialises pages; one worker process reads one page at a time). tessdata: $TESSDATA_PREFIX, else
 /opt/tessdata (where the OCR layer puts the traineddata files in Lambda: layers/ocr/Makefile), else a system
 tessdata directory (SYSTEM_TESSDATA).
+
+The MRZ band is read by a model trained on machine-readable zones (`mrz.traineddata`, DoubangoTelecom's
+tesseractMRZ, BSD-3-Clause: layers/ocr/tessdata/, with its licence), where it is found (`mrz_tessdata_path`): on a
+small or photographed card's zone it reads what the general English model cannot; the English and French models
+remain the other readings the MRZ reader combines.
 """
 
 from __future__ import annotations
@@ -21,6 +26,9 @@ if TYPE_CHECKING:
     from PIL.Image import Image
 
 LAMBDA_TESSDATA = "/opt/tessdata"
+# The MRZ model: in the OCR layer's tessdata in Lambda, in the repository's layers/ocr/tessdata elsewhere.
+MRZ_MODEL = "mrz"
+REPO_MRZ_TESSDATA = os.path.join(os.path.dirname(__file__), "..", "..", "..", "..", "ocr", "tessdata")
 DEFAULT_LANGUAGES = "fra"
 LINE_LANGUAGES = "fra+eng"  # a run of words read again: a name or code the French model does not know
 # Sauvola (local) binarisation: text on a tinted band or under uneven light survives it; the global Otsu
@@ -69,6 +77,15 @@ SYSTEM_TESSDATA = (
 )
 
 
+def mrz_tessdata_path() -> str | None:
+    """The directory holding the MRZ model: $CASEFILE_MRZ_TESSDATA, else the general tessdata, else the
+    repository's layers/ocr/tessdata; None where none has it (the band is then read by English alone)."""
+    for path in (os.environ.get("CASEFILE_MRZ_TESSDATA"), tessdata_path(), REPO_MRZ_TESSDATA):
+        if path and os.path.isfile(os.path.join(path, f"{MRZ_MODEL}.traineddata")):
+            return os.path.normpath(path)
+    return None
+
+
 def tessdata_path() -> str | None:
     """$TESSDATA_PREFIX, else /opt/tessdata (the OCR layer in Lambda), else the first system tessdata that has
     the French model, else None (tesseract's own default)."""
@@ -93,9 +110,9 @@ class TesseractEngine:
 
     def _load(self, mode: str) -> Any:
         """One API per mode, each created on first use and kept for the life of the process: "page" (all the
-        languages, automatic segmentation), "mrz" and "mrz_alt" (eng, fra: one block, OCR-B's alphabet),
-        "arabic" (ara, one line), "line" (LINE_LANGUAGES, one line). The models are read from disk once per mode;
-        "raw_line" is the "line" API with its segmentation mode switched for the one reading."""
+        languages, automatic segmentation), "mrz" (the MRZ model, else eng) and "mrz_alt" (fra; one block, OCR-B's
+        alphabet), "arabic" (ara, one line), "line" (LINE_LANGUAGES, one line). The models are read from disk once
+        per mode; "raw_line" is the "line" API with its segmentation mode switched for the one reading."""
         if mode not in self._apis:
             os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before libtesseract starts any thread
             import tesserocr  # type: ignore[import-untyped]
@@ -108,8 +125,10 @@ class TesseractEngine:
                 "arabic": ("ara", tesserocr.PSM.SINGLE_LINE),
                 "line": (LINE_LANGUAGES, tesserocr.PSM.SINGLE_LINE),
             }[mode]
-            kwargs: dict[str, Any] = {"lang": lang, "psm": psm, "oem": tesserocr.OEM.LSTM_ONLY}
             path = tessdata_path()
+            if mode == "mrz" and (mrz_path := mrz_tessdata_path()) is not None:
+                lang, path = MRZ_MODEL, mrz_path
+            kwargs: dict[str, Any] = {"lang": lang, "psm": psm, "oem": tesserocr.OEM.LSTM_ONLY}
             if path:
                 kwargs["path"] = path.rstrip("/") + "/"
             api = tesserocr.PyTessBaseAPI(**kwargs)

@@ -1539,11 +1539,16 @@ _MRZ_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<\u00ab")
 def _looks_like_mrz(text: str) -> bool:
     """A line that may be one of an MRZ's: twenty characters or more of the MRZ's alphabet (the page pass reads '<'
     as '«'), with a filler or long enough for a line of 30."""
-    compact = "".join(text.split()).upper()
-    if len(compact) < 20:
+    raw = "".join(text.split())
+    compact = raw.upper()
+    if len(compact) < 20 or sum(c.islower() for c in raw) > 0.15 * len(raw):
         return False
     fitting = sum(c in _MRZ_CHARS for c in compact)
-    return fitting >= 0.85 * len(compact) and ("<" in compact or "\u00ab" in compact or len(compact) >= 28)
+    fillers = compact.count("<") + compact.count("\u00ab")
+    digits = sum(c.isdigit() for c in compact)
+    # fillers, or a line of 30 or more that is largely figures (a TD3's second line read without its fillers);
+    # a line of capitals alone is a heading or a label's text
+    return fitting >= 0.85 * len(compact) and (fillers >= 2 or (len(compact) >= 28 and digits >= 0.3 * len(compact)))
 
 
 # The MRZ band's readings, in order, until its checks hold: (engine mode, line height in pixels).
@@ -1601,6 +1606,7 @@ def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
 
 MRZ_STRAIGHTEN_ABOVE = 0.02  # radians (about a degree)
 SEARCH_FILLERS = 5  # '<' in a line of the band searched for, for it to be taken for an MRZ
+ZONE_CHECKS = 2  # check digits that must hold in a zone read again (one may hold by chance in any text)
 
 
 def _bicubic() -> Any:
@@ -1628,12 +1634,16 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
         found = mrz.read(page_reading, today=today)
         if found is not None and found.mrz.valid and found.mrz.corrections == 0:
             return lines  # the page pass read it right
-        x0 = max(0, min(line.bbox[0] for line in zone) - 20)
-        x1 = min(image.width, max(line.bbox[2] for line in zone) + 20)
         height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
-        y0 = max(0, min(line.bbox[1] for line in zone) - max(20, height))
-        y1 = min(image.height, max(line.bbox[3] for line in zone) + max(20, height))
-    elif _TRAVEL_WORDS.search(" ".join(line.text for line in lines)) or len(lines) <= CARD_LINES_AT_MOST:
+        # the page pass may have read a line from its third character ('NLDMEULENDIJK<<...' without 'P<'): the
+        # band reaches a few characters past the lines read
+        x0 = max(0, min(line.bbox[0] for line in zone) - max(20, 3 * height))
+        x1 = min(image.width, max(line.bbox[2] for line in zone) + max(20, 3 * height))
+        # a zone of two lines (TD3) may be found as one, of three (TD1) as two: the band reaches for the others
+        pad = max(20, round(height * (2.5 if len(zone) < 3 else 1.0)))
+        y0 = max(0, min(line.bbox[1] for line in zone) - pad)
+        y1 = min(image.height, max(line.bbox[3] for line in zone) + pad)
+    elif lines and (_TRAVEL_WORDS.search(" ".join(line.text for line in lines)) or len(lines) <= CARD_LINES_AT_MOST):
         page_reading = []
         x0, x1 = 0, image.width
         y0, y1 = round(image.height * (1 - MRZ_SEARCH_SHARE)), image.height
@@ -1670,8 +1680,8 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
         found = mrz.read(texts, today=today)
         if found is not None and found.mrz.valid:
             break
-    if found is None:
-        return lines
+    if found is None or sum(found.mrz.checks.values()) < ZONE_CHECKS:
+        return lines  # a band of capitals and signs (a form's header) whose digits check nothing: no zone
     by_text = {line.text: line for r in readings for line in r}
     by_text.update({line.text: line for line in zone})
     placed = [by_text.get(text) for text in found.texts]

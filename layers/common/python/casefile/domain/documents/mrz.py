@@ -38,6 +38,40 @@ _DIGIT_FOR = {"O": "0", "Q": "0", "D": "0", "U": "0", "I": "1", "L": "1", "J": "
 _LETTER_FOR = {"0": "O", "1": "I", "2": "Z", "4": "A", "5": "S", "6": "G", "7": "T", "8": "B"}
 # The first letters of a Moroccan CIN read as digits, the likeliest first.
 _CIN_LETTER_FOR = {"1": "TIL", "7": "T", "0": "ODQ", "8": "B", "5": "S", "2": "Z", "6": "G", "4": "A"}
+# The codes an MRZ writes a state or a nationality with (ICAO 9303 part 3: ISO 3166-1 alpha-3, Germany's 'D<<',
+# the British, United Nations, refugee, stateless and organisations' codes, and the specimens' Utopia), and the
+# letters OCR reads for one another in OCR-B: no check digit covers a state, these tell a misread one.
+STATE_CODES = frozenset(
+    """
+ABW AFG AGO AIA ALA ALB AND ARE ARG ARM ASM ATA ATF ATG AUS AUT AZE BDI BEL BEN BES BFA BGD BGR BHR BHS BIH BLM
+BLR BLZ BMU BOL BRA BRB BRN BTN BVT BWA CAF CAN CCK CHE CHL CHN CIV CMR COD COG COK COL COM CPV CRI CUB CUW CXR CYM CYP
+CZE DEU DJI DMA DNK DOM DZA ECU EGY ERI ESH ESP EST ETH FIN FJI FLK FRA FRO FSM GAB GBR GEO GGY GHA GIB GIN GLP GMB GNB
+GNQ GRC GRD GRL GTM GUF GUM GUY HKG HMD HND HRV HTI HUN IDN IMN IND IOT IRL IRN IRQ ISL ISR ITA JAM JEY JOR JPN KAZ KEN
+KGZ KHM KIR KNA KOR KWT LAO LBN LBR LBY LCA LIE LKA LSO LTU LUX LVA MAC MAF MAR MCO MDA MDG MDV MEX MHL MKD MLI MLT MMR
+MNE MNG MNP MOZ MRT MSR MTQ MUS MWI MYS MYT NAM NCL NER NFK NGA NIC NIU NLD NOR NPL NRU NZL OMN PAK PAN PCN PER PHL PLW
+PNG POL PRI PRK PRT PRY PSE PYF QAT REU ROU RUS RWA SAU SDN SEN SGP SGS SHN SJM SLB SLE SLV SMR SOM SPM SRB SSD STP SUR
+SVK SVN SWE SWZ SXM SYC SYR TCA TCD TGO THA TJK TKL TKM TLS TON TTO TUN TUR TUV TWN TZA UGA UKR UMI URY USA UZB VAT VCT
+VEN VGB VIR VNM VUT WLF WSM YEM ZAF ZMB ZWE
+D<< GBD GBN GBO GBP GBS EUE UNO UNA UNK XXA XXB XXC XXX RKS XOM XPO XCC XES XMP XDC XBA XIM UTO
+""".split()  # noqa: SIM905 (data, read as a table)
+)
+_STATE_LOOKALIKES = {"M": "N", "N": "MH", "H": "N", "O": "DQ0", "D": "O0", "Q": "O", "I": "L1", "L": "I", "B": "8",
+                     "U": "V", "V": "U", "E": "F", "F": "E", "K": "X", "X": "K", "C": "G", "G": "C"}  # fmt: skip
+
+
+def state_code(code: str) -> str:
+    """A state's code as read, or the one valid code a single look-alike letter away from it (OCR-B's N read M)."""
+    if code in STATE_CODES or len(code) != 3:
+        return code
+    near = {
+        code[:i] + other + code[i + 1 :]
+        for i, ch in enumerate(code)
+        for other in _STATE_LOOKALIKES.get(ch, "")
+        if code[:i] + other + code[i + 1 :] in STATE_CODES
+    }
+    return near.pop() if len(near) == 1 else code
+
+
 # What OCR makes of '<' in a run of fillers, and of the first letter of a document code.
 _FILLER_LOOK = frozenset("KLCEX")
 _NAME_FILLER_LOOK = frozenset("KLCEXG")
@@ -236,10 +270,11 @@ def birth_date(text: str, today: date) -> date | None:
 
 
 def expiry_date(text: str, today: date) -> date | None:
-    """An expiry date's YYMMDD: in [today - 20 years, today + 30 years]."""
+    """An expiry date's YYMMDD: in [today - 60 years, today + 30 years] (a document long expired is still read,
+    and shown expired; none is valid for thirty years more)."""
     for century in (1900, 2000, 2100):
         day = _yymmdd(text, century)
-        if day is not None and _years_later(today, -20) <= day <= _years_later(today, 30):
+        if day is not None and _years_later(today, -60) <= day <= _years_later(today, 30):
             return day
     return None
 
@@ -260,7 +295,7 @@ def clean_name_field(field: str) -> str:
     """The name field with its fillers read as letters turned back into '<' (same length). Filler words at the
     field's end ('SALMA<E<E<C', 'MARIA<K<K<K', 'HENERT<KEKEKG<E<KKK'), long ones between names ('<<KKK<'), and a
     run glued to the last name ('KHADIJALELELLEEELLLEEE', 'NADIACEECCEC...'). A name keeps a letter of these that
-    may be its own ('LEE', 'MICHELLE', 'IMANE', a lone initial)."""
+    may be its own ('LEE', 'MICHELLE', 'IMANE', a lone initial but K or X)."""
     chars = list(field)
     words = [(m.start(), m.end(), m.group()) for m in re.finditer(r"[^<]+", field)]
     drop: set[int] = set()
@@ -270,6 +305,10 @@ def clean_name_field(field: str) -> str:
     group = range(j, len(words))
     if len(group) >= 2 or any(_filler_word(words[k][2], strong=True) for k in group):
         drop.update(k for k in group if k > 0 or _filler_word(words[k][2], strong=True))
+    elif len(group) == 1 and j > 0 and words[j][2] in ("K", "X"):
+        # a lone K or X after the last name, fillers after it: the look-alikes OCR reads a filler as most, an
+        # initial rarely written so in a zone that writes names whole
+        drop.add(j)
     drop.update(k for k, (_, _, word) in enumerate(words) if _filler_word(word, strong=True, middle=True))
     for k in drop:
         start, end, _ = words[k]
@@ -586,7 +625,7 @@ def _fix_unchecked(fmt: _Format, rows: list[list[str]]) -> None:
         if "<" in code:
             at = code.index("<")
             code[at:] = ["<" if c in _FILLER_LOOK else c for c in code[at:]]
-        rows[line][start : start + 3] = code
+        rows[line][start : start + 3] = list(state_code("".join(code)))
     line, col = fmt.sex
     rows[line][col] = _SEX_FOR.get(rows[line][col], rows[line][col])
     line, start = fmt.names_at
