@@ -219,3 +219,53 @@ def test_a_printed_zone_that_disagrees_with_the_mrz_is_a_mismatch():
     assert got["date_of_birth"].value == "1988-03-12"
     assert got["date_of_birth"].validation_status == "mismatch"
     assert got["date_of_birth"].confidence < 0.9
+
+
+def _td3(surname: str, given: str, *, state: str = "ISL", number: str = "A1234567<") -> list[str]:
+    line1 = ("P<" + state + surname + "<<" + given).ljust(44, "<")
+    head = (
+        number + check_digit(number) + state + "740812" + check_digit("740812") + "F" + "320415" + check_digit("320415")
+    )
+    personal = "<" * 14
+    line2 = head + personal + "<"
+    return [line1, line2 + check_digit(line2[0:10] + line2[13:20] + line2[21:43])]
+
+
+def test_an_mrz_name_takes_the_printed_spelling_of_its_words_and_loses_a_filler_read_as_a_letter():
+    # given: the MRZ writes Þ, Ð, Ö and Æ as ICAO transliterates them, and OCR read the filler after the given
+    # names as a K glued to them; the visual zone prints the name as it is spelled
+    mrz = _td3("AEVARSDOTTIR", "THURIDUR<OESPK")
+    page = lines("PASSPORT", ("Surname", "ÆVARSDÓTTIR"), ("Given names", "ÞURIÐUR ÖSP"), *mrz)
+
+    # when
+    document_type, fields = interpret(page, date(2026, 11, 28))
+
+    # then: the name as printed, given names first, sure since both zones agree
+    got = {f.field_name: f for f in fields}
+    assert document_type == "passport" and got["mrz_valid"].value is True
+    assert got["applicant_name"].value == "ÞURIÐUR ÖSP ÆVARSDÓTTIR"
+    assert got["applicant_name"].validation_status == "valid"
+
+
+def test_an_mrz_name_the_visual_zone_does_not_show_keeps_its_own_spelling_less_sure():
+    mrz = _td3("ERIKSSON", "ANNA<MARIA", state="UTO")
+    _, fields = interpret(lines("PASSPORT", *mrz), date(2026, 11, 28))
+    got = {f.field_name: f for f in fields}
+    assert got["applicant_name"].value.upper() == "ANNA MARIA ERIKSSON"
+    assert got["applicant_name"].validation_status == "unverified" and got["applicant_name"].confidence < 0.9
+
+
+def test_a_table_header_in_capitals_is_not_an_mrz():
+    # a RIB's header row read as one run of capitals and fillers: no check digit of it holds
+    page = lines(
+        "RELEVE D'IDENTITE BANCAIRE", "CODEBANQUECODEVILLENDECOMPTECLERIB<<", "IBAN<<MA64OOT780000123456789012396<<"
+    )
+    assert interpret(page, date(2026, 11, 28))[0] == "rib"
+
+
+def test_a_label_with_its_value_beside_it_heads_no_column():
+    # 'Prénom : YOUSSEF' stands over the birth date's row: the date is the birth date, by its own label
+    page = lines("CARTE NATIONALE D'IDENTITE", "Nom : EL AMRANI", "Prénom : YOUSSEF", "Né le : 12.03.1988",
+                 "Valable jusqu'au : 15.09.2031")  # fmt: skip
+    got = fields_of("cin_front", page)
+    assert (got["date_of_birth"], got["cin_expiry"]) == ("1988-03-12", "2031-09-15")

@@ -275,6 +275,11 @@ def _texts(layout: Layout, kinds: set[str], add: Any) -> None:
         end = stops[0] if stops else len(cell.tokens)
         if end > label.end:
             _region(layout, cell, label.end, end, "prose" if label.role == "prose" else "inline", label, kinds, add)
+            if label.role != "prose" and stops:
+                # past the next label too: a label's word may be the value's own ('Chef de service'); the
+                # features count the labels a value crosses and a value left hanging on a small word
+                further = stops[1] if len(stops) > 1 else len(cell.tokens)
+                _region(layout, cell, label.end, further, "inline", label, kinds, add)
         if label.role == "prose":
             if label.end == len(cell.tokens):  # the sentence goes on in the next cell, or on the next line
                 following = _next_in_row(layout, cell) or _first_of_next_row(layout, cell)
@@ -386,7 +391,10 @@ def _region(
         # a value in a sentence ends at its first comma, stop or bracket: that part is a candidate too
         cut = re.search(r"[,;(]|\.\s", text)
         if cut and cut.start() > 0:
-            _texts_of(layout, cell, t0, t1, text[: cut.start()].strip(_TRIM), source, label, kinds, add)
+            piece = text[: cut.start()].strip(_TRIM)
+            at = cell.text.find(piece, start)
+            p0, p1 = cell.token_span(at, at + len(piece)) if at >= 0 else (t0, t1)
+            _texts_of(layout, cell, p0, p1, piece, source, label, kinds, add)
     _texts_of(layout, cell, t0, t1, text, source, label, kinds, add)
 
 

@@ -107,4 +107,9 @@ def classify_layout(layout: Layout, zone: Any = None) -> tuple[str, float]:
     top = max(utilities.values())
     total = sum(math.exp(u - top) for u in utilities.values())
     best = max(utilities, key=lambda t: (utilities[t], t == "other"))
+    if best != "other" and not any(options[best].get(k, 0.0) > 0 for k in EVIDENCE):
+        return "other", 1.0 - math.exp(utilities[best] - top) / total  # no title, cue or label of it on the page
     return best, math.exp(utilities[best] - top) / total
+
+
+EVIDENCE = ("title_any", "cues", "labels")

@@ -96,6 +96,10 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
         f["from_label"] = 1.0 if c.label.owner == field_name else 0.0
         f["from_other_label"] = 1.0 if c.label.owner != field_name and not _part_of(c.label.owner, field_name) else 0.0
     f[f"src_{c.source}"] = 1.0
+    if c.label is not None and c.label.cell == c.cell and c.label.end <= c.t0:
+        # a separator between the label and its value ('Société : X'); a heading's first word is no label
+        between = cell.text[cell.chars(c.label.start, c.label.end)[1] : cell.chars(c.t0, c.t1)[0]]
+        f["label_sep"] = 1.0 if re.search(r"[:=\-\u2013]", between) else 0.0
     width, height, line = layout.pages.get(cell.page, (1.0, 1.0, 30.0))
     f["conf"] = cell.confidence_of(c.t0, c.t1)
     f["y"] = cell.y0 / max(1.0, height)
@@ -135,8 +139,11 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         ranked = context["dates"]
         if ranked:
             iso = str(c.value)
-            f["rank_first"] = 1.0 if iso == ranked[0] else 0.0
-            f["rank_last"] = 1.0 if iso == ranked[-1] else 0.0
+            # a date's rank among the page's dates tells most where no field's label claims it: a labelled date's
+            # rank is its own feature (weighed apart), so that a label is not outvoted by the usual order
+            prefix = "labelled_" if any(f.get(k) for k in ("own_f", "own_other", "own_part")) else ""
+            f[f"{prefix}rank_first"] = 1.0 if iso == ranked[0] else 0.0
+            f[f"{prefix}rank_last"] = 1.0 if iso == ranked[-1] else 0.0
             latest = date.fromisoformat(ranked[-1])
             years = (latest - date.fromisoformat(iso)).days / 365.25
             f["years_before_latest"] = max(0.0, min(1.5, years / 40))
@@ -210,6 +217,10 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         f["label_word"] = 1.0 if any(w in context["label_words"] for w in folded) else 0.0
         f["given_hits"] = min(2.0, float(sum(w.upper() in MOROCCAN_GIVEN_NAMES for w in words)))
         f["block"] = 1.0 if c.form == "block" else 0.0
+        f["crosses_label"] = min(
+            2.0, float(sum(1 for lab in context["labels_by_cell"].get(c.cell, ()) if _cuts_inside(lab, c)))
+        )
+        f["dangling"] = 1.0 if folded and folded[-1] in DANGLING else 0.0
         f["letterhead"] = 1.0 if f.get("top") and f.get("tall", 0) > 0.2 else 0.0
     elif kind == "cin":
         f["cin_valid"] = 1.0 if c.form == "valid" else 0.0
@@ -228,6 +239,16 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         for key in ("ticked", "unticked", "ticked_after"):
             if c.extra.get(key):
                 f[key] = 1.0
+
+
+# Small words a value does not end on: a value cut there lost its end ('Chef de', 'Directeur des').
+DANGLING = frozenset(
+    {"de", "d", "du", "des", "la", "le", "l", "les", "en", "a", "au", "aux", "et", "of", "the", "and", "&"}
+)
+
+
+def _cuts_inside(label: Any, c: Candidate) -> bool:
+    return label.role in ("label", "not") and label.match.score >= 0.9 and c.t0 < label.start and label.end <= c.t1
 
 
 def _month_end(iso: str) -> bool:
@@ -263,4 +284,5 @@ def context_of(layout: Layout, candidates: Sequence[Candidate]) -> dict[str, Any
         "rib_banks": rib_banks,
         "pages": sorted({cell.page for cell in layout.cells}),
         "label_words": label_words,
+        "labels_by_cell": layout.labels_by_cell,
     }

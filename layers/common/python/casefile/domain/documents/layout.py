@@ -241,6 +241,16 @@ def _seam_labels(layout: Layout) -> None:
 RELATIONS = ("inline", "left", "above", "right", "prose")
 
 
+def _has_inline_value(layout: Layout, label: Label) -> bool:
+    """Whether words that no label covers follow the label in its cell ("Prénom : YOUSSEF"): such a label has its
+    value beside it and heads no column below it (a grid's header row, "Nom Prénom", is labels only)."""
+    lab = layout.cells[label.cell]
+    covered = {t for other in layout.labels_by_cell.get(label.cell, ()) for t in range(other.start, other.end)}
+    return any(
+        t not in covered and any(ch.isalnum() for ch in lab.tokens[t].fold) for t in range(label.end, len(lab.tokens))
+    )
+
+
 def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tuple[str, float] | None:
     """How a label stands to a value at tokens [t0, t1) of `cell`, and how strongly (0..1, before the label's own
     match score): inline (same cell, after it), left (a cell left of it on its row), above (over it, in its
@@ -272,7 +282,7 @@ def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tupl
             gap = max(0.0, lab.x0 - cell.x1) / height
             return ("right", 0.9 / (1.0 + gap / 12.0))
         return None
-    if lab.row < cell.row and whole >= 0.5:
+    if lab.row < cell.row and whole >= 0.5 and not _has_inline_value(layout, label):
         vx0, vx1 = cell.x_of(t0, t1)
         overlap = min(lab.x1, vx1) - max(lab.x0, vx0)
         near = overlap > 0 or (lab.x0 - height <= vx0 <= lab.x1 + height)

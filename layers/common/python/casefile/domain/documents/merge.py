@@ -49,7 +49,7 @@ _EMPLOYMENT = ("employment_certificate", "salary_certificate", "payslip", "cnss_
 AUTHORITY: dict[str, tuple[str, ...]] = {
     "applicant_name": (*_ID, "cnss_certificate", "employment_certificate", "salary_certificate", "payslip"),
     "cin": _ID,
-    "date_of_birth": _ID,
+    "date_of_birth": (*_ID, "cnss_certificate", "employment_certificate", "salary_certificate", "payslip"),
     "place_of_birth": _ID,
     "cin_expiry": ("cin_front", "cin_back"),
     "address": ("cin_back",),

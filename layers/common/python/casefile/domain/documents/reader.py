@@ -11,8 +11,10 @@ check holds (a RIB key, an MRZ's check digits, a sum) is `valid`, other values `
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -219,6 +221,9 @@ def _mrz_like(text: str) -> bool:
     return fitting >= 0.85 * len(compact) and (compact.count("<") + compact.count("\u00ab") >= 2 or len(compact) >= 28)
 
 
+ZONE_CHECKS = 2  # check digits that must hold for rows to be taken for a machine-readable zone
+
+
 def read_mrz(layout: Layout, today: date) -> mrz_zone.MrzReading | None:
     """The document's machine-readable zone, read from its rows that look like one (checks corrected)."""
     rows = [(r, " ".join(c.text for c in layout.row_cells(r))) for r in range(len(layout.rows))]
@@ -226,8 +231,8 @@ def read_mrz(layout: Layout, today: date) -> mrz_zone.MrzReading | None:
     if not rows:
         return None
     found = mrz_zone.read([t for _, t in rows], today=today)
-    if found is None:
-        return None
+    if found is None or sum(found.mrz.checks.values()) < ZONE_CHECKS:
+        return None  # text in capitals and signs (a table's header) whose digits check nothing (one may, by chance)
     return mrz_zone.MrzReading(found.mrz, found.format, tuple(rows[i][0] for i in found.line_indexes), found.texts)
 
 
@@ -392,10 +397,17 @@ def _from_mrz(
             continue
         c = mrz_candidates[key]
         if name == "applicant_name":
+            mrz = reading.context["mrz"].mrz
+            respelled, agreed = respell_mrz_name(mrz.surname, mrz.given_names, reading.layout, reading.context["mrz"])
+            if agreed:
+                c = dataclasses.replace(c, value=respelled)
+                chosen[name] = (Scored(c, 0.0, AGREED, {}), "valid", AGREED)
+                continue
             printed = _printed_name(reading.scored.get(name, []), str(zone[key]))
             if printed is not None:
                 chosen[name] = (printed, "valid", max(AGREED, printed.probability))
             else:
+                c = dataclasses.replace(c, value=respelled)
                 chosen[name] = (Scored(c, 0.0, MRZ_NAME, {}), "unverified", MRZ_NAME)
             continue
         printed_value = _printed_value(reading.scored.get(name, []))
@@ -405,6 +417,67 @@ def _from_mrz(
 
 
 LABELLED = ("lab_inline", "lab_left", "lab_above", "lab_right", "lab_prose_cue")
+_FILLER_LOOK = "KLCEXG"  # letters OCR reads a filler '<' as
+
+
+def _printed_words(layout: Layout, zone: Any) -> dict[str, str]:
+    """The visual zone's words, keyed as an MRZ writes them (ICAO letters, no accents, capitals), with their printed
+    spelling; a hyphenated word under each of its parts too."""
+    skip = set(zone.line_indexes) if zone is not None else set()
+    words: dict[str, str] = {}
+    for row_index, row in enumerate(layout.rows):
+        if row_index in skip:
+            continue
+        for i in row:
+            for token in re.findall(r"[^\W\d_]+(?:[-\u2019'][^\W\d_]+)*", layout.cells[i].text):
+                key = _mrz_key(token)
+                if len(key) >= 2:
+                    words.setdefault(key, token)
+                    for part in re.split(r"[-\u2019']", token):
+                        if len(_mrz_key(part)) >= 2:
+                            words.setdefault(_mrz_key(part), part)
+    return words
+
+
+def _mrz_key(word: str) -> str:
+    from casefile.domain.documents.lexicon import fold
+
+    return re.sub(r"[^A-Z]", "", fold(icao_letters(word)).upper())
+
+
+def respell_mrz_name(surname: str, given: str, layout: Layout, zone: Any) -> tuple[str, bool]:
+    """The MRZ's name ('Given names SURNAME') checked word by word against the visual zone: a word printed there
+    takes its printed spelling (accents, case); a filler read as a letter glued to a word ('TINAK', 'ANNAKMARIA')
+    or standing alone ('NATACHA K') is dropped when the printed words show it is not the name's. True when every
+    word of the name was found printed."""
+    printed = _printed_words(layout, zone)
+
+    def word_of(word: str) -> tuple[list[str], bool]:
+        if word in printed:
+            return [printed[word]], True
+        for cut in range(1, 4):  # fillers glued to its end
+            if len(word) - cut >= 2 and set(word[-cut:]) <= set(_FILLER_LOOK) and word[:-cut] in printed:
+                return [printed[word[:-cut]]], True
+        for at in range(2, len(word) - 2):  # a filler between two words read as a letter
+            if word[at] in _FILLER_LOOK and word[:at] in printed and word[at + 1 :] in printed:
+                return [printed[word[:at]], printed[word[at + 1 :]]], True
+        return [word], False
+
+    kept: list[str] = []  # every word, as the MRZ gives it where not printed
+    cleaned: list[str] = []  # lone filler look-alikes left out
+    found = words = 0
+    for part, is_given in ((given, True), (surname, False)):
+        for word in part.split():
+            got, ok = word_of(word)
+            shown = got if ok else [word.title() if is_given else word]
+            kept += shown
+            if not ok and len(word) <= 2 and set(word) <= set(_FILLER_LOOK):
+                continue
+            words += 1
+            found += ok
+            cleaned += shown
+    agreed = words > 0 and found == words
+    return " ".join(cleaned if agreed else kept), agreed
 
 
 def _printed_value(scored: list[Scored]) -> Any:
@@ -501,7 +574,11 @@ def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str,
                 confidence = probability * 0.5
             chosen[name] = (members[0], status, min(1.0, confidence))
             used += [s.candidate for s in members]
-    order = sorted((n for n in by_value if n not in chosen), key=lambda n: -(by_value[n][0][0] if by_value[n] else 0.0))
+    # a helper outside the constraints (a name's parts, composed into the name already) takes no printed value
+    order = sorted(
+        (n for n in by_value if n not in chosen and not n.startswith("_")),
+        key=lambda n: -(by_value[n][0][0] if by_value[n] else 0.0),
+    )
     for name in order:
         for probability, _, group in by_value[name]:
             if probability < MIN_CONFIDENCE:
@@ -512,7 +589,24 @@ def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str,
             used += [s.candidate for s in free]
             chosen[name] = (free[0], _status(free[0].candidate), min(1.0, probability))
             break
+    _recheck(constraints, chosen)
     return chosen
+
+
+def _recheck(constraints: list[dict[str, Any]], chosen: dict[str, tuple[Scored, str, float]]) -> None:
+    """The orders and shares checked again on the values finally chosen: a value the joint choice left out for
+    breaking one (a net above the gross) and that is still the likeliest printed value is given, as printed, but
+    invalid and less sure."""
+    for c in constraints:
+        if c["check"] == "sum" or not all(n in chosen for n in c["fields"]):
+            continue
+        picked: dict[str, ValueGroup | None] = {n: (chosen[n][2], "", [chosen[n][0]]) for n in c["fields"]}
+        statuses: dict[str, str] = {}
+        if _constraint(c, picked, statuses) < 0:
+            for n in c["fields"]:
+                scored, status, confidence = chosen[n]
+                if status != "invalid":
+                    chosen[n] = (scored, "invalid", confidence * 0.5)
 
 
 def _fields_of(constraint: dict[str, Any]) -> list[str]:
@@ -535,7 +629,7 @@ def _joint(
     for combo in itertools.product(*choices):
         picked = dict(zip(names, combo, strict=True))
         members = [s.candidate for g in combo if g is not None for s in g[2]]
-        if any(_overlap(a, b) for a, b in itertools.combinations(members, 2) if a is not b):
+        if any(a is b or _overlap(a, b) for a, b in itertools.combinations(members, 2)):
             continue
         score = 0.0
         for name, group in picked.items():

@@ -21,10 +21,15 @@ _PERSON = ("applicant_name", "cin")
 _JOB = ("employer", "employer_cnss", "hire_date", "contract_type", "position")
 _PAY = ("gross_salary", "net_salary")
 _ACCOUNT = ("bank_name", "account_holder", "rib")
+_TRAVEL = ("applicant_name", "date_of_birth", "mrz_valid", "document_number", "nationality", "document_expiry")
 CARRIED_FIELDS: dict[str, tuple[str, ...]] = {
     "cin_front": (*_PERSON, "date_of_birth", "place_of_birth", "cin_expiry"),
-    "cin_back": (*_PERSON, "address", "mrz_valid", "date_of_birth", "cin_expiry"),
+    "cin_back": (*_PERSON, "address", "mrz_valid", "date_of_birth", "cin_expiry", "document_number"),
     "passport": (*_PERSON, "date_of_birth", "mrz_valid"),
+    # other countries' identity documents: what their MRZ carries
+    "id_card": _TRAVEL,
+    "visa": _TRAVEL,
+    "residence_permit": _TRAVEL,
     "payslip": (*_PERSON, *_JOB, "cnss_number", "pay_period", *_PAY),
     "employment_certificate": (*_PERSON, *_JOB),
     "salary_certificate": (*_PERSON, "employer", "hire_date", "position", *_PAY),
