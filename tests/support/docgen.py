@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from casefile.domain.documents.values import mrz_check_digit, rib_key
+from casefile.domain.documents.mrz import check_digit as mrz_check_digit
+from casefile.domain.documents.values import rib_key
 
 DPI = 300
 A4 = (2480, 3508)  # pixels at 300 dpi

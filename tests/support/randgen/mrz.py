@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from casefile.domain.documents.values import mrz_check_digit
+from casefile.domain.documents.mrz import check_digit as mrz_check_digit
 from tests.support.randgen.wording import strip_accents
 
 
