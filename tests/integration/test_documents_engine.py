@@ -320,23 +320,6 @@ def test_extract_refuses_a_missing_file(capsys, tmp_path):
     assert "no such file" in capsys.readouterr().err
 
 
-def test_a_label_stacked_over_its_arabic_half_is_read_line_by_line_and_the_address_beside_it_is_found(tmp_path):
-    # given: layout g's card back, 'Adresse' in small type over 'العنوان', which the page pass reads as one
-    # garbled word ('See'), the address in capitals beside them over two lines
-    from tests.support.docgen_g import PAGES_G
-
-    values = docgen.applicant(12)
-    path = tmp_path / "back.png"
-    docgen.render_image(PAGES_G["cin_back"](values)).save(path, dpi=(docgen.DPI, docgen.DPI))
-
-    # when
-    result = process_file(path, "image/png")
-
-    # then
-    fields = {f.field_name: f.value for f in result.fields}
-    assert matches("address", values["address"], fields.get("address")), fields.get("address")
-
-
 def _process_specimen(
     tmp_path: Path, document_type: str, layout: str, condition: str, fmt: str, applicant: int, seed: int
 ) -> tuple[dict, ProcessedDocument]:
@@ -394,16 +377,6 @@ def test_a_name_after_its_dotted_leader_read_as_scraps_in_a_dropped_line_is_read
     assert matches("applicant_name", labels["applicant_name"], fields.get("applicant_name")), fields
 
 
-def test_a_name_s_particle_read_right_at_a_stain_s_confidence_is_read_again_and_kept(tmp_path):
-    # given: layout d's CNSS certificate, clean: 'Nom et prénom : EL IDRISSI Youssef', the page pass reads 'EL' at
-    # 0.13, and a word of two signs read so low was taken for a speck's scrap and left out
-    # when
-    labels, fields = _read_specimen(tmp_path, "cnss_certificate", "d", "clean", "png", 57, 539)
-
-    # then: not 'Youssef IDRISSI'
-    assert matches("applicant_name", labels["applicant_name"], fields.get("applicant_name")), fields
-
-
 def test_a_slanted_form_s_typed_lines_that_the_page_pass_drops_are_found_with_the_page_turned_straight(tmp_path):
     # given: layout o's employment certificate, typed over dotted lines that run across the page, scanned at a
     # slant: a line falls ~35 pixels across the page, the page pass drops whole lines, and their rows of ink,
@@ -438,18 +411,6 @@ def test_a_name_typed_on_a_dotted_line_that_reads_at_zero_is_read_again_smoothly
     assert matches("applicant_name", labels["applicant_name"], fields.get("applicant_name")), fields
 
 
-def test_an_arabic_first_form_s_labels_after_dotted_leaders_are_read_as_arabic(tmp_path):
-    # given: layout u's salary certificate, 'VALUE ........ <Arabic label>' lines: the page pass reads each label as
-    # Latin scraps after the leader ('crc... JelSI paul' for 'الاسم الكامل'); read again with the leader, or as the
-    # crop tesseract's threshold empties ('المهنة' in bold), the Arabic model reads nothing
-    # when
-    labels, fields = _read_specimen(tmp_path, "salary_certificate", "u", "clean", "png", 15, 146)
-
-    # then
-    for name in ("applicant_name", "position"):
-        assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))
-
-
 def test_a_line_inside_a_frame_that_the_page_pass_drops_is_found_between_the_frame_s_sides(tmp_path):
     # given: layout r's payslip scanned: the page pass drops the framed line 'SALARIÉ INTÉRIMAIRE | SALAIRE BRUT
     # 15 847,57', and the frame's sides join its rows of ink into one band too tall to be a line
@@ -458,29 +419,6 @@ def test_a_line_inside_a_frame_that_the_page_pass_drops_is_found_between_the_fra
 
     # then
     assert matches("gross_salary", labels["gross_salary"], fields.get("gross_salary")), fields.get("gross_salary")
-
-
-def test_an_old_card_whose_page_pass_reads_two_lines_has_its_rows_found_beside_its_photo_box(tmp_path):
-    # given: layout y's old green card, clean: a double border, values typed on dotted lines, a photo box at the
-    # right with a drawn face and a stamp as tall as two rows. The page pass reads two lines of it; the rows of
-    # unread ink were not looked for under three read lines, then the photo box's face joined the text rows
-    # beside it into one band, and the bold title held too much ink to pass for words
-    # when
-    labels, fields = _read_specimen(tmp_path, "cin_front", "y", "clean", "png", 23, 217)
-
-    # then
-    for name in ("applicant_name", "cin", "date_of_birth", "place_of_birth", "cin_expiry"):
-        assert matches(name, labels[name], fields.get(name)), (name, fields.get(name))
-
-
-def test_a_slanted_scan_s_table_cells_the_page_pass_drops_are_read_between_the_table_s_rules(tmp_path):
-    # given: layout y's RIB, scanned at a slant: the page pass drops the 'Code banque' and 'Code localité' cells
-    # ('022', '828'); read as one band with the table's rules, they were garbage
-    # when
-    labels, fields = _read_specimen(tmp_path, "rib", "y", "degraded", "png", 16, 158)
-
-    # then
-    assert fields.get("rib") == labels["rib"]
 
 
 def test_a_slanted_payslip_s_gross_and_net_are_not_hidden_by_the_boxes_of_the_lines_beside_them(tmp_path):
@@ -611,26 +549,6 @@ def test_a_short_latin_word_the_arabic_model_reads_as_three_letters_is_still_rea
     assert engine.calls[0] == "arabic" and "line" in engine.calls
 
 
-def test_a_card_number_printed_letter_spaced_with_a_one_read_as_an_l_is_read_whole(tmp_path):
-    # given: layout l's card, its number 'JA274102' printed letter-spaced at the top right; the page pass reads
-    # 'JA2 7 4 l O 2', the 'l' (a 1) at a stain's confidence, which used to be dropped as noise ('JA27402')
-    # when
-    labels, fields = _read_specimen(tmp_path, "cin_front", "l", "clean", "png", 41, 385)
-
-    # then
-    assert fields.get("cin") == labels["cin"] == "JA274102"
-
-
-def test_a_rib_whose_first_group_reads_poorly_beside_its_other_groups_is_kept_whole(tmp_path):
-    # given: layout u's bank statement, a degraded scan: the RIB's first group '011' is read '@11' at a stain's
-    # confidence beside the other groups, read well; dropped as noise, it left 21 digits and no RIB
-    # when
-    labels, fields = _read_specimen(tmp_path, "bank_statement", "u", "degraded", "jpeg", 13, 129)
-
-    # then: its '@' taken for the 0 it is, since the key checks
-    assert fields.get("rib") == labels["rib"] == "011233183406290421476214"
-
-
 def test_a_typed_line_joined_to_its_dotted_leader_by_a_frame_s_sides_is_read(tmp_path):
     # given: layout o's employment certificate from another employer, a clean scan: 'en qualité de : Chef de projet'
     # typed over its dotted leader inside the form's frame; the page pass leaves the line out, and its ink and the
@@ -667,12 +585,11 @@ def _read_counting_rereads(tmp_path: Path, monkeypatch, *specimen) -> tuple[dict
 
 
 def test_a_statement_whose_first_reading_is_settled_is_not_read_again_and_every_field_is_right(tmp_path, monkeypatch):
-    # given: layout z's bank statement, a clean scan: its page pass reads the holder, the RIB (its key checks), the
-    # period and both balances surely; reading its poorly read runs again (its grid's grey labels) took 1 s and
-    # changed no field
+    # given: layout h's bank statement, a clean scan: its page pass reads the holder, the RIB (its key checks), the
+    # period and both balances surely; reading its poorly read runs again would take time and change no field
     # when
     labels, result, read_again = _read_counting_rereads(
-        tmp_path, monkeypatch, "bank_statement", "z", "clean", "png", 18, 176
+        tmp_path, monkeypatch, "bank_statement", "h", "clean", "png", 18, 176
     )
     fields = {f.field_name: f.value for f in result.fields}
 

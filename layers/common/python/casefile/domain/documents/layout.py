@@ -6,6 +6,7 @@ it, the cell to its left for Arabic, the words after it in prose) is measured he
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from statistics import median
@@ -107,13 +108,32 @@ class Layout:
         return self.pages.get(page, (1.0, 1.0, 30.0))[2]
 
 
+def _split_word(
+    word: tuple[str, float, tuple[int, int, int, int] | None],
+) -> list[tuple[str, float, tuple[int, int, int, int] | None]]:
+    """A "word" with spaces in it (an engine that gives whole lines as words) as its words, each with its share of the
+    box by characters."""
+    text, confidence, box = word
+    pieces = [(m.group(), m.start(), m.end()) for m in re.finditer(r"\S+", str(text))]
+    if len(pieces) <= 1:
+        return [word] if str(text).strip() else []
+    if box is None:
+        return [(piece, confidence, None) for piece, _, _ in pieces]
+    x0, y0, x1, y1 = box
+    n = max(1, len(str(text)))
+    return [
+        (piece, confidence, (round(x0 + (x1 - x0) * a / n), y0, round(x0 + (x1 - x0) * b / n), y1))
+        for piece, a, b in pieces
+    ]
+
+
 def _cell(index: int, line: TextLine) -> Cell:
     # text without boxes (a plain text, a test's lines): one line under the other, in order
     at = line.row if line.row is not None else index
     bbox = line.bbox or (0, 40 * at, 20 * max(1, len(line.text)), 40 * at + 30)
-    placed: list[tuple[str, float, tuple[int, int, int, int] | None]] = list(line.words) or [
-        (w, line.confidence, None) for w in line.text.split()
-    ]
+    placed: list[tuple[str, float, tuple[int, int, int, int] | None]] = [
+        piece for word in line.words for piece in _split_word(word)
+    ] or [(w, line.confidence, None) for w in line.text.split()]
     texts = [str(w[0]) for w in placed]
     text = " ".join(texts)
     spans: list[tuple[str, float, int, int]] = []

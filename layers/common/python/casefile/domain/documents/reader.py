@@ -689,7 +689,7 @@ def _status(c: Candidate) -> str:
         return "valid" if c.form in ("key", "iban") else "invalid"
     if c.kind == "cin":
         return "valid" if c.form == "valid" else "unverified"
-    if c.kind in ("date", "period", "amount"):
+    if c.kind in ("date", "period", "amount", "bank"):  # a bank: one of the lexicon's, by its printed name
         return "valid"
     return "unverified"
 
