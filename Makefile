@@ -152,6 +152,7 @@ bench-ocr: venv ## OCR seconds per page vs the tesseract CLI, pages per minute, 
 bench-documents: venv ## document reader accuracy and speed: generated corpus (s/page vs tesseract), randomized corpus, blind families, real specimens
 	$(BIN)/python -m bench.accuracy
 	$(BIN)/python -m bench.docscore randgen:100:7 families specimens:tuning specimens:held_out
+	$(BIN)/python -m bench.mrzscore
 
 fit-reader: venv ## fit the reader's weights (casefile/domain/documents/weights.json) on the training corpus
 	$(BIN)/python -m bench.fit
