@@ -28,9 +28,10 @@ OCR_VERSION = "2026-11-28a"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 5  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 6  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
-# fewer than two kept out
+# fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
+# or one with travel words
 
 
 def _page_dict(page: Any) -> dict[str, Any]:

@@ -1554,7 +1554,7 @@ def _looks_like_mrz(text: str) -> bool:
 # The MRZ band's readings, in order, until its checks hold: (engine mode, line height in pixels).
 MRZ_READINGS = (("mrz", 40), ("mrz_alt", 40), ("mrz", 56), ("mrz_alt", 56), ("mrz", 30), ("mrz", 72))
 # A page that may carry an MRZ the page pass did not read as one: its words say it is a travel document, or it has
-# few lines (a card or a passport's page, not a payslip or a statement).
+# few lines on a landscape image (a card or a passport's page photographed; not a letter, a RIB or a statement).
 _TRAVEL_WORDS = re.compile(
     r"(?i)<<|\u00ab|passport|passeport|pasaporte|reisepass|passaporto|paspoort|\bvisa\b|\bvisum\b"
 )
@@ -1643,7 +1643,10 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
         pad = max(20, round(height * (2.5 if len(zone) < 3 else 1.0)))
         y0 = max(0, min(line.bbox[1] for line in zone) - pad)
         y1 = min(image.height, max(line.bbox[3] for line in zone) + pad)
-    elif lines and (_TRAVEL_WORDS.search(" ".join(line.text for line in lines)) or len(lines) <= CARD_LINES_AT_MOST):
+    elif lines and (
+        _TRAVEL_WORDS.search(" ".join(line.text for line in lines))
+        or (len(lines) <= CARD_LINES_AT_MOST and image.width > image.height)  # a card: landscape, few lines
+    ):
         page_reading = []
         x0, x1 = 0, image.width
         y0, y1 = round(image.height * (1 - MRZ_SEARCH_SHARE)), image.height
