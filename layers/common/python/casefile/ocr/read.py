@@ -11,6 +11,7 @@ import warnings
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from casefile.domain.documents.mrz import OCR_ALPHABET
 from casefile.ocr import FileRefused, ProcessedPage
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 
@@ -1533,9 +1534,6 @@ def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, 
     return OcrLine(" ".join(p.text for p in parts), confidence, box)
 
 
-_MRZ_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<\u00ab")
-
-
 def _looks_like_mrz(text: str) -> bool:
     """A line that may be one of an MRZ's: twenty characters or more of the MRZ's alphabet (the page pass reads '<'
     as '«'), with a filler or long enough for a line of 30."""
@@ -1543,7 +1541,7 @@ def _looks_like_mrz(text: str) -> bool:
     compact = raw.upper()
     if len(compact) < 20 or sum(c.islower() for c in raw) > 0.15 * len(raw):
         return False
-    fitting = sum(c in _MRZ_CHARS for c in compact)
+    fitting = sum(c in OCR_ALPHABET for c in compact)
     fillers = compact.count("<") + compact.count("\u00ab")
     digits = sum(c.isdigit() for c in compact)
     # fillers, or a line of 30 or more that is largely figures (a TD3's second line read without its fillers);
@@ -1606,7 +1604,6 @@ def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
 
 MRZ_STRAIGHTEN_ABOVE = 0.02  # radians (about a degree)
 SEARCH_FILLERS = 5  # '<' in a line of the band searched for, for it to be taken for an MRZ
-ZONE_CHECKS = 2  # check digits that must hold in a zone read again (one may hold by chance in any text)
 
 
 def _bicubic() -> Any:
@@ -1683,7 +1680,7 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
         found = mrz.read(texts, today=today)
         if found is not None and found.mrz.valid:
             break
-    if found is None or sum(found.mrz.checks.values()) < ZONE_CHECKS:
+    if found is None or sum(found.mrz.checks.values()) < mrz.ZONE_CHECKS:
         return lines  # a band of capitals and signs (a form's header) whose digits check nothing: no zone
     by_text = {line.text: line for r in readings for line in r}
     by_text.update({line.text: line for line in zone})

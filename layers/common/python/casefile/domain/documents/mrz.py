@@ -30,6 +30,11 @@ _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _DIGITS = "0123456789"
 _WILD = "?"  # a character that OCR lost, inserted where a line was one short
 CIN = re.compile(r"[A-Z]{1,2}\d{1,6}")
+# What OCR text of a zone is written in: the MRZ's alphabet, and '«', which the page pass reads '<' as.
+OCR_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<\u00ab")
+# Check digits that must hold for lines to be taken for a zone: one may hold by chance in any text (a table header
+# in capitals read with the MRZ alphabet).
+ZONE_CHECKS = 2
 
 # OCR-B's confusions. In a digit field a letter is read as the digit it resembles.
 _DIGIT_FOR = {"O": "0", "Q": "0", "D": "0", "U": "0", "I": "1", "L": "1", "J": "1", "T": "17", "Z": "2", "S": "5",

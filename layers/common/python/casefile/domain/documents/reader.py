@@ -208,20 +208,14 @@ _MRZ_KIND = {
 }
 
 
-_MRZ_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<\u00ab")
-
-
 def _mrz_like(text: str) -> bool:
     """A row that may be a line of an MRZ: twenty signs or more, nearly all of the MRZ's alphabet, with fillers or
     long enough for a line of 30."""
     compact = "".join(text.split())
     if len(compact) < 20:
         return False
-    fitting = sum(c in _MRZ_ALPHABET for c in compact)
+    fitting = sum(c in mrz_zone.OCR_ALPHABET for c in compact)
     return fitting >= 0.85 * len(compact) and (compact.count("<") + compact.count("\u00ab") >= 2 or len(compact) >= 28)
-
-
-ZONE_CHECKS = 2  # check digits that must hold for rows to be taken for a machine-readable zone
 
 
 def read_mrz(layout: Layout, today: date) -> mrz_zone.MrzReading | None:
@@ -231,7 +225,7 @@ def read_mrz(layout: Layout, today: date) -> mrz_zone.MrzReading | None:
     if not rows:
         return None
     found = mrz_zone.read([t for _, t in rows], today=today)
-    if found is None or sum(found.mrz.checks.values()) < ZONE_CHECKS:
+    if found is None or sum(found.mrz.checks.values()) < mrz_zone.ZONE_CHECKS:
         return None  # text in capitals and signs (a table's header) whose digits check nothing (one may, by chance)
     return mrz_zone.MrzReading(found.mrz, found.format, tuple(rows[i][0] for i in found.line_indexes), found.texts)
 
@@ -703,10 +697,6 @@ def classify(text: str) -> tuple[str, float]:
     """A text's document type and its probability, each line of the text taken as one cell of its own."""
     from casefile.domain.documents.doctype import classify_layout
 
-    lines = [
-        TextLine(line, 1.0, 1, (0, 40 * i, 20 * max(1, len(line)), 40 * i + 30), i)
-        for i, line in enumerate(text.splitlines())
-        if line.strip()
-    ]
+    lines = [TextLine(line, 1.0, 1, None, i) for i, line in enumerate(text.splitlines()) if line.strip()]
     layout = build(lines)
     return classify_layout(layout, read_mrz(layout, REFERENCE_DAY))
