@@ -5,14 +5,17 @@ from __future__ import annotations
 from typing import Annotated
 from uuid import UUID
 
-from fastapi import APIRouter, Header, Query, Request, Response
+from fastapi import APIRouter, Header, Path, Query, Request, Response
 
 from casefile.api.app import create_app, lambda_handler
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
     CANNOT_SCORE,
     CASE_CHANGED,
+    CASE_CLOSED,
+    CASE_NOT_FOUND,
     CONCURRENT_WRITE,
+    CORRECTION_NOT_FOUND,
     DECISION_NOTE_REQUIRED,
     DOCUMENT_ATTACHED_ELSEWHERE,
     DOCUMENT_CHANGED,
@@ -20,20 +23,23 @@ from casefile.api.openapi import (
     DOCUMENT_NOT_ON_CASE,
     IDEMPOTENCY_KEY_REUSED,
     IDEMPOTENCY_REQUEST_IN_PROGRESS,
+    INVALID_FIELD_VALUE,
+    INVALID_FILTER,
     INVALID_TRANSITION,
     PRODUCTION_CASE_LIMIT_REACHED,
     PRODUCTION_REQUIRES_PAID_PLAN,
     UNKNOWN_ASSIGNEE,
+    UNKNOWN_FIELD,
     WORK_EMAIL_REQUIRED,
     errors_for,
 )
 from casefile.domain.cases import CaseStatus, Decision
 from casefile.domain.plans import Environment
 from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, DecisionCreate, Page, TimelineEntry
-from casefile.models.documents import CaseFields, Document, DocumentAttach
+from casefile.models.documents import CaseFields, Document, DocumentAttach, FieldCorrection
 from casefile.models.scoring import ScoreResult
 from casefile.observability import count_metric
-from casefile.services import cases, documents, scoring
+from casefile.services import cases, documents, review, scoring
 
 router = APIRouter(prefix="/v1/cases", tags=["cases"])
 
@@ -84,7 +90,7 @@ def create_case(
     return case
 
 
-@router.get("", response_model=Page[Case], responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN))
+@router.get("", response_model=Page[Case], responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN, INVALID_FILTER))
 def list_cases(
     principal: Member,
     selected: SelectedEnvironment,
@@ -94,11 +100,15 @@ def list_cases(
     applicant_cin: Annotated[
         str | None, Query(min_length=1, max_length=32, description="exact CIN (case, spaces, dashes ignored)")
     ] = None,
+    needs_review: Annotated[
+        bool | None,
+        Query(description="true: the undecided cases with a field that needs a person's review (only true)"),
+    ] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
 ) -> dict:
-    """The workspace's cases, newest first, filtered by environment, status, decision, assignee and the
-    applicant's CIN (any together); `total` counts all matches."""
+    """The workspace's cases, newest first, filtered by environment, status, decision, assignee, the
+    applicant's CIN and whether a field needs review (any together); `total` counts all matches."""
     return cases.list_cases(
         principal,
         environment=selected.value if selected else None,
@@ -106,6 +116,7 @@ def list_cases(
         decision=decision.value if decision else None,
         assigned_to=str(assigned_to) if assigned_to else None,
         applicant_cin=applicant_cin,
+        needs_review=needs_review,
         page=page,
         page_size=page_size,
     )
@@ -172,6 +183,35 @@ def get_case_fields(case_id: UUID, principal: Member) -> dict:
     """The merged fields of the case's completed documents: one value per field with its source document,
     page and confidence, the conflicts between documents, and a fingerprint of the whole view."""
     return documents.case_fields(principal, str(case_id))
+
+
+FieldName = Annotated[str, Path(min_length=1, max_length=64, pattern=r"^[a-z_]+$")]
+
+
+@router.put(
+    "/{case_id}/fields/{field_name}",
+    response_model=CaseFields,
+    responses=errors_for(CASE_NOT_FOUND, UNKNOWN_FIELD, INVALID_FIELD_VALUE, CASE_CLOSED, CASE_CHANGED),
+)
+def correct_field(case_id: UUID, field_name: FieldName, body: FieldCorrection, principal: Member) -> dict:
+    """A person's value for one of the case's fields, with a note saying why: checked as extraction checks the
+    field's type (422 `invalid_field_value` with the reason), it wins over every document's value in the merged
+    view (`validation_status` `corrected`, no conflict, `correction` with the value it replaced) and in scoring.
+    Each document's own value stays readable (GET /v1/documents/{id}/fields). A correction of a field the last
+    score used marks the score stale. 409 `case_closed` once a person decided the case. Answers the merged view."""
+    return review.correct_field(principal, str(case_id), field_name, body.value, body.note)
+
+
+@router.delete(
+    "/{case_id}/fields/{field_name}",
+    status_code=204,
+    response_class=Response,
+    responses=errors_for(CASE_NOT_FOUND, CORRECTION_NOT_FOUND, CASE_CLOSED, CASE_CHANGED),
+)
+def remove_correction(case_id: UUID, field_name: FieldName, principal: Member) -> Response:
+    """Remove the field's correction: the merged view goes back to the documents' values."""
+    review.remove_correction(principal, str(case_id), field_name)
+    return Response(status_code=204)
 
 
 @router.post(

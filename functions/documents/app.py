@@ -5,19 +5,37 @@ from __future__ import annotations
 from typing import Annotated, Literal
 from uuid import UUID
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Path, Query
 
 from casefile.api.app import create_app, lambda_handler
 from casefile.api.deps import Member, SelectedEnvironment
-from casefile.api.openapi import CASE_NOT_FOUND, FILE_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, errors_for
+from casefile.api.openapi import (
+    CASE_NOT_FOUND,
+    DOCUMENT_CHANGED,
+    DOCUMENT_NOT_FOUND,
+    FILE_TOO_LARGE,
+    INVALID_DOCUMENT_STATUS,
+    PAGE_NOT_FOUND,
+    UNSUPPORTED_MEDIA_TYPE,
+    errors_for,
+)
 from casefile.domain.plans import Environment
 from casefile.models.cases import Page
-from casefile.models.documents import Document, DocumentCreate, DocumentUpload, OcrResult, UploadLimits
-from casefile.services import documents
+from casefile.models.documents import (
+    Document,
+    DocumentCreate,
+    DocumentFields,
+    DocumentPage,
+    DocumentReject,
+    DocumentUpload,
+    OcrResult,
+    UploadLimits,
+)
+from casefile.services import documents, review
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 
-DocumentStatus = Literal["pending_upload", "queued", "processing", "completed", "failed"]
+DocumentStatus = Literal["pending_upload", "queued", "processing", "completed", "failed", "rejected"]
 
 
 @router.get("/limits", response_model=UploadLimits)
@@ -72,6 +90,38 @@ def get_result(document_id: UUID, principal: Member) -> dict:
     """The OCR result: full text and per-page results (extracted fields come from the case fields route).
     Before completion, or after a failure, the current status with empty text and pages."""
     return documents.get_result(principal, str(document_id))
+
+
+@router.get("/{document_id}/fields", response_model=DocumentFields, responses=errors_for(DOCUMENT_NOT_FOUND))
+def get_document_fields(document_id: UUID, principal: Member) -> dict:
+    """The document's own fields as its reading gave them: value, confidence, page, `bbox` (fractions of the
+    page, null when the value has no place), validation status and whether it needs a person's review (read below
+    the workspace's review threshold or failing its check). Empty until the document is completed."""
+    return review.document_fields(principal, str(document_id))
+
+
+@router.get(
+    "/{document_id}/pages/{page_number}",
+    response_model=DocumentPage,
+    responses=errors_for(DOCUMENT_NOT_FOUND, PAGE_NOT_FOUND),
+)
+def get_document_page(document_id: UUID, page_number: Annotated[int, Path(ge=1, le=10_000)], principal: Member) -> dict:
+    """A page of the document: a presigned GET URL of its image (JPEG, at most 2,000 pixels on the long side,
+    rendered when the document was read; valid 15 minutes) and its words with their boxes (fractions of the
+    page). 404 `Page not found` for a page the document does not have (or before it is read)."""
+    return review.document_page(principal, str(document_id), page_number)
+
+
+@router.post(
+    "/{document_id}/reject",
+    response_model=Document,
+    responses=errors_for(DOCUMENT_NOT_FOUND, INVALID_DOCUMENT_STATUS, DOCUMENT_CHANGED),
+)
+def reject_document(document_id: UUID, body: DocumentReject, principal: Member) -> dict:
+    """A person rejects a read (or failed) document with a reason: it becomes `rejected`, leaves its case's
+    merged fields and scoring, and stays readable. 409 `invalid_document_status` while it is not completed or
+    failed."""
+    return review.reject_document(principal, str(document_id), body.reason, body.note)
 
 
 app = create_app("Casefile documents")

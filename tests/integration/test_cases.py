@@ -22,6 +22,7 @@ CASE_FIELDS = {
 DETAIL_EXTRA = {
     "document": None, "extraction": None, "documents": [], "employer": None, "contract_type": None,
     "hire_date": None, "net_salary": None, "risk_factors": [], "score_metrics": [], "manual_review_steps": [],
+    "needs_review": False, "score_stale": False, "corrected_fields_used": None,
 }  # fmt: skip
 
 

@@ -116,7 +116,11 @@ def test_result_body_has_pages_with_lines_and_boxes():
     body = processed("payslip", "pdf_text").result_dict()
     assert set(body) == {"status", "document_type", "page_count", "confidence_overall", "raw_text", "pages"}
     (page,) = body["pages"]
-    assert set(page) == {"page_number", "width", "height", "text", "confidence", "lines"}
+    assert set(page) == {"page_number", "width", "height", "text", "confidence", "lines", "words"}
+    # each word with its box in fractions of the page (the review's page route draws them on the page image)
+    net = next(w for w in page["words"] if w["text"].startswith("Net"))
+    assert set(net) == {"text", "bbox", "confidence"} and all(0 <= v <= 1 for v in net["bbox"])
+    assert net["bbox"][0] < net["bbox"][2] and net["bbox"][1] < net["bbox"][3]
     assert page["page_number"] == 1 and (page["width"], page["height"]) == docgen.A4
     line = next(ln for ln in page["lines"] if ln["text"].startswith("Net"))
     assert set(line) == {"text", "confidence", "bbox"}
@@ -290,7 +294,7 @@ def test_extract_json_merge_over_a_case(capsys, tmp_path):
     assert [d["document_type"] for d in docs] == ["payslip", "cin_front", "payslip", None]
     assert docs[3]["status"] == "failed" and docs[3]["error"]["code"] == "corrupt_file"
     assert set(docs[0]) == {"file", "document_type", "status", "page_count", "confidence_overall", "error", "fields"}
-    assert set(docs[0]["fields"][0]) == {"field_name", "value", "confidence", "page", "validation_status"}
+    assert set(docs[0]["fields"][0]) == {"field_name", "value", "confidence", "page", "validation_status", "bbox"}
     merged = body["merged"]
     assert merged["document_count"] == 3
     by_name = {f["field_name"]: f for f in merged["fields"]}

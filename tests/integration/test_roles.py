@@ -34,6 +34,12 @@ EXPECTED = {
     ("POST", "/v1/cases/{case_id}/documents"): DECIDERS,
     ("DELETE", "/v1/cases/{case_id}/documents/{document_id}"): DECIDERS,
     ("GET", "/v1/cases/{case_id}/events"): ALL,
+    # issue 30 (Review): corrections and rejections by tenant_admin, tenant_reviewer, platform_admin
+    ("PUT", "/v1/cases/{case_id}/fields/{field_name}"): DECIDERS,
+    ("DELETE", "/v1/cases/{case_id}/fields/{field_name}"): DECIDERS,
+    ("GET", "/v1/documents/{document_id}/fields"): ALL,
+    ("GET", "/v1/documents/{document_id}/pages/{page_number}"): ALL,
+    ("POST", "/v1/documents/{document_id}/reject"): DECIDERS,
     ("POST", "/v1/documents"): WRITERS,
     ("GET", "/v1/documents"): ALL,
     ("GET", "/v1/documents/limits"): ALL,

@@ -311,7 +311,10 @@ def test_scoring_a_well_documented_public_servant_approves_the_case_and_fires_ca
 
     assert response.status == 200, response.text
     result = response.json()
-    assert set(result) == {"case_id", "score", "risk_level", "eligible_amount", "breakdown", "ai_insight"}
+    assert set(result) == {
+        "case_id", "score", "risk_level", "eligible_amount", "breakdown", "ai_insight", "corrected_fields"
+    }  # fmt: skip
+    assert result["corrected_fields"] == 0
     assert result["score"] >= 70 and result["eligible_amount"] > 0
     assert all(0 <= v <= 1 for v in result["breakdown"].values())
     view = api.get(f"/v1/cases/{case['id']}", token=token).json()

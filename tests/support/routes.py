@@ -30,10 +30,15 @@ SANDBOX_ONLY = {
 
 @dataclass(frozen=True)
 class ObjectKind:
-    """How to make one object of a kind in a workspace (returns its id), and the spec's 404 for it."""
+    """How to make one object of a kind in a workspace (returns its id), and the spec's 404 for it (on the
+    methods in `not_found_on`, all when None: a correction is 404 to remove, not to make)."""
 
     create: Callable[[Api, Any], str]
     not_found: str
+    not_found_on: frozenset[str] | None = None
+
+    def answers_404(self, method: str) -> bool:
+        return self.not_found_on is None or method.upper() in self.not_found_on
 
 
 def _create_case(api: Api, workspace: Any) -> str:
@@ -93,10 +98,38 @@ def _create_event(api: Api, workspace: Any) -> str:
 
 
 def _create_document(api: Api, workspace: Any) -> str:
-    body = {"filename": "payslip.pdf", "content_type": "application/pdf", "size_bytes": 1024}
+    """A document that was uploaded and read (a born-digital payslip: its text layer, no OCR), so that its fields
+    and its first page's image exist, on a case (so that the case has a field to correct)."""
+    import boto3
+
+    from local.pollers import sqs_record
+    from tests.support import docgen
+
+    data = docgen.render_payslip(fmt="pdf_text")
+    case_id = _create_case(api, workspace)
+    body = {"filename": "payslip.pdf", "content_type": "application/pdf", "size_bytes": len(data), "case_id": case_id}
     response = api.post("/v1/documents", json_body=body, token=workspace["tenant_admin"].token)
     assert response.status == 201, response.text
-    return response.json()["document"]["id"]
+    created = response.json()
+    resources = api.runtime.resources
+    boto3.client("s3").put_object(
+        Bucket=resources.bucket_name("UploadsBucket"),
+        Key=created["upload"]["fields"]["key"],
+        Body=data,
+        ContentType="application/pdf",
+    )
+    sqs = boto3.client("sqs")
+    while messages := sqs.receive_message(
+        QueueUrl=resources.queue_url("OcrQueue"), MaxNumberOfMessages=10, MessageSystemAttributeNames=["All"]
+    ).get("Messages", []):
+        records = [sqs_record(m, resources.arn("OcrQueue"), resources.region) for m in messages]
+        api.runtime.invoke("OcrWorkerFunction", {"Records": records})
+        for m in messages:
+            sqs.delete_message(QueueUrl=resources.queue_url("OcrQueue"), ReceiptHandle=m["ReceiptHandle"])
+    document_id: str = created["document"]["id"]
+    read = api.get(f"/v1/documents/{document_id}", token=workspace["tenant_admin"].token).json()
+    assert read["status"] == "completed", read
+    return document_id
 
 
 def _create_policy(api: Api, workspace: Any) -> str:
@@ -123,6 +156,9 @@ OBJECTS: dict[str, ObjectKind] = {
     "event_id": ObjectKind(_create_event, "Event not found"),
     "document_id": ObjectKind(_create_document, "Document not found"),
     "policy_id": ObjectKind(_create_policy, "Policy not found"),
+    # a case's field (any the documents define) and a document's page: parts of their case and document
+    "field_name": ObjectKind(lambda api, workspace: "net_salary", "Correction not found", frozenset({"DELETE"})),
+    "page_number": ObjectKind(lambda api, workspace: "1", "Page not found"),
 }
 
 

@@ -423,6 +423,8 @@ def test_view_shape_and_field_order():
         "source_page",
         "validation_status",
         "has_conflict",
+        "needs_review",
+        "correction",
     }
     json.dumps(view)  # serialisable as it is
 

@@ -83,6 +83,17 @@ IDEMPOTENCY_REQUEST_IN_PROGRESS = coded_error(
     "A request with this Idempotency-Key is still being processed; retry shortly.",
 )
 CASE_CHANGED = coded_error(409, "case_changed", "The case was changed by another request; read it and retry.")
+PAGE_NOT_FOUND = string_error(404, "Page not found")
+CORRECTION_NOT_FOUND = string_error(404, "Correction not found")
+CASE_CLOSED = coded_error(409, "case_closed", "A person decided the case: it is closed, its fields no longer change.")
+UNKNOWN_FIELD = coded_error(422, "unknown_field", "No document type defines a field of this name.")
+INVALID_FIELD_VALUE = coded_error(
+    422, "invalid_field_value", "The value is not of the field's type; `message` says why (as extraction checks it)."
+)
+INVALID_DOCUMENT_STATUS = coded_error(
+    409, "invalid_document_status", "Only a completed or failed document can be rejected; `status` names its own."
+)
+INVALID_FILTER = coded_error(422, "invalid_filter", "needs_review takes only true.")
 CONCURRENT_WRITE = coded_error(
     409, "concurrent_write", "Too many changes to the same records at once; retry the request shortly."
 )

@@ -23,12 +23,17 @@ ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
     ("GET", "/v1/cases/{case_id}/events"): ANY_MEMBER,
     ("POST", "/v1/cases/{case_id}/documents"): REVIEWERS,
     ("DELETE", "/v1/cases/{case_id}/documents/{document_id}"): REVIEWERS,
+    ("PUT", "/v1/cases/{case_id}/fields/{field_name}"): REVIEWERS,
+    ("DELETE", "/v1/cases/{case_id}/fields/{field_name}"): REVIEWERS,
     # documents
     ("POST", "/v1/documents"): WRITERS,
     ("GET", "/v1/documents"): ANY_MEMBER,
     ("GET", "/v1/documents/limits"): ANY_MEMBER,
     ("GET", "/v1/documents/{document_id}"): ANY_MEMBER,
     ("GET", "/v1/documents/{document_id}/result"): ANY_MEMBER,
+    ("GET", "/v1/documents/{document_id}/fields"): ANY_MEMBER,
+    ("GET", "/v1/documents/{document_id}/pages/{page_number}"): ANY_MEMBER,
+    ("POST", "/v1/documents/{document_id}/reject"): REVIEWERS,
     # bank connections
     ("POST", "/v1/bank-connections"): WRITERS,
     ("GET", "/v1/bank-connections"): ANY_MEMBER,

@@ -83,11 +83,15 @@ def timeline_entry(event: dict[str, Any], case_id: str) -> dict[str, Any]:
     data, kind = event.get("data") or {}, event["type"]
     if kind == "case.updated":
         details = {"changes": data.get("changes", {})}
+    elif kind.startswith("field."):  # a correction: the field and the document it was read from, never values
+        details = {"field_name": data.get("field_name"), "document_id": data.get("document_id")}
     elif kind.startswith("case."):
         details = {name: data.get(name) for name in _TIMELINE_FIELDS.get(kind, ("status",))}
     else:
         owner = kind.split(".", 1)[0]
         details = {f"{owner}_id": data.get("id")} | {name: data.get(name) for name in _TIMELINE_FIELDS.get(owner, ())}
+        if kind == "document.rejected":  # the reason; the note may name the applicant: it stays off the timeline
+            details["reason"] = (data.get("rejection") or {}).get("reason")
     return {
         "id": event["id"],
         "case_id": case_id,

@@ -38,6 +38,7 @@ DEFAULT_POLICY: dict[str, Any] = {
     "gds_cap_pct": None,
     "tds_cap_pct": None,
     "min_bureau_score": None,
+    "review_threshold": 0.8,
 }
 
 # Risk bands: the lowest score of each level (docs/scoring.md).

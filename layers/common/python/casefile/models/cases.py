@@ -140,6 +140,14 @@ class CaseRecord(Case):
     manual_review_steps: list[Any] | None = None
     ai_insight_fr: str | None = None
     scored_at: str | None = None
+    # review (docs/review.md): the corrections a person made ({field_name: {value, previous_value, note, by,
+    # at}}), whether a field needs a person (the `needs_review` list), whether a correction made the score stale,
+    # the fields the last score read and how many of them were corrections
+    corrections: dict[str, Any] | None = None
+    needs_review: bool | None = None
+    score_stale: bool | None = None
+    scored_fields: list[str] | None = None
+    corrected_fields_used: int | None = None
 
 
 class CaseDetail(Case):
@@ -154,7 +162,13 @@ class CaseDetail(Case):
     net_salary: float | None = Field(description="From the merged fields (the newest payslip)")
     risk_factors: list[Any]
     score_metrics: list[Any]
-    manual_review_steps: list[Any]
+    manual_review_steps: list[Any] = Field(
+        description="What a person should do: the score's steps, then each field that needs review "
+        "(`review_field`, with its field and document)"
+    )
+    needs_review: bool = Field(description="A field of the case needs a person and the case is not decided")
+    score_stale: bool = Field(description="A field the last score used was corrected since: score again")
+    corrected_fields_used: int | None = Field(description="How many corrected fields the last score used")
 
 
 T = TypeVar("T")

@@ -3,12 +3,13 @@ limits and the case's merged fields (spec: "OCR result of a document", "Upload l
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-DOCUMENT_STATUSES = ("pending_upload", "queued", "processing", "completed", "failed")
+DOCUMENT_STATUSES = ("pending_upload", "queued", "processing", "completed", "failed", "rejected")
+REJECT_REASONS = ("unreadable", "expired", "wrong_document", "wrong_person", "suspected_tampering", "other")
 
 Filename = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
 
@@ -31,6 +32,13 @@ class DocumentError(BaseModel):
     message: str
 
 
+class Rejection(BaseModel):
+    reason: str = Field(description=", ".join(REJECT_REASONS))
+    note: str | None = None
+    by: str = Field(description="The id of the user who rejected the document")
+    at: str
+
+
 class Document(BaseModel):
     """The Document resource: a file a lender uploaded, its processing status and classification."""
 
@@ -41,7 +49,10 @@ class Document(BaseModel):
     content_type: str
     size_bytes: int
     environment: str
-    status: str = Field(description="pending_upload -> queued -> processing -> completed | failed")
+    status: str = Field(
+        description="pending_upload -> queued -> processing -> completed | failed; a person may then reject it "
+        "(`rejected`: out of the case's merged fields and score, still readable)"
+    )
     document_type: str | None = None
     page_count: int | None = None
     confidence_overall: float | None = None
@@ -50,6 +61,7 @@ class Document(BaseModel):
     updated_at: str
     uploaded_at: str | None = Field(default=None, description="When the worker first saw the uploaded object")
     processed_at: str | None = Field(default=None, description="When processing ended (completed or failed)")
+    rejection: Rejection | None = Field(default=None, description="Why and by whom the document was rejected")
 
 
 class DocumentRecord(Document):
@@ -58,11 +70,14 @@ class DocumentRecord(Document):
     `result_key`; the item keeps the small parts and the extracted fields."""
 
     error: dict[str, Any] | None = None  # type: ignore[assignment]
+    rejection: dict[str, Any] | None = None  # type: ignore[assignment]
     upload_key: str
     result_key: str | None = None
     fields: list[dict[str, Any]] | None = None  # ExtractedField.to_dict() of each field, when completed
     detected_content_type: str | None = None
     object_version: str | None = None  # the S3 object version (or ETag) that was processed
+    # the page images rendered when the document was read: [{page_number, width, height, key}] (S3 keys)
+    page_images: list[dict[str, Any]] | None = None
 
 
 class UploadForm(BaseModel):
@@ -111,15 +126,76 @@ class UploadLimits(BaseModel):
     allowed_mime_types: list[str]
 
 
+class Correction(BaseModel):
+    value: Any
+    previous_value: Any = Field(description="The merged value it replaced (null when no document had one)")
+    note: str
+    by: str = Field(description="The id of the user who made the correction")
+    at: str
+
+
 class MergedField(BaseModel):
     field_name: str
     value: Any
     confidence: float
-    source_document_id: str
-    source_document_type: str
-    source_page: int
-    validation_status: str
+    source_document_id: str | None = Field(description="null for a value a person gave that no document had")
+    source_document_type: str | None
+    source_page: int | None
+    validation_status: str = Field(description="valid, invalid, unverified, mismatch, or corrected (a person's)")
     has_conflict: bool
+    needs_review: bool = Field(
+        description="Read below the workspace's review threshold, in conflict, or failing its check"
+    )
+    correction: Correction | None = Field(description="A person's correction, which wins over every document")
+
+
+class DocumentField(BaseModel):
+    field_name: str
+    value: Any
+    confidence: float
+    source_page: int
+    bbox: list[float] | None = Field(
+        description="[x0, y0, x1, y1] as fractions (0..1) of the page's width and height; null when the value "
+        "has no place on the page"
+    )
+    validation_status: str
+    needs_review: bool
+
+
+class DocumentFields(BaseModel):
+    """One document's own fields, as its reading gave them (a correction is the case's, not the document's)."""
+
+    document_id: str
+    document_type: str | None
+    status: str
+    fields: list[DocumentField]
+
+
+class PageWord(BaseModel):
+    text: str
+    bbox: list[float] = Field(description="[x0, y0, x1, y1] as fractions (0..1) of the page's width and height")
+    confidence: float
+
+
+class DocumentPage(BaseModel):
+    page_number: int
+    width: int = Field(description="The page image's width in pixels")
+    height: int = Field(description="The page image's height in pixels")
+    image_url: str = Field(description="A presigned GET URL of the page image (JPEG)")
+    expires_at: str
+    words: list[PageWord]
+
+
+class FieldCorrection(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    value: Any = Field(description="A value of the field's type: a date YYYY-MM-DD, an amount a number, ...")
+    note: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=1000)]
+
+
+class DocumentReject(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    reason: Literal["unreadable", "expired", "wrong_document", "wrong_person", "suspected_tampering", "other"]
+    note: Annotated[str, StringConstraints(strip_whitespace=True, max_length=1000)] | None = None
 
 
 class ConflictValue(BaseModel):

@@ -12,6 +12,10 @@ Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max
 Description = Annotated[str, StringConstraints(strip_whitespace=True, max_length=2000)]
 Percent = Annotated[float, Field(ge=0, le=100)]
 Threshold = Annotated[int, Field(ge=0, le=100)]
+ReviewThreshold = Annotated[
+    float,
+    Field(ge=0, le=1, description="A field read with less confidence than this needs a person's review"),
+]
 
 
 class Weights(BaseModel):
@@ -54,6 +58,7 @@ class PolicyCreate(_PolicyRules):
     gds_cap_pct: Percent | None = None
     tds_cap_pct: Percent | None = None
     min_bureau_score: Annotated[float, Field(ge=0, le=10000)] | None = None
+    review_threshold: ReviewThreshold = 0.8
 
 
 class PolicyPatch(_PolicyRules):
@@ -73,6 +78,7 @@ class PolicyPatch(_PolicyRules):
     gds_cap_pct: Percent | None = None
     tds_cap_pct: Percent | None = None
     min_bureau_score: Annotated[float, Field(ge=0, le=10000)] | None = None
+    review_threshold: ReviewThreshold = None  # type: ignore[assignment]
 
 
 class ScoringPolicy(BaseModel):
@@ -93,6 +99,7 @@ class ScoringPolicy(BaseModel):
     gds_cap_pct: float | None = None
     tds_cap_pct: float | None = None
     min_bureau_score: float | None = None
+    review_threshold: float = 0.8
     is_active: bool
     version: int
 
@@ -116,6 +123,7 @@ class PolicyRecord(BaseModel):
     gds_cap_pct: float | None = None
     tds_cap_pct: float | None = None
     min_bureau_score: float | None = None
+    review_threshold: float = 0.8
     is_active: bool = False
     created_at: str
     updated_at: str
@@ -134,3 +142,6 @@ class ScoreResult(BaseModel):
     eligible_amount: int
     breakdown: dict[str, float]
     ai_insight: str
+    corrected_fields: int = Field(
+        default=0, description="How many of the fields the score used were corrected by a person"
+    )

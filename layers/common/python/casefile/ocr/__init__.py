@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
@@ -58,7 +58,29 @@ class ProcessedPage:
             "text": self.text,
             "confidence": self.confidence,
             "lines": self.lines,
+            "words": self.words(),
         }
+
+    def words(self) -> list[dict[str, Any]]:
+        """The page's words as a viewer draws them: {text, bbox, confidence}, `bbox` [x0, y0, x1, y1] in
+        fractions of the page's width and height (the review's page route; not part of the OCR result body)."""
+        return [
+            {"text": w[0], "bbox": on_page(w[2:6], self.width, self.height), "confidence": round(float(w[1]), 4)}
+            for cell in self.cells
+            for w in cell.get("words", ())
+        ]
+
+
+def on_page(box: Any, width: float, height: float) -> list[float]:
+    """A box in a page's pixels as fractions (0..1) of its width and height, rounded to 1/10,000."""
+    w, h = max(1.0, float(width)), max(1.0, float(height))
+    x0, y0, x1, y1 = (float(v) for v in box)
+    return [
+        round(min(1.0, max(0.0, x0 / w)), 4),
+        round(min(1.0, max(0.0, y0 / h)), 4),
+        round(min(1.0, max(0.0, x1 / w)), 4),
+        round(min(1.0, max(0.0, y1 / h)), 4),
+    ]
 
 
 @dataclass
@@ -103,7 +125,15 @@ def _classify_extract(pages: list[ProcessedPage]) -> tuple[str, list[ExtractedFi
         for p in pages
         for cell in p.cells
     ]
-    return read_lines(lines, date.today())
+    document_type, fields = read_lines(lines, date.today())
+    sizes = {p.page_number: (p.width, p.height) for p in pages}
+    return document_type, [_placed(f, sizes.get(f.page)) for f in fields]
+
+
+def _placed(f: ExtractedField, size: tuple[int, int] | None) -> ExtractedField:
+    """The field with its box in fractions of its page (None when the page's size or the box is unknown)."""
+    box = tuple(on_page(f.bbox, *size)) if f.bbox is not None and size else None
+    return replace(f, bbox=box)  # type: ignore[arg-type]
 
 
 def interpret(pages: list[ProcessedPage]) -> tuple[list[ProcessedPage], str, list[ExtractedField], bool]:

@@ -155,7 +155,12 @@ def detail(case: dict[str, Any]) -> dict[str, Any]:
     """The single-case view of a case record: its documents and the merged values (services.documents)."""
     from casefile.services import scoring
 
-    return {**case, **_DETAIL_DEFAULTS, **documents.case_view(case), **scoring.case_view(case)}
+    view = documents.case_view(case)
+    review = view.pop("review")
+    scored = scoring.case_view(case)
+    # the score's steps, then each field that needs a person now (from the case's fields as they are)
+    scored["manual_review_steps"] = [*scored["manual_review_steps"], *review.pop("review_steps")]
+    return {**case, **_DETAIL_DEFAULTS, **view, **scored, **review}
 
 
 def list_cases(
@@ -168,6 +173,7 @@ def list_cases(
     decision: str | None = None,
     assigned_to: str | None = None,
     applicant_cin: str | None = None,
+    needs_review: bool | None = None,
 ) -> dict[str, Any]:
     """Newest first, by any of the filters. A decision is the status of a decided case (the state machine
     moves a case to `approved`/`refused` exactly when it sets that decision), so it reads the status lists;
@@ -182,9 +188,25 @@ def list_cases(
         if status is not None and status != decision:
             return listing([], 0)
         status = decision
-    if applicant_cin or assigned_to:  # the CIN's partition is the smaller: the assignee is then a filter in it
-        field, value = ("applicant_cin", applicant_cin) if applicant_cin else ("assigned_to", assigned_to)
-        wanted = {"environment": environment, "status": status, "assigned_to": assigned_to if applicant_cin else None}
+    if needs_review is False:
+        raise CodedUnprocessable(
+            "invalid_filter", "needs_review takes only true (the cases with a field that needs review)."
+        )
+    if applicant_cin or assigned_to or needs_review:
+        # the CIN's partition is the smallest, then the assignee's, then the cases to review: the others filter in it
+        field, value = (
+            ("applicant_cin", applicant_cin)
+            if applicant_cin
+            else ("assigned_to", assigned_to)
+            if assigned_to
+            else ("needs_review", True)
+        )
+        wanted = {
+            "environment": environment,
+            "status": status,
+            "assigned_to": assigned_to if field == "applicant_cin" else None,
+            "needs_review": True if needs_review and field != "needs_review" else None,
+        }
         where = {name: wanted_value for name, wanted_value in wanted.items() if wanted_value is not None}
         return listing(*store.lookup_page(principal.tenant_id, field, str(value), where, page, page_size))
     total = store.count(principal.tenant_id, environment, status)
@@ -257,6 +279,7 @@ def decide_case(principal: Principal, case_id: str, decision: str, note: str | N
         "decision_at": clock.now_iso(),
         "decision_by": principal.user_id,
         "decision_note": note,
+        "needs_review": None,  # decided: out of the needs_review list
     }
     moved = move_case(case, decision, changes, action="decide", event_type="case.decided", actor=principal.actor)
     return detail(moved)

@@ -14,6 +14,7 @@ from typing import Any
 
 from casefile import clock
 from casefile.domain import documents as domain
+from casefile.domain.documents.merge import DEFAULT_REVIEW_THRESHOLD
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
 from casefile.models.documents import Document
 from casefile.observability import logger
@@ -30,6 +31,7 @@ UPLOAD_EXPIRES_SECONDS = 15 * 60
 DOCUMENT_CHANGED = "The document was changed by another request at the same time; reload it and try again."
 
 PENDING_UPLOAD, QUEUED, PROCESSING, COMPLETED, FAILED = "pending_upload", "queued", "processing", "completed", "failed"
+REJECTED = "rejected"  # a person's: out of the case's merge and scoring, still readable
 FINAL = (COMPLETED, FAILED)
 
 
@@ -110,15 +112,21 @@ def create_document(
     return {"document": public(document), "upload": {**form, "expires_at": expires_at}}
 
 
-def _get(principal: Principal, document_id: str) -> dict[str, Any]:
-    document = store.get(principal.tenant_id, document_id)
+def get_record(principal: Principal, document_id: str, *, consistent: bool = False) -> dict[str, Any]:
+    """The stored document of the caller's workspace, or 404 `Document not found`."""
+    document = store.get(principal.tenant_id, document_id, consistent=consistent)
     if document is None:
         raise NotFound(DOCUMENT_NOT_FOUND)
     return document
 
 
+def fields_of(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """A document's own fields as its reading gave them (`ExtractedField.to_dict()`, numbers as read)."""
+    return [domain.ExtractedField.from_dict(f).to_dict() for f in document.get("fields") or []]
+
+
 def get_document(principal: Principal, document_id: str) -> dict[str, Any]:
-    return public(_get(principal, document_id))
+    return public(get_record(principal, document_id))
 
 
 def list_documents(
@@ -134,10 +142,10 @@ def list_documents(
 
 def get_result(principal: Principal, document_id: str) -> dict[str, Any]:
     """The OCR result; before completion (or after a failure) the current status with empty text and pages."""
-    document = _get(principal, document_id)
-    if document["status"] == COMPLETED and document.get("result_key"):
+    document = get_record(principal, document_id)
+    if document["status"] in (COMPLETED, REJECTED) and document.get("result_key"):  # a rejected one stays readable
         result = uploads.get_result(document["result_key"])
-        return {**result, "document_id": document["id"], "status": COMPLETED}
+        return {**result, "document_id": document["id"], "status": document["status"]}
     return {
         "document_id": document["id"],
         "status": document["status"],
@@ -186,6 +194,7 @@ def attach(principal: Principal, case_id: str, document_id: str) -> dict[str, An
         raise NotFound(DOCUMENT_NOT_FOUND) from None
     except store.VersionConflict:
         raise Conflict("document_changed", DOCUMENT_CHANGED) from None
+    _refresh_review(attached)
     return public(attached)
 
 
@@ -203,6 +212,7 @@ def detach(principal: Principal, case_id: str, document_id: str) -> None:
         raise NotFound(DOCUMENT_NOT_ON_CASE) from None
     except store.VersionConflict:
         raise Conflict("document_changed", DOCUMENT_CHANGED) from None
+    _refresh_review({**document, "case_id": case_id})
 
 
 def attach_on_creation(
@@ -233,15 +243,25 @@ def _sources(documents: list[dict[str, Any]]) -> list[domain.SourceDocument]:
     ]
 
 
-def merged_fields(case_id: str, documents: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"case_id": case_id, **domain.merge_fields(_sources(documents))}
+def merged_fields(
+    case_id: str,
+    documents: list[dict[str, Any]],
+    corrections: dict[str, Any] | None = None,
+    review_threshold: float = DEFAULT_REVIEW_THRESHOLD,
+) -> dict[str, Any]:
+    """The case's merged view: its completed documents' fields (a rejected document is not one), the corrections
+    a person made winning over them, each field saying whether it needs review."""
+    return {"case_id": case_id, **domain.merge_fields(_sources(documents), corrections, review_threshold)}
 
 
 def case_fields(principal: Principal, case_id: str) -> dict[str, Any]:
+    from casefile.services.review import review_threshold
+
     tid = principal.tenant_id
-    if case_store.get(tid, case_id) is None:
+    case = case_store.get(tid, case_id)
+    if case is None:
         raise NotFound(CASE_NOT_FOUND)
-    return merged_fields(case_id, store.on_case(tid, case_id))
+    return merged_fields(case_id, store.on_case(tid, case_id), case.get("corrections"), review_threshold(tid))
 
 
 def case_view(case: dict[str, Any]) -> dict[str, Any]:
@@ -259,11 +279,17 @@ def case_view(case: dict[str, Any]) -> dict[str, Any]:
             "status": document["status"],
             "fields": list(document.get("fields") or []),
         }
+    from casefile.services import review
+
     values: dict[str, Any] = {}
-    if any(d["status"] == COMPLETED for d in documents):
-        values = {f["field_name"]: f["value"] for f in merged_fields(case["id"], documents)["fields"]}
+    view = None
+    if any(d["status"] == COMPLETED for d in documents) or case.get("corrections"):
+        threshold = review.review_threshold(case["tenant_id"])
+        view = merged_fields(case["id"], documents, case.get("corrections"), threshold)
+        values = {f["field_name"]: f["value"] for f in view["fields"]}
     net_salary = values.get("net_salary")
     return {
+        "review": review.case_view(case, view),
         "documents": [public(d) for d in documents],
         "document": public(document) if document else None,
         "extraction": extraction,
@@ -342,14 +368,15 @@ def process_upload(
         return _fail(document, "file_too_large", f"The file is larger than {domain.MAX_UPLOAD_MB} MB.")
     try:
         processed = _process(path, document["content_type"])
+        if processed.status != COMPLETED:
+            error = processed.error or {"code": "ocr_failed", "message": "The document could not be read."}
+            return _fail(document, error["code"], error["message"], processed.detected_content_type)
+        page_images = _page_images(path, processed.detected_content_type, tenant_id, document_id)
     finally:
         os.unlink(path)
-    if processed.status != COMPLETED:
-        error = processed.error or {"code": "ocr_failed", "message": "The document could not be read."}
-        return _fail(document, error["code"], error["message"], processed.detected_content_type)
     result_key = uploads.result_key(tenant_id, document_id)
     uploads.put_result(result_key, processed.result_dict())
-    _finish(
+    finished = _finish(
         document,
         COMPLETED,
         {
@@ -359,10 +386,51 @@ def process_upload(
             "fields": [f.to_dict() for f in processed.fields],
             "result_key": result_key,
             "detected_content_type": processed.detected_content_type,
+            "page_images": page_images,
             "processed_at": clock.now_iso(),
         },
     )
+    _refresh_review(finished)
     return COMPLETED
+
+
+def _page_images(path: str, mime: str, tenant_id: str, document_id: str) -> list[dict[str, Any]] | None:
+    """Each page rendered as an image a person can look at (the review's page route), stored under the tenant's
+    prefix. A page that cannot be rendered leaves the document without images (None), never failed."""
+    from casefile.ocr.render import page_images
+
+    stored = []
+    try:
+        for image in page_images(path, mime):
+            key = uploads.page_image_key(tenant_id, document_id, image.page_number)
+            uploads.put_page_image(key, image.jpeg)
+            stored.append({"page_number": image.page_number, "width": image.width, "height": image.height, "key": key})
+    except Exception:  # a library failure on a file that was read: the document stays readable without images
+        logger.exception("page images not rendered", extra={"document_id": document_id})
+        return None
+    return stored
+
+
+def _refresh_review(document: dict[str, Any]) -> None:
+    """The document's case's `needs_review` flag, after a change of the case's documents."""
+    if document.get("case_id"):
+        from casefile.services import review
+
+        review.refresh(document["tenant_id"], document["case_id"])
+
+
+def reject(document: dict[str, Any], rejection: dict[str, Any], actor: dict[str, Any]) -> dict[str, Any]:
+    """Move a read (or failed) document to `rejected` with its reason, and record `document.rejected`."""
+    now = clock.now_iso()
+    moved = {**document, "rejection": rejection, "status": REJECTED, "updated_at": now}
+    try:
+        return store.transition(
+            document, REJECTED, {"rejection": rejection}, now, events=[_event("document.rejected", moved, actor)]
+        )
+    except store.DocumentMissing:
+        raise NotFound(DOCUMENT_NOT_FOUND) from None
+    except store.VersionConflict:
+        raise Conflict("document_changed", DOCUMENT_CHANGED) from None
 
 
 def _process(path: str, content_type: str) -> Any:
@@ -390,5 +458,5 @@ def _fail(document: dict[str, Any], code: str, message: str, detected: str | Non
     changes = {"error": {"code": code, "message": message}, "processed_at": clock.now_iso()}
     if detected:
         changes["detected_content_type"] = detected
-    _finish(document, FAILED, changes)
+    _refresh_review(_finish(document, FAILED, changes))
     return FAILED

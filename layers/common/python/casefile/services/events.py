@@ -24,6 +24,9 @@ INTERNAL_EVENT_TYPES = frozenset(
         "document.failed",
         "document.attached",
         "document.detached",
+        "document.rejected",  # a person's rejection: on the timeline (the reason, never the note)
+        "field.corrected",  # a person's correction of a case's field: on the timeline (the field, never the values)
+        "field.correction_removed",
         "case.updated",  # a PATCH: on the case's timeline (which fields), not a webhook
         "case.decided",  # a person's decision: on the timeline; webhooks offer case.created and case.scored
         "bank_connection.connected",

@@ -172,8 +172,14 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
     policy = active_policy(tid)
     if policy is None:
         raise BadRequest("No active scoring policy for path 'kyc': activate one, then score.")
+    from casefile.services import review
+
     on_case = document_store.on_case(tid, case_id)
-    merged = documents.merged_fields(case_id, on_case)
+    # what a person corrected replaces what the documents say (a rejected document is not in the merge)
+    merged = documents.merged_fields(
+        case_id, on_case, case.get("corrections"), float(policy.get("review_threshold", 0.8))
+    )
+    corrected = [f["field_name"] for f in merged["fields"] if f.get("correction")]
     inputs = engine.Inputs(
         case=case,
         fields=merged["fields"],
@@ -207,6 +213,10 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
         "score_metrics": engine.score_metrics(scored, shares),
         "manual_review_steps": scored.manual_review_steps,
         "scored_at": at,
+        "scored_fields": sorted(f["field_name"] for f in merged["fields"]),
+        "corrected_fields_used": len(corrected),
+        "score_stale": None,
+        "needs_review": None if conclusive else review.flag_of(case, merged),
     }
     moved = cases.move_case(
         case, scored.outcome, changes, action="score", event_type="case.scored", actor=principal.actor
@@ -219,6 +229,7 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
         "eligible_amount": scored.eligible_amount,
         "breakdown": scored.breakdown,
         "ai_insight": changes["ai_insight_fr" if language == "fr" else "ai_insight"],
+        "corrected_fields": len(corrected),
     }
 
 

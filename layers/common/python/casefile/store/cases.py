@@ -107,10 +107,10 @@ def list_page(tenant_id: str, environment: str | None, status: str | None, page:
 
 
 def lookup_page(
-    tenant_id: str, field: str, value: str, where: dict[str, str], page: int, page_size: int
+    tenant_id: str, field: str, value: str, where: dict[str, Any], page: int, page_size: int
 ) -> tuple[list[Record], int]:
-    """One page of the cases whose `field` (assigned_to, applicant_cin) is `value` and that are equal on
-    `where` (environment, status), newest first, and how many match."""
+    """One page of the cases whose `field` (assigned_to, applicant_cin, needs_review) is `value` and that are
+    equal on `where` (environment, status, assigned_to), newest first, and how many match."""
     index, partition = case_lookup(tenant_id, field, value)
     items, total = main_table().filtered_page(
         index=index, partition=(f"{index}PK", partition), where=where, page=page, page_size=page_size
@@ -178,6 +178,7 @@ def transition(
     moved = {**case, **changes, "status": to_status, "updated_at": updated_at}
     write = CASE.versioned_changes({**changes, "status": to_status, "updated_at": updated_at}, case["version"])
     write.when_equal(status=from_status).set(**case_status_indexes(moved))
+    case_lookup_write(tid, changes, write)
     ops = [tx_update(main_table(), keys.case_key(tid, case["id"]), write)]
     moves = counter_moves(environment, from_status, to_status)
     if moves:

@@ -160,7 +160,13 @@ case_collection = CASES.of
 
 # ... and looked up by assignee (GSI5) and by the applicant's CIN (GSI6): sparse partitions of one reviewer's
 # or one applicant's cases, sorted as the lists; the other filters apply within them (docs/data-model.md).
-CASE_LOOKUPS = {"assigned_to": ("GSI5", "ASSIGNEE"), "applicant_cin": ("GSI6", "CIN")}
+# The cases by one field's value: an assignee's, an applicant's (by CIN), and those with a field that needs a person's
+# review (`needs_review` true; a sparse index: a case leaves it when the flag is cleared)
+CASE_LOOKUPS = {
+    "assigned_to": ("GSI5", "ASSIGNEE"),
+    "applicant_cin": ("GSI6", "CIN"),
+    "needs_review": ("GSI7", "REVIEW"),
+}
 
 
 def cin_key(cin: str) -> str:
@@ -171,7 +177,7 @@ def cin_key(cin: str) -> str:
 def case_lookup(tenant_id: str, field: str, value: str) -> tuple[str, str]:
     """The GSI and partition key of the cases whose `field` (assigned_to, applicant_cin) is `value`."""
     index, label = CASE_LOOKUPS[field]
-    return index, keys.collection(tenant_id, "CASE", label, cin_key(value) if field == "applicant_cin" else value)
+    return index, keys.collection(tenant_id, "CASE", label, cin_key(value) if field == "applicant_cin" else str(value))
 
 
 def case_lookup_write(tenant_id: str, changes: Mapping[str, Any], write: Write) -> Write:
@@ -222,7 +228,14 @@ CASE = Entity(
     CaseRecord,
     key=lambda r: keys.case_key(r["tenant_id"], r["id"]),
     indexes=_case_indexes,
-    json_fields=("metadata_json", "reason_codes", "risk_factors", "score_metrics", "manual_review_steps"),
+    json_fields=(
+        "metadata_json",
+        "reason_codes",
+        "risk_factors",
+        "score_metrics",
+        "manual_review_steps",
+        "corrections",
+    ),
     versioned=True,
 )
 # outbox events ------------------------------------------------------------------------------------

@@ -5,6 +5,8 @@ Key shapes (tenant-scoped; docs/data-model.md):
   Only this prefix notifies OcrQueue (template.yaml filter), and only the OCR worker reads it.
 - `results/<tenant id>/<document id>.json`: the OCR result the worker writes (text, pages, lines): a 200-page
   result is megabytes, far over DynamoDB's 400 KB item limit, so the item keeps only its small parts.
+- `pages/<tenant id>/<document id>/<page number>.jpg`: each page's image, rendered when the worker reads the
+  document; the documents function gives presigned GET URLs of them (the review's page route).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from casefile.store.aws import client
 
 UPLOADS_PREFIX = "uploads/"
 RESULTS_PREFIX = "results/"
+PAGES_PREFIX = "pages/"
 _ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 _UPLOAD_KEY = re.compile(rf"uploads/({_ID})/({_ID})")
 _CHUNK = 1024 * 1024
@@ -35,6 +38,24 @@ def upload_key(tenant_id: str, document_id: str) -> str:
 
 def result_key(tenant_id: str, document_id: str) -> str:
     return f"{RESULTS_PREFIX}{tenant_id}/{document_id}.json"
+
+
+def page_image_key(tenant_id: str, document_id: str, page_number: int) -> str:
+    return f"{PAGES_PREFIX}{tenant_id}/{document_id}/{page_number}.jpg"
+
+
+def put_page_image(key: str, body: bytes) -> None:
+    bucket = get_settings().uploads_bucket
+    client("s3").put_object(Bucket=bucket, Key=key, Body=body, ContentType="image/jpeg")
+
+
+def presigned_get(key: str, expires_in: int) -> str:
+    """A URL that GETs one object for `expires_in` seconds, signed with this function's role."""
+    bucket = get_settings().uploads_bucket
+    url: str = client("s3").generate_presigned_url(
+        "get_object", Params={"Bucket": bucket, "Key": key}, ExpiresIn=expires_in
+    )
+    return url
 
 
 def parse_upload_key(key: str) -> tuple[str, str] | None:

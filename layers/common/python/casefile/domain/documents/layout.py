@@ -38,6 +38,8 @@ class Cell:
     ocr_row: int | None
     row: int = -1  # visual row, numbered over the whole document in reading order
     order: int = 0  # index of its first token in the document's reading order
+    # each word's box where it stands on the page (x0, y0, x1, y1), None for text read without positions
+    boxes: list[tuple[float, float, float, float] | None] = field(default_factory=list)
 
     @property
     def height(self) -> float:
@@ -68,6 +70,21 @@ class Cell:
         if t0 >= t1 or not self.tokens:
             return self.x1, self.x1
         return self.tokens[t0].x0, self.tokens[t1 - 1].x1
+
+    def box_of(self, t0: int, t1: int) -> tuple[float, float, float, float] | None:
+        """Where tokens [t0, t1) stand on the page: the union of their words' boxes (the whole cell's for an empty
+        span); None when a word of them was read without a position."""
+        used = sorted({self.tokens[t].word for t in range(t0, t1)}) if t0 < t1 else range(len(self.words))
+        boxes = [self.boxes[w] if w < len(self.boxes) else None for w in used]
+        if not boxes or any(b is None for b in boxes):
+            return None
+        placed = [b for b in boxes if b is not None]
+        return (
+            min(b[0] for b in placed),
+            min(b[1] for b in placed),
+            max(b[2] for b in placed),
+            max(b[3] for b in placed),
+        )
 
     def confidence_of(self, t0: int, t1: int) -> float:
         used = sorted({self.tokens[t].word for t in range(t0, t1)})
@@ -142,14 +159,19 @@ def _cell(index: int, line: TextLine) -> Cell:
         spans.append((word_text, float(confidence), at, at + len(t)))
         at += len(t) + 1
     tokens: list[Token] = []
+    # where each word stands on the page, for a viewer: its own box, else its share of its line's (a line read
+    # without word boxes), else unknown (text without positions)
+    boxes: list[tuple[float, float, float, float] | None] = []
     x0, x1 = float(bbox[0]), float(bbox[2])
     for w, (word_text, _, start, end) in enumerate(spans):
         box = placed[w][2]
         if box is not None:
             wx0, wx1 = float(box[0]), float(box[2])
+            boxes.append((wx0, float(box[1]), wx1, float(box[3])))
         else:  # no word boxes: the cell's width shared by characters
             wx0 = x0 + (x1 - x0) * start / max(1, len(text))
             wx1 = x0 + (x1 - x0) * end / max(1, len(text))
+            boxes.append(None if line.bbox is None else (wx0, float(bbox[1]), wx1, float(bbox[3])))
         folded = fold(word_text)
         parts = words(folded)
         for part, p_start, p_end in parts:
@@ -167,6 +189,7 @@ def _cell(index: int, line: TextLine) -> Cell:
         words=spans,
         tokens=tokens,
         ocr_row=line.row,
+        boxes=boxes,
     )
 
 

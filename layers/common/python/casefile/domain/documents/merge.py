@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from casefile.domain.documents.model import (
@@ -217,16 +217,57 @@ def _reason(field_name: str, chosen: tuple[SourceDocument, ExtractedField], othe
     return "highest confidence"
 
 
-def merge_fields(documents: Sequence[SourceDocument]) -> dict[str, Any]:
-    """The merged view of a case's completed documents (no case_id: the route adds it). Deterministic: the
-    same documents in any order give the same view and fingerprint."""
+# A field a person should look at: read with less confidence than the workspace's review threshold (a scoring
+# policy setting), in conflict with another document, or failing its check.
+DEFAULT_REVIEW_THRESHOLD = 0.8
+FAILED_CHECKS = frozenset({"invalid", "mismatch"})
+
+
+def needs_review(confidence: float, validation_status: str, has_conflict: bool, threshold: float) -> bool:
+    return confidence < threshold or has_conflict or validation_status in FAILED_CHECKS
+
+
+def corrected(
+    name: str, correction: Mapping[str, Any], chosen: tuple[SourceDocument, ExtractedField] | None
+) -> dict[str, Any]:
+    """The merged entry of a field a person corrected: their value, sure, no conflict; the source is the document
+    whose value it replaces (none when no document had one)."""
+    document, read = chosen if chosen else (None, None)
+    return {
+        "field_name": name,
+        "value": correction["value"],
+        "confidence": 1.0,
+        "source_document_id": document.document_id if document else None,
+        "source_document_type": document.document_type if document else None,
+        "source_page": read.page if read else None,
+        "validation_status": "corrected",
+        "has_conflict": False,
+        "needs_review": False,
+        "correction": {key: correction.get(key) for key in ("value", "previous_value", "note", "by", "at")},
+    }
+
+
+def merge_fields(
+    documents: Sequence[SourceDocument],
+    corrections: Mapping[str, Mapping[str, Any]] | None = None,
+    review_threshold: float = DEFAULT_REVIEW_THRESHOLD,
+) -> dict[str, Any]:
+    """The merged view of a case's completed documents (no case_id: the route adds it), with the corrections a
+    person made (`{field_name: {value, previous_value, note, by, at}}`): a correction wins over every document's
+    value and settles the field's conflict. Each field says whether it `needs_review` (`needs_review`).
+    Deterministic: the same documents in any order give the same view and fingerprint."""
+    corrections = corrections or {}
     ordered = sorted(documents, key=lambda d: (d.document_id, d.created_at))
     known = [n for n in FIELD_NAMES]
     extra = sorted({f.field_name for d in ordered for f in d.fields} - set(FIELD_NAMES))
     fields: list[dict[str, Any]] = []
     conflicts: list[dict[str, Any]] = []
+    extra = sorted(set(extra) | (set(corrections) - set(known)))
     for name in [*known, *extra]:
         candidates = _candidates(ordered, name)
+        if name in corrections:
+            fields.append(corrected(name, corrections[name], candidates[0] if candidates else None))
+            continue
         if not candidates:
             continue
         chosen_doc, chosen = candidates[0]
@@ -251,6 +292,10 @@ def merge_fields(documents: Sequence[SourceDocument]) -> dict[str, Any]:
                 "source_page": chosen.page,
                 "validation_status": chosen.validation_status,
                 "has_conflict": has_conflict,
+                "needs_review": needs_review(
+                    chosen.confidence, chosen.validation_status, has_conflict, review_threshold
+                ),
+                "correction": None,
             }
         )
         if has_conflict:

@@ -118,6 +118,10 @@ class ExtractedField:
     confidence: float  # 0..1
     page: int  # 1-based
     validation_status: str  # valid | invalid | unverified
+    # where the value stands on its page, [x0, y0, x1, y1]: in the page's pixels as the reader gives it, in
+    # fractions (0..1) of the page's width and height once the OCR layer knows the page's size (`on_page`);
+    # None when the value has no place (text without positions, a value put together from others)
+    bbox: tuple[float, float, float, float] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -126,6 +130,7 @@ class ExtractedField:
             "confidence": self.confidence,
             "page": self.page,
             "validation_status": self.validation_status,
+            "bbox": list(self.bbox) if self.bbox is not None else None,
         }
 
     @classmethod
@@ -144,6 +149,7 @@ class ExtractedField:
             confidence=float(d["confidence"]),
             page=int(d["page"]),
             validation_status=str(d["validation_status"]),
+            bbox=tuple(float(x) for x in box) if (box := d.get("bbox")) else None,  # type: ignore[arg-type]
         )
 
 

@@ -331,6 +331,7 @@ def _compose(candidates: list[Candidate], evidence: Evidence, surnames: list[Sco
             value = f"{given.candidate.value} {surname.candidate.value}"
             c = Candidate("person", value, a.cell, a.t0, a.t1, "composed", value, "composed")
             c.extra["part_p"] = min(surname.probability, given.probability)
+            c.extra["parts"] = [(b.cell, b.t0, b.t1)]  # where the value stands: both parts
             index = candidates.index(a)
             candidates.append(c)
             evidence.relations.append(evidence.relations[index])
@@ -350,19 +351,37 @@ def read(
     if zone is not None and "mrz_valid" in (
         lexicon().types[document_type].fields if document_type in lexicon().types else ()
     ):
-        page = reading.layout.cells[reading.layout.rows[zone.line_indexes[0]][0]].page
+        zone_cells = [reading.layout.cells[i] for row in zone.line_indexes for i in reading.layout.rows[row]]
         valid = zone.mrz.valid
         out.append(
-            ExtractedField("mrz_valid", valid, MRZ_CHECKED if valid else 0.6, page, "valid" if valid else "invalid")
+            ExtractedField(
+                "mrz_valid",
+                valid,
+                MRZ_CHECKED if valid else 0.6,
+                zone_cells[0].page,
+                "valid" if valid else "invalid",
+                _union([c.box_of(0, 0) for c in zone_cells]),
+            )
         )
     if zone is not None:
         _from_mrz(document_type, chosen, reading, zone.mrz.to_fields())
     for name, (s, status, confidence) in chosen.items():
         if name.startswith("_") or confidence < MIN_CONFIDENCE:
             continue
-        cell = reading.layout.cells[s.candidate.cell]
-        out.append(ExtractedField(name, _output(name, s.candidate), round(confidence, 4), cell.page, status))
+        c = s.candidate
+        cell = reading.layout.cells[c.cell]
+        parts = [(c.cell, c.t0, c.t1), *c.extra.get("parts", ())]
+        box = _union([reading.layout.cells[i].box_of(t0, t1) for i, t0, t1 in parts])
+        out.append(ExtractedField(name, _output(name, c), round(confidence, 4), cell.page, status, box))
     return out
+
+
+def _union(boxes: list[tuple[float, float, float, float] | None]) -> tuple[float, float, float, float] | None:
+    """The box around all of `boxes`; None when one of them has no place."""
+    if not boxes or any(b is None for b in boxes):
+        return None
+    placed = [b for b in boxes if b is not None]
+    return (min(b[0] for b in placed), min(b[1] for b in placed), max(b[2] for b in placed), max(b[3] for b in placed))
 
 
 MRZ_NAME = 0.85  # a name read from the MRZ alone: no check digit covers it
