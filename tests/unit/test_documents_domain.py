@@ -542,3 +542,51 @@ def test_every_type_carries_the_fields_the_corpus_labels_on_it():
 
     assert set(CARRIED_FIELDS) == set(DOCUMENT_TYPES) - {"other"}
     assert {t: set(CARRIED_FIELDS[t]) for t in docgen.TRUTH} == {t: set(v) for t, v in docgen.TRUTH.items()}
+
+
+# consensus: an unsure reading against what several documents read surely ----------------------------------------
+def test_an_unsure_reading_that_sure_documents_contradict_is_a_misreading_not_a_conflict():
+    # given three papers that read the CIN surely and alike, and a poor payslip scan that read another one unsurely
+    docs = [
+        _doc("card", "cin_front", _f("cin", "JB127640", 0.95)),
+        _doc("cert", "employment_certificate", _f("cin", "JB127640", 0.99)),
+        _doc("cnss", "cnss_certificate", _f("cin", "JB127640", 0.98)),
+        _doc("slip", "payslip", _f("cin", "BP1204", 0.56)),
+    ]
+    view = merge_fields(docs)
+    # then no conflict, and the value is the documents' agreed one
+    assert view["conflicts"] == []
+    (cin,) = view["fields"]
+    assert cin["value"] == "JB127640" and cin["has_conflict"] is False
+
+
+def test_the_agreed_value_wins_over_an_unsure_reading_of_the_reference_document():
+    # the ID card is the reference for the CIN, but its reading is unsure and three sure papers say otherwise
+    docs = [
+        _doc("card", "cin_front", _f("cin", "HX2109", 0.6)),
+        _doc("slip", "payslip", _f("cin", "PB219476", 0.98)),
+        _doc("cert", "employment_certificate", _f("cin", "PB219476", 0.99)),
+    ]
+    (cin,) = merge_fields(docs)["fields"]
+    assert cin["value"] == "PB219476" and cin["source_document_id"] in ("slip", "cert") and not cin["has_conflict"]
+
+
+def test_a_sure_or_nearly_sure_disagreement_still_conflicts_whatever_the_others_say():
+    # an inflated salary certificate read at 0.88 against three payslips read surely: a disagreement to look at
+    slips = [_doc(f"slip{i}", "payslip", _f("net_salary", 8283.46, 0.99), created_at=f"2026-0{i}-01T00:00:00Z")
+             for i in (1, 2, 3)]  # fmt: skip
+    cert = _doc("cert", "salary_certificate", _f("net_salary", 10855.5, 0.88))
+    view = merge_fields([*slips, cert])
+    assert view["conflict_summary"]["fields"] == ["net_salary"]
+    # and with one sure paper only, an unsure reading that disagrees is still listed (no consensus to lean on)
+    view = merge_fields([slips[0], _doc("cert", "salary_certificate", _f("net_salary", 10855.5, 0.6))])
+    assert view["conflict_summary"]["fields"] == ["net_salary"]
+
+
+def test_identifiers_that_differ_only_by_look_alike_glyphs_are_one_identifier():
+    card = _doc("card", "cin_front", _f("cin", "LA76301", 0.97))
+    slip = _doc("slip", "payslip", _f("cin", "L476301", 0.99))
+    assert merge_fields([card, slip])["conflicts"] == []
+    # a digit changed into another digit is another identifier
+    other = _doc("slip", "payslip", _f("cin", "L476801", 0.99))
+    assert merge_fields([card, other])["conflict_summary"]["fields"] == ["cin"]

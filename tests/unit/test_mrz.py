@@ -584,3 +584,13 @@ def test_a_state_read_with_a_look_alike_letter_is_the_one_code_it_can_be():
     misread = [lines[0].replace("NLD", "MLD", 1), lines[1].replace("NLD", "MLD", 1)]
     found = read(misread, today=TODAY)
     assert found is not None and (found.mrz.issuing_state, found.mrz.nationality) == ("NLD", "NLD")
+
+
+def test_a_country_code_icao_does_not_know_is_left_out_of_the_fields():
+    # the issuing state and nationality read as codes no state has (a zone misread): no check digit covers them
+    lines = list(TD3)
+    lines[0] = lines[0][:2] + "AZZ" + lines[0][5:]
+    lines[1] = lines[1][:10] + "ARI" + lines[1][13:]
+    fields = parse(lines, today=SPECIMEN_DAY).to_fields()
+    assert "issuing_country" not in fields and "nationality" not in fields
+    assert parse(TD3, today=SPECIMEN_DAY).to_fields()["nationality"] == "UTO"

@@ -41,7 +41,7 @@ from casefile.domain.documents.model import (
     ExtractedField,
     SourceDocument,
 )
-from casefile.domain.documents.values import code_key, names_agree, one_edit, text_key
+from casefile.domain.documents.values import code_key, glyph_key, names_agree, one_edit, text_key
 
 _ID = ("cin_front", "cin_back", "passport")
 _FOREIGN_ID = ("passport", "cin_back", "id_card", "residence_permit", "visa")
@@ -108,6 +108,15 @@ CONFLICT_MIN_CONFIDENCE = 0.5
 # Below this confidence an identifier that is another's reading less or plus one character lost or gained it
 # (`one_character_apart`).
 ONE_CHARACTER_BELOW = 0.8
+# A value read surely (at SURE or more, its check not failed) by CONSENSUS documents or more, which agree, is the
+# case's value: a reading below MISREAD_BELOW that says otherwise is a misreading of it (a stain, a cut, a look-alike,
+# a neighbouring amount), not a disagreement between documents. Readings of 0.8-0.9 are wrong about one time in eight
+# (the calibration table of docs/reader.md), sure ones one time in seventy; MISREAD_BELOW sits inside that band so
+# that a document read a little less surely that truly says otherwise (an inflated certificate) still conflicts.
+# Two sure readings that disagree still conflict, whatever the others say.
+SURE = 0.9
+MISREAD_BELOW = 0.85
+CONSENSUS = 2
 
 
 def _rank(field_name: str, document_type: str) -> int:
@@ -133,7 +142,7 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
     if field_name in NAME_FIELDS:
         return names_agree(str(a), str(b))
     if field_name in CODE_FIELDS:
-        return code_key(str(a)) == code_key(str(b))
+        return glyph_key(str(a)) == glyph_key(str(b))
     if field_name in {"employer", "address", "position", "place_of_birth", "bank_name", "contract_type"}:
         # spaces apart: OCR cuts a word in two ('Sud Ag ro Export SARL') or joins two
         short, whole = sorted((text_key(str(a)).replace(" ", ""), text_key(str(b)).replace(" ", "")), key=len)
@@ -205,6 +214,21 @@ def _candidates(documents: Sequence[SourceDocument], field_name: str) -> list[tu
     return sorted(found, key=key)
 
 
+def consensus(field_name: str, candidates: list[tuple[SourceDocument, ExtractedField]]) -> ExtractedField | None:
+    """The reading that CONSENSUS documents or more read surely and alike, when no sure reading says otherwise."""
+    sure = [(d, f) for d, f in candidates if f.confidence >= SURE and f.validation_status != "invalid"]
+    for _, f in sure:
+        backers = {d.document_id for d, g in sure if same_value(field_name, f.value, g.value)}
+        if len(backers) >= CONSENSUS and all(same_value(field_name, f.value, g.value) for _, g in sure):
+            return f
+    return None
+
+
+def misread(field_name: str, read: ExtractedField, agreed: ExtractedField) -> bool:
+    """An unsure reading that the sure readings' consensus contradicts."""
+    return read.confidence < MISREAD_BELOW and not same_value(field_name, agreed.value, read.value)
+
+
 def _reason(field_name: str, chosen: tuple[SourceDocument, ExtractedField], others: list[Any]) -> str:
     d, f = chosen
     outranks = any(_rank(field_name, o.document_type) > _rank(field_name, d.document_type) for o, _ in others)
@@ -270,9 +294,14 @@ def merge_fields(
             continue
         if not candidates:
             continue
+        agreed = consensus(name, candidates)
+        if agreed is not None and misread(name, candidates[0][1], agreed):
+            # the first by authority is an unsure reading the sure ones contradict: the best of those is the value
+            candidates = sorted(candidates, key=lambda item: misread(name, item[1], agreed))
         chosen_doc, chosen = candidates[0]
-        # a value that failed its checks, or was read with too little confidence to stand on its own, is a
-        # misreading, not a disagreement: it never makes a conflict
+        # a value that failed its checks, was read with too little confidence to stand on its own, or is an unsure
+        # reading of what several documents read surely, is a misreading, not a disagreement: it never makes a
+        # conflict
         disagreeing = [
             (d, f)
             for d, f in candidates[1:]
@@ -280,6 +309,7 @@ def merge_fields(
             and f.confidence >= CONFLICT_MIN_CONFIDENCE
             and not same_value(name, chosen.value, f.value)
             and not one_character_apart(name, f, [chosen])
+            and not (agreed is not None and misread(name, f, agreed))
         ]
         has_conflict = bool(disagreeing) and name not in NEVER_IN_CONFLICT
         fields.append(

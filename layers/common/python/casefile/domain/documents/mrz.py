@@ -64,6 +64,11 @@ _STATE_LOOKALIKES = {"M": "N", "N": "MH", "H": "N", "O": "DQ0", "D": "O0", "Q": 
                      "U": "V", "V": "U", "E": "F", "F": "E", "K": "X", "X": "K", "C": "G", "G": "C"}  # fmt: skip
 
 
+def known_state(code: str) -> bool:
+    """A state's code ICAO 9303 lists ('D' is Germany's, written 'D<<' in a zone)."""
+    return code in STATE_CODES or code.ljust(3, "<") in STATE_CODES
+
+
 def state_code(code: str) -> str:
     """A state's code as read, or the one valid code a single look-alike letter away from it (OCR-B's N read M)."""
     if code in STATE_CODES or len(code) != 3:
@@ -225,9 +230,10 @@ class Mrz:
             fields["date_of_birth"] = self.birth_date.isoformat()
         if self.expiry_date and self.checks.get("expiry_date"):
             fields["document_expiry"] = self.expiry_date.isoformat()
-        if self.nationality:
+        # a country no check digit covers: kept only when it is one ICAO 9303 knows (a zone misread gives 'AZZ')
+        if self.nationality and known_state(self.nationality):
             fields["nationality"] = self.nationality
-        if self.issuing_state:
+        if self.issuing_state and known_state(self.issuing_state):
             fields["issuing_country"] = self.issuing_state
         if self.applicant_name:
             fields["applicant_name"] = self.applicant_name

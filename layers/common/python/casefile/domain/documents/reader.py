@@ -420,8 +420,10 @@ def _from_mrz(
             if printed is not None:
                 chosen[name] = (printed, "valid", max(AGREED, printed.probability))
             else:
+                # no check digit covers a name: a zone whose checks do not all hold may have misread it too
+                sure = MRZ_NAME if mrz.valid else MRZ_NAME * MISMATCH_FACTOR
                 c = dataclasses.replace(c, value=respelled)
-                chosen[name] = (Scored(c, 0.0, MRZ_NAME, {}), "unverified", MRZ_NAME)
+                chosen[name] = (Scored(c, 0.0, sure, {}), "unverified", sure)
             continue
         printed_value = _printed_value(reading.scored.get(name, []))
         agree = printed_value is None or code_key(str(printed_value)) == code_key(str(zone[key]))

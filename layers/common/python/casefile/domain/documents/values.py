@@ -72,5 +72,17 @@ def code_key(text: str) -> str:
     return re.sub(r"[^0-9A-Z]", "", text.upper())
 
 
+# Letters and digits that OCR takes for one another (the shapes of 0 and O, 1 and I, 4 and A, 8 and B ...): two
+# readings of an identifier that differ only by these are one identifier read twice, not two identifiers. A digit
+# changed into another digit stays a different identifier.
+_LOOK_ALIKE = str.maketrans({"O": "0", "Q": "0", "D": "0", "I": "1", "L": "1", "Z": "2", "S": "5", "B": "8", "G": "6",
+                             "A": "4", "T": "7"})  # fmt: skip
+
+
+def glyph_key(text: str) -> str:
+    """An identifier as its glyphs' shapes: `code_key` with look-alike letters as the digits they look like."""
+    return code_key(text).translate(_LOOK_ALIKE)
+
+
 def rib_key(first22: str) -> str:
     return f"{97 - (int(first22) * 100) % 97:02d}"
