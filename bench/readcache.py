@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import itertools
 import json
 import os
 import tempfile
@@ -28,10 +29,11 @@ OCR_VERSION = "2026-11-28a"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 6  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 7  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
-# or one with travel words
+# or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
+# a whole zone's band reaches a line past it
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -44,6 +46,7 @@ def _page_dict(page: Any) -> dict[str, Any]:
         "lines": page.lines,
         "source": page.source,
         "cells": page.cells,
+        "turned": page.turned,
     }
 
 
@@ -59,6 +62,7 @@ def _page(d: dict[str, Any]) -> Any:
         lines=d["lines"],
         source=d["source"],
         cells=d["cells"],
+        turned=d.get("turned", 0),
     )
 
 
@@ -111,6 +115,10 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION)."""
     from casefile.ocr.read import _TRAVEL_WORDS
 
+    if revision < 7 and any(_mrz_or_turned(page) for page in reading.get("pages", ())):
+        return True
+    if revision >= 6:
+        return False
     if revision >= 4:  # since: only the MRZ band (a page of travel words, of few lines, or with fillers)
         return any(
             page.get("source") != "text_layer"
@@ -131,6 +139,18 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
         if words < 6:
             return True
     return False
+
+
+def _mrz_or_turned(page: dict[str, Any]) -> bool:
+    """An OCR'd page REVISION 7 may read otherwise: one with MRZ fillers (on end, or upside down), or one read turned,
+    whose lines in the order read do not mostly go down the page as uploaded (turned over, they go up; turned a
+    quarter, across)."""
+    if page.get("source") == "text_layer":
+        return False
+    if any(c in page.get("text", "") for c in "<>\u00ab\u00bb"):
+        return True
+    tops = [line["bbox"][1] for line in page.get("lines", ())]
+    return len(tops) >= 3 and sum(b > a for a, b in itertools.pairwise(tops)) < 0.7 * (len(tops) - 1)
 
 
 def _write(path: Path, reading: dict[str, Any]) -> None:

@@ -49,6 +49,9 @@ class ProcessedPage:
     # a first reading whose poorly read runs are not yet read again: finish() gives the page with them read again
     # (`casefile.ocr.read._ocr`); None for a finished page. Not part of the result body.
     finish: Callable[[], ProcessedPage] | None = field(default=None, repr=False, compare=False)
+    # degrees counterclockwise the page was turned to be read (`casefile.ocr.read._ocr`): its boxes are on the page as
+    # uploaded, and the reader is given them as read (`casefile.ocr.read.as_read`). Not part of the result body.
+    turned: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -113,20 +116,27 @@ def _classify_extract(pages: list[ProcessedPage]) -> tuple[str, list[ExtractedFi
     raw_text = "\n\n".join(p.text.strip() for p in pages)
     if not raw_text.strip():
         return "other", []
+    from casefile.ocr.read import as_read, as_uploaded
+
     lines = [
         TextLine(
             cell["text"],
             float(cell["confidence"]),
             p.page_number,
-            tuple(cell["bbox"]),
+            as_read(p.turned, cell["bbox"], (p.width, p.height)),
             cell["row"],
-            tuple((w[0], float(w[1]), tuple(w[2:6])) for w in cell.get("words", ())),
+            tuple((w[0], float(w[1]), as_read(p.turned, w[2:6], (p.width, p.height))) for w in cell.get("words", ())),
         )
         for p in pages
         for cell in p.cells
     ]
     document_type, fields = read_lines(lines, date.today())
     sizes = {p.page_number: (p.width, p.height) for p in pages}
+    turned = {p.page_number: p.turned for p in pages}
+    fields = [  # the boxes of a page read turned, back on the page as uploaded
+        replace(f, bbox=as_uploaded(turned[f.page], f.bbox, sizes[f.page])) if f.bbox and turned.get(f.page) else f
+        for f in fields
+    ]
     return document_type, [_placed(f, sizes.get(f.page)) for f in fields]
 
 

@@ -8,7 +8,7 @@ import math
 import re
 import struct
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from casefile.domain.documents.mrz import OCR_ALPHABET
@@ -401,6 +401,19 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
     image = content.copy() if defer and content is given else content
     engine = get_engine()
     result = engine.read(image)
+    angle = 0
+    if quarter := _sideways(result):
+        # a page turned a quarter (a passport photographed sideways, an open booklet whose other page reads upright):
+        # it may read well enough never to be turned below, and a zone on end is no band to read. Turned the way its
+        # lines say, else the other, it is kept turned where it then has an MRZ, or more words read well
+        for turn in (quarter, 360 - quarter):
+            turned = image.rotate(turn, expand=True)
+            again = engine.read(turned)
+            if _zone_of(again.lines) or _good_words(again) > _good_words(result):
+                angle, result = turn, again
+                ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
+                image = turned
+                break
     mode = "page"
     if _good_words(result) < UPRIGHT_WORDS:
         # a photo (a card on a desk, a page on a table): tesseract's layout analysis may take the whole of it for a
@@ -419,8 +432,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
                 tilt, result = slant, again
                 unstraight = (image.size, straight.size)
                 image = straight
-    angle = 0
-    if _upside_down_mrz(result):
+    if not angle and _upside_down_mrz(result):
         # an MRZ read upside down reads its fillers as '>': the page is turned over, however well its words read
         turned = image.rotate(180, expand=True)
         again = engine.read(turned, mode=mode)
@@ -442,11 +454,11 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
         """A box of the (cropped, maybe straightened or turned) image read, in the uploaded page's own coordinates."""
         if tilt:
             bbox = _untilt(bbox, tilt, *unstraight)
-        x0, y0, x1, y1 = _unturn(angle, (bbox[0] + ox, bbox[1] + oy, bbox[2] + ox, bbox[3] + oy), page_size)
+        x0, y0, x1, y1 = as_uploaded(angle, (bbox[0] + ox, bbox[1] + oy, bbox[2] + ox, bbox[3] + oy), page_size)
         return [round(x0 * back), round(y0 * back), round(x1 * back), round(y1 * back)]
 
     def page(ocr_lines: list[OcrLine]) -> ProcessedPage:
-        return _page_of_lines(ocr_lines, result, page_number, (width, height), on_page)
+        return _page_of_lines(ocr_lines, result, page_number, (width, height), on_page, angle)
 
     if not defer:
         return page(_join_split_words(_read_again(engine, image, first_lines)))
@@ -461,8 +473,10 @@ def _page_of_lines(
     page_number: int,
     size: tuple[int, int],
     on_page: Callable[[tuple[int, int, int, int]], list[int]],
+    turned: int = 0,
 ) -> ProcessedPage:
-    """The page as read: its lines, and its cells for extraction, in the page's own coordinates (`on_page`)."""
+    """The page as read: its lines, and its cells for extraction, in the page's own coordinates (`on_page`); `turned`:
+    the angle it was read at (`as_read`)."""
     lines = [{"text": line.text, "confidence": line.confidence, "bbox": on_page(line.bbox)} for line in ocr_lines]
     # cells are placed as if the page were straight (a box's height less its fall across the page), so that a
     # label and its value two columns to the right share a row on a slanted scan
@@ -501,6 +515,7 @@ def _page_of_lines(
         lines=lines,
         source="ocr",
         cells=cells,
+        turned=turned,
     )
 
 
@@ -596,8 +611,44 @@ MAX_GROWTH = 4.0
 
 
 def _upside_down_mrz(page: OcrPage) -> bool:
-    """A line of an MRZ read upside down: its fillers '<' read as '>' (five or more, none the right way)."""
-    return any(line.text.count(">") + line.text.count("\u00bb") >= 5 and "<" not in line.text for line in page.lines)
+    """A line of an MRZ read upside down: its fillers '<' read as '>' (five or more, none the right way). A line on
+    end is a zone turned a quarter (`_sideways`), not over."""
+    return any(
+        line.text.count(">") + line.text.count("\u00bb") >= 5 and "<" not in line.text and not _on_end(line)
+        for line in page.lines
+    )
+
+
+# A line whose box is this many times taller than wide stands on end: tesseract finds lines of vertical text and
+# reads them along their length (a line of a page turned a quarter; an MRZ's line is 30 to 44 characters long).
+ON_END = 4.0
+# A page whose lines of ON_END_TEXT letters and digits or more stand on end, ON_END_SHARE of them or more, is turned a
+# quarter (a vertical line or two in a margin is not); read the right way, ON_END_READ of their words read well.
+ON_END_TEXT = 5
+ON_END_SHARE = 0.6
+ON_END_READ = 2
+
+
+def _on_end(line: OcrLine) -> bool:
+    return line.bbox[3] - line.bbox[1] > ON_END * (line.bbox[2] - line.bbox[0])
+
+
+def _sideways(page: OcrPage) -> int:
+    """The angle (counterclockwise) likeliest to set upright a page the page pass found turned a quarter, by an MRZ on
+    end or by most of its lines on end; else 0. tesseract reads a line on end from its top down: a page turned a
+    quarter clockwise reads as text, its MRZ's fillers '<' (turned back by 90); one turned counterclockwise reads
+    upside down, its fillers '>', its words as next to none (by 270). An MRZ line asks for SEARCH_FILLERS fillers, as a
+    band searched for does: a name line has them, a reference number printed up a margin has none."""
+    on_end = [line for line in page.lines if _on_end(line)]
+    for line in on_end:
+        for fillers, angle in (("<\u00ab", 90), (">\u00bb", 270)):
+            text = line.text.translate(str.maketrans(fillers, "<<"))
+            if text.count("<") >= SEARCH_FILLERS and _looks_like_mrz(text):
+                return angle
+    written = [line for line in page.lines if sum(c.isalnum() for c in line.text) >= ON_END_TEXT]
+    if not written or sum(_on_end(line) for line in written) < ON_END_SHARE * len(written):
+        return 0
+    return 90 if _good_words(OcrPage("", 0.0, on_end)) >= ON_END_READ else 270
 
 
 def _good_words(page: OcrPage) -> int:
@@ -648,8 +699,21 @@ def _turned_origin(angle: int, ox: int, oy: int, crop: tuple[int, int], page: tu
     return ox, oy
 
 
-def _unturn(angle: int, box: tuple[int, int, int, int], page: tuple[int, int]) -> tuple[int, int, int, int]:
-    """A box of the page turned by `angle` degrees counterclockwise, back in the page as given (size `page`)."""
+def as_read(angle: int, box: Sequence[int], page: tuple[int, int]) -> tuple[int, int, int, int]:
+    """A box on the page as uploaded (size `page`), in the page turned by `angle` degrees counterclockwise as it was
+    read: the reader lays out a turned page as it reads (its lines one under the other, an MRZ's in their order),
+    while the boxes reported stay on the page as uploaded (`as_uploaded`, of which this is the inverse)."""
+    if not angle:
+        return box[0], box[1], box[2], box[3]
+    width, height = page
+    turned = (height, width) if angle in (90, 270) else (width, height)
+    x0, y0, x1, y1 = as_uploaded(360 - angle, box, turned)
+    return round(x0), round(y0), round(x1), round(y1)
+
+
+def as_uploaded(angle: int, box: Sequence[float], page: tuple[int, int]) -> tuple[float, float, float, float]:
+    """A box of the page turned by `angle` degrees counterclockwise (as read), back on the page as uploaded (size
+    `page`)."""
     page_w, page_h = page
     x0, y0, x1, y1 = box
     if angle == 180:
@@ -658,7 +722,7 @@ def _unturn(angle: int, box: tuple[int, int, int, int], page: tuple[int, int]) -
         return page_w - y1, x0, page_w - y0, x1
     if angle == 270:  # (x, y) -> (H - y, x) when turned; back: (x', y') -> (y', H - x')
         return y0, page_h - x1, y1, page_h - x0
-    return box
+    return x0, y0, x1, y1
 
 
 _ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
@@ -1587,7 +1651,7 @@ def _read_mrz_band(
 def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
     """The page pass's lines that look like an MRZ's, with the lines right under or over them that may be its others
     (a line of digits read with spaces, a name line whose fillers were lost)."""
-    zone = [line for line in lines if _looks_like_mrz(line.text)]
+    zone = [line for line in lines if _looks_like_mrz(line.text) and not _on_end(line)]
     if not zone:
         return []
     height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
@@ -1603,6 +1667,7 @@ def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
 
 
 MRZ_STRAIGHTEN_ABOVE = 0.02  # radians (about a degree)
+WHOLE_ZONE_LINE = 40  # characters: a line this long is a TD3's or an MRV-A's (44), which have two lines
 SEARCH_FILLERS = 5  # '<' in a line of the band searched for, for it to be taken for an MRZ
 
 
@@ -1638,48 +1703,56 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
         x1 = min(image.width, max(line.bbox[2] for line in zone) + max(20, 3 * height))
         # a zone of two lines (TD3) may be found as one, of three (TD1) as two: the band reaches for the others
         pad = max(20, round(height * (2.5 if len(zone) < 3 else 1.0)))
-        y0 = max(0, min(line.bbox[1] for line in zone) - pad)
-        y1 = min(image.height, max(line.bbox[3] for line in zone) + pad)
+        top, bottom = min(line.bbox[1] for line in zone), max(line.bbox[3] for line in zone)
+        bands = [(x0, max(0, top - pad), x1, min(image.height, bottom + pad))]
+        if len(zone) == 2 and all(len("".join(line.text.split())) >= WHOLE_ZONE_LINE for line in zone):
+            # two lines this long are a whole zone (TD3, MRV-A): what the band takes in above and below it (a frame
+            # drawn round the zone, a signature) may spoil its reading; read as nothing, or as a zone whose checks do
+            # not all hold, it is read again reaching a line past them
+            pad = max(20, height)
+            bands.append((x0, max(0, top - pad), x1, min(image.height, bottom + pad)))
     elif lines and (
         _TRAVEL_WORDS.search(" ".join(line.text for line in lines))
         or (len(lines) <= CARD_LINES_AT_MOST and image.width > image.height)  # a card: landscape, few lines
     ):
         page_reading = []
-        x0, x1 = 0, image.width
-        y0, y1 = round(image.height * (1 - MRZ_SEARCH_SHARE)), image.height
+        bands = [(0, round(image.height * (1 - MRZ_SEARCH_SHARE)), image.width, image.height)]
         height = 0
     else:
         return lines
-    band = image.crop((x0, y0, x1, y1))
-    turn = 0.0
-    if abs(skew) > MRZ_STRAIGHTEN_ABOVE:
-        # a photographed page's band slants: straightened, its lines are lines (the boxes read are then only near)
-        turn = math.degrees(skew)
-        band = band.rotate(-turn, resample=_bicubic(), expand=True, fillcolor=255)
     # A photographed card's MRZ is often 12-20 pixels high; tesseract misreads digits below ~30 (and a misread check
     # digit voids the whole zone): the band is enlarged to ~40 pixel lines, at most 3x. While the checks do not all
     # hold, the band is read again: by the other model, at other sizes. The readings are combined line by line and
     # field by field by the MRZ reader, which keeps what makes the check digits hold.
     readings: list[list[OcrLine]] = []
-    tried: set[tuple[str, float]] = set()
     found = None
-    for mode, target in MRZ_READINGS:
-        zoom = round(min(3.0, target / height), 2) if 0 < height < target else 1.0
-        if (mode, zoom) in tried:
-            continue
-        tried.add((mode, zoom))
-        reading = [line for line in _read_mrz_band(engine, band, zoom, (x0, y0), mode) if len(line.text) >= 10]
-        if not height and not any(line.text.count("<") >= SEARCH_FILLERS for line in reading):
-            break  # searched the page's bottom: nothing there reads as an MRZ
-        if not reading:
-            continue
-        readings.append(reading)
-        if not height:  # the band found by searching: its lines' own height now tells the zoom
-            height = sorted(line.bbox[3] - line.bbox[1] for line in reading)[len(reading) // 2]
-        texts = [line.text for r in readings for line in r] + page_reading
-        found = mrz.read(texts, today=today)
+    for x0, y0, x1, y1 in bands:
+        band = image.crop((x0, y0, x1, y1))
+        if abs(skew) > MRZ_STRAIGHTEN_ABOVE:
+            # a photographed page's band slants: straightened, its lines are lines (the boxes read are then only near)
+            band = band.rotate(-math.degrees(skew), resample=_bicubic(), expand=True, fillcolor=255)
+        tried: set[tuple[str, float]] = set()
+        for mode, target in MRZ_READINGS:
+            zoom = round(min(3.0, target / height), 2) if 0 < height < target else 1.0
+            if (mode, zoom) in tried:
+                continue
+            tried.add((mode, zoom))
+            reading = [line for line in _read_mrz_band(engine, band, zoom, (x0, y0), mode) if len(line.text) >= 10]
+            if not height and not any(line.text.count("<") >= SEARCH_FILLERS for line in reading):
+                break  # searched the page's bottom: nothing there reads as an MRZ
+            if not reading:
+                continue
+            readings.append(reading)
+            if not height:  # the band found by searching: its lines' own height now tells the zoom
+                height = sorted(line.bbox[3] - line.bbox[1] for line in reading)[len(reading) // 2]
+            texts = [line.text for r in readings for line in r] + page_reading
+            found = mrz.read(texts, today=today)
+            if found is not None and found.mrz.valid:
+                break
         if found is not None and found.mrz.valid:
             break
+        if readings and (found is None or sum(found.mrz.checks.values()) < mrz.ZONE_CHECKS):
+            break  # the band reads as text whose digits check nothing (a form's header): no zone to read closer
     if found is None or sum(found.mrz.checks.values()) < mrz.ZONE_CHECKS:
         return lines  # a band of capitals and signs (a form's header) whose digits check nothing: no zone
     by_text = {line.text: line for r in readings for line in r}
