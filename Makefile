@@ -122,9 +122,11 @@ $(SAM_STAMP):
 	  "aws-sam-cli==$(SAM_CLI_VERSION)" "cfn-lint==$(CFN_LINT_VERSION)"
 	@touch $@
 
+# --no-default-groups: the runtime dependencies only; --no-dev alone would keep the `ocr` group (a default group),
+# putting tesserocr and pypdfium2 into every API function's layer.
 layer-requirements: venv ## export the layer's pinned requirements from uv.lock
 	$(need-uv)
-	$(UV) export --frozen --no-dev --no-emit-project --no-hashes --format requirements-txt \
+	$(UV) export --frozen --no-default-groups --no-emit-project --no-hashes --format requirements-txt \
 	  -o layers/common/python/requirements.txt >/dev/null
 
 ocr-layer-requirements: venv ## export the OCR layer's pinned requirements (the `ocr` group) from uv.lock

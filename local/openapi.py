@@ -35,7 +35,8 @@ SERVERS: list[dict[str, Any]] = [
 ]
 DESCRIPTION = (
     "Console API of Casefile, the case-scoring and verification backend. Every route needs "
-    "`Authorization: Bearer <access token>` except login and refresh. Error bodies come in four shapes: "
+    "`Authorization: Bearer <access token>` except login, refresh and the login's two-factor step. Error "
+    "bodies come in four shapes: "
     '`{"detail": "..."}`, the validation list `{"detail": [{type, loc, msg, input}]}`, the coded '
     '`{"detail": {"code", "message", ...}}` and the rate limit `{"code": "rate_limit_exceeded", "message"}` '
     "with `Retry-After`. See docs/api.md."
@@ -82,11 +83,13 @@ def operations(document: dict[str, Any]) -> set[tuple[str, str]]:
 def document(root: Path = ROOT) -> dict[str, Any]:
     """The merged document; RouteMismatch when it does not describe exactly the template's routes."""
     from casefile.api.openapi import build_document
-    from casefile.api.permissions import ROUTE_ROLES
+    from casefile.api.permissions import MFA_ENROLLMENT_ROUTES, ROUTE_ROLES
 
     template = tpl.load_template(root / "template.yaml")
     apps = [load_app(template, function_id, root) for function_id in api_function_ids(template)]
-    doc = build_document(apps, ROUTE_ROLES, servers=SERVERS, description=DESCRIPTION)
+    doc = build_document(
+        apps, ROUTE_ROLES, servers=SERVERS, description=DESCRIPTION, enrolment_exempt=MFA_ENROLLMENT_ROUTES
+    )
     check_routes(doc, template)
     return doc
 

@@ -1,4 +1,5 @@
-"""Auth function: /v1/auth/* (login, refresh, logout, me)."""
+"""Auth function: /v1/auth/* (login and its two-factor step, refresh, logout, me, two-factor set-up) and the
+caller's workspace settings (PATCH /v1/workspace)."""
 
 from __future__ import annotations
 
@@ -6,27 +7,55 @@ from fastapi import APIRouter, Response
 
 from casefile.api.app import create_app, lambda_handler
 from casefile.api.deps import Member
-from casefile.api.openapi import INVALID_CREDENTIALS, INVALID_TOKEN, TOO_MANY_LOGIN_ATTEMPTS, errors_for
-from casefile.models.auth import LoginRequest, RefreshRequest, TokenResponse, User
+from casefile.api.openapi import (
+    INVALID_CREDENTIALS,
+    INVALID_MFA,
+    INVALID_MFA_CODE,
+    INVALID_TOKEN,
+    MFA_ALREADY_ENABLED,
+    MFA_ENROLLMENT_NOT_STARTED,
+    MFA_NOT_ENABLED,
+    MFA_REQUIRED_BY_WORKSPACE,
+    TOO_MANY_LOGIN_ATTEMPTS,
+    errors_for,
+)
+from casefile.models.auth import (
+    LoginRequest,
+    MfaChallenge,
+    MfaCodeRequest,
+    MfaEnrollment,
+    MfaRecoveryCodes,
+    MfaVerifyRequest,
+    RefreshRequest,
+    TokenResponse,
+    User,
+    Workspace,
+    WorkspaceUpdate,
+)
 from casefile.observability import count_metric
-from casefile.services import auth
+from casefile.services import auth, mfa, workspaces
 
-# Token responses must never be cached by a browser or a proxy (RFC 6749 §5.1).
+# Token responses must never be cached by a browser or a proxy (RFC 6749 §5.1); nor a TOTP secret or recovery codes.
 _NO_STORE = {"Cache-Control": "no-store", "Pragma": "no-cache"}
 
 router = APIRouter(prefix="/v1/auth", tags=["auth"])
 
 
-@router.post("/login", response_model=TokenResponse, responses=errors_for(INVALID_CREDENTIALS, TOO_MANY_LOGIN_ATTEMPTS))
+@router.post(
+    "/login",
+    response_model=TokenResponse | MfaChallenge,
+    responses=errors_for(INVALID_CREDENTIALS, TOO_MANY_LOGIN_ATTEMPTS),
+)
 def login(body: LoginRequest, response: Response) -> dict:
-    """Sign in with email and password: an access token (30 minutes) and a refresh token (7 days). The same
-    401 for an unknown email and a wrong password; repeated failures for one email are slowed down (429)."""
+    """Sign in with email and password: an access token (30 minutes) and a refresh token (7 days); for a member
+    with two-factor sign-in, `{mfa_required: true, mfa_token, expires_in}` instead (then POST /v1/auth/mfa/verify).
+    The same 401 for an unknown email and a wrong password; repeated failures for one email are slowed down (429)."""
     try:
         tokens = auth.login(body.email, body.password)
     except Exception:
         count_metric("LoginFailed")
         raise
-    count_metric("LoginSucceeded")
+    count_metric("LoginNeedsMfa" if tokens.get("mfa_required") else "LoginSucceeded")
     response.headers.update(_NO_STORE)
     return tokens
 
@@ -47,10 +76,71 @@ def logout(principal: Member) -> Response:
 
 @router.get("/me", response_model=User)
 def me(principal: Member) -> dict:
-    """The caller and their workspace."""
+    """The caller and their workspace (with their two-factor state: `mfa_enrollment_required` when the workspace
+    requires it and they have not set it up)."""
     return auth.me(principal)
+
+
+# two-factor sign-in ---------------------------------------------------------------------------------------
+@router.post("/mfa/enroll", response_model=MfaEnrollment, responses=errors_for(MFA_ALREADY_ENABLED))
+def enroll_mfa(principal: Member, response: Response) -> dict:
+    """Start two-factor sign-in: a TOTP secret (SHA-1, 6 digits, 30 s) and its otpauth:// URI for an authenticator
+    app, shown this once. Enrolling again before confirming replaces the pending secret."""
+    response.headers.update(_NO_STORE)
+    return mfa.enroll(principal)
+
+
+@router.post(
+    "/mfa/confirm",
+    response_model=MfaRecoveryCodes,
+    responses=errors_for(INVALID_MFA_CODE, MFA_ALREADY_ENABLED, MFA_ENROLLMENT_NOT_STARTED),
+)
+def confirm_mfa(body: MfaCodeRequest, principal: Member, response: Response) -> dict:
+    """Activate two-factor sign-in with a code of the pending secret (the step before or after is accepted too);
+    answers 10 single-use recovery codes, shown this once."""
+    response.headers.update(_NO_STORE)
+    return mfa.confirm(principal, body.code)
+
+
+@router.post("/mfa/verify", response_model=TokenResponse, responses=errors_for(INVALID_MFA, TOO_MANY_LOGIN_ATTEMPTS))
+def verify_mfa(body: MfaVerifyRequest, response: Response) -> dict:
+    """The login's second step: the mfa_token of the login and a TOTP code or an unused recovery code; answers the
+    token pair. A wrong or already used code, or an expired, used or exhausted mfa_token (5 minutes, 5 codes),
+    is a 401; wrong codes count as failed logins for the account (429)."""
+    try:
+        tokens = auth.verify_mfa(body.mfa_token, body.code)
+    except Exception:
+        count_metric("MfaVerifyFailed")
+        raise
+    count_metric("LoginSucceeded")
+    response.headers.update(_NO_STORE)
+    return tokens
+
+
+@router.delete(
+    "/mfa",
+    status_code=204,
+    response_class=Response,
+    responses=errors_for(INVALID_MFA_CODE, MFA_NOT_ENABLED, MFA_REQUIRED_BY_WORKSPACE, TOO_MANY_LOGIN_ATTEMPTS),
+)
+def disable_mfa(body: MfaCodeRequest, principal: Member) -> Response:
+    """Turn two-factor sign-in off with a current code (not one already used), unless the workspace requires it."""
+    mfa.disable(principal, body.code)
+    return Response(status_code=204)
+
+
+# the caller's workspace ------------------------------------------------------------------------------------
+workspace_router = APIRouter(prefix="/v1/workspace", tags=["workspace"])
+
+
+@workspace_router.patch("", response_model=Workspace)
+def update_workspace(body: WorkspaceUpdate, principal: Member) -> dict:
+    """Change the workspace's settings (the fields given): `mfa_required` makes every member set up two-factor
+    sign-in before using the workspace. Answers the workspace as GET /v1/auth/me shows it."""
+    return workspaces.update(principal, body.model_dump(exclude_none=True))
 
 
 app = create_app("Casefile auth")
 app.include_router(router)
+app.include_router(workspace_router)
 handler = lambda_handler(app)

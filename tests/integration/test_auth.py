@@ -116,12 +116,17 @@ def expected_user(member: Member, workspace: Workspace, **changes: Any) -> dict[
         "is_active": True,
         "work_email_verified": True,
         "created_at": user["created_at"],
+        "mfa_enabled": False,
+        "mfa_enabled_at": None,
+        "mfa_recovery_codes_left": 0,
+        "mfa_enrollment_required": False,
         "workspace": {
             "id": workspace.id,
             "name": workspace.data["name"],
             "plan": "free",
             "subscription_status": "active",
             "created_at": workspace.data["created_at"],
+            "mfa_required": False,
         },
         **changes,
     }

@@ -93,3 +93,59 @@ def test_a_stale_state_file_is_ignored(capsys, monkeypatch, tmp_path):
     monkeypatch.setenv("CASEFILE_LOCAL_STATE", str(state))
     code, err = run(capsys, "create-workspace", "--name", "W", "--admin-email", "a@w.example", "--password", "x" * 12)
     assert code == 2 and "make dev" in err
+
+
+def test_update_workspace_requires_mfa_and_lifts_the_requirement(aws, api, capsys):
+    _, ws = run(capsys, "create-workspace", "--name", "W", "--admin-email", "a@w.example", "--password", "x" * 12)
+    tenant_id = ws["workspace"]["id"]
+    token = api.post("/v1/auth/login", json_body={"email": "a@w.example", "password": "x" * 12}).json()["access_token"]
+
+    code, out = run(capsys, "update-workspace", "--workspace", tenant_id, "--mfa-required")
+    assert code == 0 and out["workspace"]["mfa_required"] is True
+    assert api.get("/v1/cases", token=token).detail["code"] == "mfa_enrollment_required"
+
+    code, out = run(capsys, "update-workspace", "--workspace", tenant_id, "--no-mfa-required")
+    assert code == 0 and out["workspace"]["mfa_required"] is False
+    assert api.get("/v1/cases", token=token).status == 200
+
+
+def test_reset_mfa_clears_a_members_two_factor_sign_in(aws, api, capsys):
+    import pyotp
+
+    # given a member with two-factor sign-in who lost their phone
+    _, ws = run(capsys, "create-workspace", "--name", "W", "--admin-email", "a@w.example", "--password", "x" * 12)
+    tenant_id, user_id = ws["workspace"]["id"], ws["admin"]["id"]
+    credentials = {"email": "a@w.example", "password": "x" * 12}
+    token = api.post("/v1/auth/login", json_body=credentials).json()["access_token"]
+    secret = api.post("/v1/auth/mfa/enroll", token=token).json()["secret"]
+    confirmed = api.post("/v1/auth/mfa/confirm", json_body={"code": pyotp.TOTP(secret).now()}, token=token)
+    assert confirmed.status == 200
+    assert "mfa_token" in api.post("/v1/auth/login", json_body=credentials).json()
+
+    # when an operator resets it
+    code, out = run(capsys, "reset-mfa", "--workspace", tenant_id, "--user", user_id)
+
+    # then the password alone signs in, the member shows no MFA, and the output holds no secret material
+    assert code == 0
+    assert out["user"]["mfa_enabled"] is False
+    assert out["user"]["mfa_audit"][-1]["event"] == "reset_by_operator"
+    assert not any(key in out["user"] for key in ("mfa_secret_ciphertext", "mfa_recovery_digests"))
+    signed_in = api.post("/v1/auth/login", json_body=credentials).json()
+    assert "access_token" in signed_in and signed_in["user"]["mfa_enabled"] is False
+    code, err = run(capsys, "reset-mfa", "--workspace", tenant_id, "--user", "00000000-0000-0000-0000-000000000000")
+    assert code == 2 and "not found" in err
+
+
+def test_update_user_never_prints_two_factor_secrets(aws, api, capsys):
+    import pyotp
+
+    _, ws = run(capsys, "create-workspace", "--name", "W", "--admin-email", "a@w.example", "--password", "x" * 12)
+    token = api.post("/v1/auth/login", json_body={"email": "a@w.example", "password": "x" * 12}).json()["access_token"]
+    secret = api.post("/v1/auth/mfa/enroll", token=token).json()["secret"]
+    api.post("/v1/auth/mfa/confirm", json_body={"code": pyotp.TOTP(secret).now()}, token=token)
+
+    code, out = run(capsys, "update-user", "--workspace", ws["workspace"]["id"], "--user", ws["admin"]["id"],
+                    "--work-email-verified")  # fmt: skip
+
+    assert code == 0 and out["user"]["mfa_enabled"] is True
+    assert not {"mfa_secret_ciphertext", "mfa_pending_secret_ciphertext", "mfa_recovery_digests"} & set(out["user"])

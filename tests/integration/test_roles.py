@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from casefile.api.permissions import ROUTE_ROLES
+from casefile.api.permissions import MFA_ENROLLMENT_ROUTES, ROUTE_ROLES
 from casefile.domain.roles import Role
 from local import template as tpl
 from tests.support.api import template
@@ -24,6 +24,12 @@ ADMINS = {ADMIN, PLATFORM}
 EXPECTED = {
     ("POST", "/v1/auth/logout"): ALL,
     ("GET", "/v1/auth/me"): ALL,
+    # issue 34 (two-factor sign-in): "any signed-in member" sets up and turns off their own; "tenant_admin,
+    # platform_admin" require it of the workspace
+    ("POST", "/v1/auth/mfa/enroll"): ALL,
+    ("POST", "/v1/auth/mfa/confirm"): ALL,
+    ("DELETE", "/v1/auth/mfa"): ALL,
+    ("PATCH", "/v1/workspace"): ADMINS,
     ("POST", "/v1/cases"): WRITERS,
     ("GET", "/v1/cases"): ALL,
     ("GET", "/v1/cases/{case_id}"): ALL,
@@ -86,13 +92,32 @@ EXPECTED = {
     ("GET", "/v1/api-keys/{key_id}"): INTEGRATORS,
     ("POST", "/v1/api-keys/{key_id}/revoke"): INTEGRATORS,
 }
-PUBLIC = {("POST", "/v1/auth/login"), ("POST", "/v1/auth/refresh")}
+PUBLIC = {("POST", "/v1/auth/login"), ("POST", "/v1/auth/refresh"), ("POST", "/v1/auth/mfa/verify")}
+# issue 34: what a member may still call while their workspace requires two-factor sign-in they have not set up
+BEFORE_ENROLMENT = {
+    ("GET", "/v1/auth/me"),
+    ("POST", "/v1/auth/logout"),
+    ("POST", "/v1/auth/mfa/enroll"),
+    ("POST", "/v1/auth/mfa/confirm"),
+}
 
 
 @pytest.mark.parametrize(("method", "path"), sorted(ROUTE_ROLES))
 def test_the_permission_table_gives_each_route_the_spec_roles(method, path):
     assert (method, path) in EXPECTED, "a route the spec and DESIGN.md do not list: add it to EXPECTED first"
     assert {role.value for role in ROUTE_ROLES[(method, path)]} == EXPECTED[(method, path)]
+
+
+def test_the_routes_open_before_mfa_enrolment_are_the_spec_ones():
+    enrolment_routes = set(MFA_ENROLLMENT_ROUTES)
+    assert enrolment_routes == BEFORE_ENROLMENT
+    assert enrolment_routes <= set(ROUTE_ROLES)
+
+
+def test_the_public_routes_are_served_and_unguarded():
+    routes = {(r.method, r.path) for r in tpl.api_routes(template())}
+    assert routes >= PUBLIC
+    assert not PUBLIC & set(ROUTE_ROLES)
 
 
 def test_every_routed_path_has_a_role_list():

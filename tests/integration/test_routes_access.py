@@ -3,7 +3,9 @@ routes that template.yaml has): a route added later is covered here with no new 
 
 - role matrix: each route x the 5 roles; allowed roles pass the guard, the others get 403 and write nothing;
 - tenant isolation: a route with a path id answers the spec's 404 for another workspace's object;
-- authentication: no token, a garbage token and an expired token get 401 `Invalid or expired token`.
+- authentication: no token, a garbage token and an expired token get 401 `Invalid or expired token`;
+- two-factor enrolment: in a workspace that requires it, a member who has not set it up gets 403
+  `mfa_enrollment_required` on every route but the four that let them enrol, and nothing is written.
 
 One emulated account, two workspaces and one login per member serve the whole module (`world`)."""
 
@@ -15,8 +17,10 @@ import uuid
 import jwt
 import pytest
 
+from casefile.api.permissions import MFA_ENROLLMENT_ROUTES
 from casefile.domain import tokens
 from casefile.domain.roles import Role
+from casefile.services import admin
 from casefile.settings import get_settings
 from tests.integration.conftest import JWT_TEST_KEY, Member
 from tests.support.routes import OBJECTS, SESSION_ENDING, guarded_routes, routes_with_ids
@@ -24,6 +28,12 @@ from tests.support.routes import OBJECTS, SESSION_ENDING, guarded_routes, routes
 ROLES = [role.value for role in Role]
 INSUFFICIENT = {"detail": "Insufficient permissions"}
 INVALID_TOKEN = {"detail": "Invalid or expired token"}
+ENROLMENT_REQUIRED = {
+    "detail": {
+        "code": "mfa_enrollment_required",
+        "message": "Two-factor authentication must be set up before using this workspace.",
+    }
+}
 ROUTES = guarded_routes()
 
 
@@ -135,3 +145,40 @@ def test_no_valid_token_is_a_401(world, objects, route, kind):
     assert response.json() == INVALID_TOKEN
     assert response.headers.get("www-authenticate") == "Bearer"
     assert world.snapshot() == before
+
+
+# two-factor enrolment required ----------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def must_enrol(world):
+    """A third workspace of the world's account that requires two-factor sign-in, which none of its members (all
+    signed in) has set up."""
+    workspace = world.factory.workspace(plan="growth")
+    admin.update_workspace(workspace.id, mfa_required=True)
+    return workspace
+
+
+@pytest.mark.parametrize("route", ROUTES, ids=route_id)
+def test_a_member_who_must_enrol_reaches_only_the_enrolment_routes(world, must_enrol, route):
+    # given a member of an allowed role who has not set up the two-factor sign-in their workspace requires
+    member = must_enrol[first_allowed(route)]
+    if (route.method, route.path) in SESSION_ENDING:
+        member = world.factory.login(Member(member.user, member.password))
+    before = world.snapshot()
+    # when they call the route with a request that would otherwise reach its code
+    response = call(world, route, route.probe_url(), member.token, route.valid_body())
+    if (route.method, route.path) in MFA_ENROLLMENT_ROUTES:
+        # then the four routes of enrolment (and of reading who they are, signing out) let them through
+        assert response.status < 500, response.text
+        assert response.status == 204 or response.json() != ENROLMENT_REQUIRED, response.text
+    else:
+        # then every other route answers the guard's 403, and nothing is written
+        assert response.status == 403, response.text
+        assert response.json() == ENROLMENT_REQUIRED
+        assert world.snapshot() == before
+
+
+@pytest.mark.parametrize("route", [r for r in ROUTES if set(ROLES) - r.allowed], ids=route_id)
+def test_the_role_refusal_comes_before_the_enrolment_one(world, must_enrol, route):
+    refused = next(role for role in ROLES if role not in route.allowed)
+    response = call(world, route, route.probe_url(), must_enrol[refused].token, route.valid_body())
+    assert response.status == 403 and response.json() == INSUFFICIENT

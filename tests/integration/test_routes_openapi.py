@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from casefile.api.permissions import ROUTE_ROLES
+from casefile.api.permissions import MFA_ENROLLMENT_ROUTES, ROUTE_ROLES
 from local import openapi
 from local import template as tpl
 from tests.support.api import ROOT, template
@@ -143,7 +143,11 @@ def test_the_spec_shapes_of_the_error_bodies(doc):
 
 def test_the_coded_errors_of_case_creation_are_declared(doc):
     responses = doc["paths"]["/v1/cases"]["post"]["responses"]
-    assert codes(doc, responses["403"]) == {"work_email_required", "production_requires_paid_plan"}
+    assert codes(doc, responses["403"]) == {
+        "work_email_required",
+        "production_requires_paid_plan",
+        "mfa_enrollment_required",
+    }
     assert codes(doc, responses["409"]) >= {"idempotency_request_in_progress"}
     assert codes(doc, responses["422"]) == {"idempotency_key_reused"}
     assert codes(doc, responses["429"]) == {"production_case_limit_reached"}
@@ -152,7 +156,10 @@ def test_the_coded_errors_of_case_creation_are_declared(doc):
 
 def test_the_coded_errors_of_case_update_and_listing_are_declared(doc):
     assert "unknown_assignee" in codes(doc, doc["paths"]["/v1/cases/{case_id}"]["patch"]["responses"]["422"])
-    assert codes(doc, doc["paths"]["/v1/cases"]["get"]["responses"]["403"]) == {"production_requires_paid_plan"}
+    assert codes(doc, doc["paths"]["/v1/cases"]["get"]["responses"]["403"]) == {
+        "production_requires_paid_plan",
+        "mfa_enrollment_required",
+    }
 
 
 def test_login_declares_its_own_401_and_429(doc):
@@ -160,6 +167,33 @@ def test_login_declares_its_own_401_and_429(doc):
     assert "Invalid email or password" in responses["401"]["description"]
     assert codes(doc, responses["429"]) == {"too_many_login_attempts"}
     assert "Retry-After" in responses["429"]["headers"]
+
+
+def test_every_guarded_operation_but_the_enrolment_ones_declares_the_enrolment_403(doc):
+    for method, path, operation in operations(doc):
+        if (method, path) not in ROUTE_ROLES:
+            continue
+        declared = "mfa_enrollment_required" in codes(doc, operation["responses"]["403"])
+        assert declared == ((method, path) not in MFA_ENROLLMENT_ROUTES), (method, path)
+
+
+def test_the_two_factor_routes_declare_their_errors(doc):
+    paths = doc["paths"]
+    verify = paths["/v1/auth/mfa/verify"]["post"]["responses"]
+    assert "Invalid MFA code" in verify["401"]["description"]
+    assert codes(doc, verify["429"]) == {"too_many_login_attempts"}
+    assert "security" not in paths["/v1/auth/mfa/verify"]["post"]
+    confirm = paths["/v1/auth/mfa/confirm"]["post"]["responses"]
+    assert codes(doc, confirm["422"]) == {"invalid_mfa_code"}
+    assert codes(doc, confirm["409"]) == {"mfa_already_enabled", "mfa_enrollment_not_started"}
+    assert codes(doc, paths["/v1/auth/mfa/enroll"]["post"]["responses"]["409"]) == {"mfa_already_enabled"}
+    disable = paths["/v1/auth/mfa"]["delete"]["responses"]
+    assert codes(doc, disable["409"]) == {"mfa_not_enabled", "mfa_required_by_workspace"}
+    assert codes(doc, disable["422"]) == {"invalid_mfa_code"}
+    login = paths["/v1/auth/login"]["post"]["responses"]["200"]["content"][JSON]["schema"]
+    assert {v["$ref"].rsplit("/", 1)[-1] for v in login["anyOf"]} == {"TokenResponse", "MfaChallenge"}
+    workspace = paths["/v1/workspace"]["patch"]["responses"]["200"]["content"][JSON]["schema"]
+    assert workspace == {"$ref": "#/components/schemas/Workspace"}
 
 
 def test_the_lambda_apps_serve_no_openapi_routes():

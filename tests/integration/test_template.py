@@ -170,3 +170,18 @@ def test_the_ocr_worker_reports_partial_failures_and_its_queue_dead_letters_afte
     assert queue["VisibilityTimeout"] == 6 * worker["Timeout"]
     assert worker["Environment"]["Variables"]["OMP_THREAD_LIMIT"] == "1"
     assert worker["Environment"]["Variables"]["TESSDATA_PREFIX"]
+
+
+def test_only_the_auth_function_may_use_the_two_factor_key() -> None:
+    # Given every function's inline policy statements
+    users = {}
+    for function_id, props in FUNCTIONS.items():
+        statements = [s for p in props.get("Policies") or [] if isinstance(p, dict) for s in p.get("Statement") or []]
+        for statement in statements:
+            if tpl.logical_id_of(statement.get("Resource")) == "MfaSecretsKey":
+                actions = statement["Action"]
+                users[function_id] = sorted([actions] if isinstance(actions, str) else actions)
+    # Then the auth function alone encrypts (enrolment) and decrypts (a code to check) two-factor secrets
+    assert users == {"AuthFunction": ["kms:Decrypt", "kms:Encrypt"]}
+    assert tpl.function_globals(TEMPLATE)["Environment"]["Variables"]["MFA_SECRETS_KEY_ID"] == {"Ref": "MfaSecretsKey"}
+    assert RESOURCES["MfaSecretsKey"]["Properties"]["EnableKeyRotation"] is True

@@ -17,6 +17,18 @@ from tests.support.api import Api, template
 
 # Routes that end the caller's session when they succeed: allowed roles call them with a fresh login.
 SESSION_ENDING = {("POST", "/v1/auth/logout")}
+# Routes that change the rules of the caller's workspace when they succeed (PATCH /v1/workspace {mfa_required}):
+# route-driven tests that may call them successfully put the workspace back (`restore_workspace`), so that the
+# module's shared workspaces keep the rules every other test expects.
+WORKSPACE_CHANGING = {("PATCH", "/v1/workspace")}
+
+
+def restore_workspace(workspace_id: str) -> None:
+    from casefile.services import admin
+
+    admin.update_workspace(workspace_id, mfa_required=False)
+
+
 # Routes that answer only in the Sandbox (409 otherwise, even with no environment): generated requests carry
 # the Sandbox header, so that a request that would succeed does.
 SANDBOX = {"X-Service-Environment": "sandbox"}

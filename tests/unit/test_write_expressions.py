@@ -43,3 +43,16 @@ def test_set_default_keeps_an_existing_value():
 def test_a_put_or_check_renders_no_update_expression():
     params = Write().when_absent().params(update=False)
     assert params == {"ConditionExpression": "attribute_not_exists(#n0)", "ExpressionAttributeNames": {"#n0": "PK"}}
+
+
+def test_not_equal_holds_for_an_absent_attribute_too():
+    params = Write().set(mfa_pending_since="now").when_not_equal(mfa_enabled=True).params(update=True)
+    assert params["ConditionExpression"] == "(attribute_not_exists(#n1) OR #n1 <> :v1)"
+    assert params["ExpressionAttributeNames"] == {"#n0": "mfa_pending_since", "#n1": "mfa_enabled"}
+
+
+def test_removing_a_list_element_is_conditioned_on_its_value():
+    params = Write().remove_element("mfa_recovery_digests", 3, "abc").params(update=True)
+    assert params["UpdateExpression"] == "REMOVE #n0[3]"
+    assert params["ConditionExpression"] == "#n0[3] = :v0"
+    assert params["ExpressionAttributeValues"] == {":v0": {"S": "abc"}}

@@ -97,9 +97,22 @@ def _password(args: argparse.Namespace) -> str:
     raise CliError("Give --password, --password-stdin, or run in a terminal to be asked.")
 
 
+# Never printed: the password hash, two-factor secrets (ciphertexts) and recovery code digests, storage keys.
+_HIDDEN = {
+    "password_hash",
+    "mfa_secret_ciphertext",
+    "mfa_pending_secret_ciphertext",
+    "mfa_recovery_digests",
+    "PK",
+    "SK",
+    "GSI1PK",
+    "GSI1SK",
+    "entity",
+}
+
+
 def _public(item: dict[str, Any]) -> dict[str, Any]:
-    hidden = {"password_hash", "PK", "SK", "GSI1PK", "GSI1SK", "entity"}
-    return {k: v for k, v in item.items() if k not in hidden}
+    return {k: v for k, v in item.items() if k not in _HIDDEN}
 
 
 def _create_workspace(args: argparse.Namespace) -> dict[str, Any]:
@@ -128,11 +141,10 @@ def _create_user(args: argparse.Namespace) -> dict[str, Any]:
 def _update_workspace(args: argparse.Namespace) -> dict[str, Any]:
     from casefile.services import admin
 
-    return {
-        "workspace": _public(
-            admin.update_workspace(args.workspace, plan=args.plan, subscription_status=args.subscription_status)
-        )
-    }
+    workspace = admin.update_workspace(
+        args.workspace, plan=args.plan, subscription_status=args.subscription_status, mfa_required=args.mfa_required
+    )
+    return {"workspace": _public(workspace)}
 
 
 def _update_user(args: argparse.Namespace) -> dict[str, Any]:
@@ -142,6 +154,12 @@ def _update_user(args: argparse.Namespace) -> dict[str, Any]:
         args.workspace, args.user, is_active=args.active, work_email_verified=args.work_email_verified, role=args.role
     )
     return {"user": _public(user)}
+
+
+def _reset_mfa(args: argparse.Namespace) -> dict[str, Any]:
+    from casefile.services import admin
+
+    return {"user": _public(admin.reset_mfa(args.workspace, args.user))}
 
 
 def _add_password_options(parser: argparse.ArgumentParser) -> None:
@@ -285,10 +303,16 @@ def build_parser() -> argparse.ArgumentParser:
     _add_password_options(p)
     p.set_defaults(run=_create_user)
 
-    p = commands.add_parser("update-workspace", help="change plan or subscription status")
+    p = commands.add_parser("update-workspace", help="change plan, subscription status or the two-factor rule")
     p.add_argument("--workspace", required=True)
     p.add_argument("--plan", choices=[p.value for p in Plan])
     p.add_argument("--subscription-status", choices=[s.value for s in SubscriptionStatus])
+    p.add_argument(
+        "--mfa-required",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="every member must set up two-factor sign-in before using the workspace",
+    )
     p.set_defaults(run=_update_workspace)
 
     p = commands.add_parser("update-user", help="activate, deactivate, verify the work email, change role")
@@ -298,6 +322,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--work-email-verified", action=argparse.BooleanOptionalAction, default=None)
     p.add_argument("--role", choices=[r.value for r in Role])
     p.set_defaults(run=_update_user)
+
+    p = commands.add_parser(
+        "reset-mfa", help="clear a member's two-factor sign-in (a lost phone); they sign in with their password"
+    )
+    p.add_argument("--workspace", required=True)
+    p.add_argument("--user", required=True, help="user id")
+    p.set_defaults(run=_reset_mfa)
     return parser
 
 

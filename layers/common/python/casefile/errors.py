@@ -32,6 +32,13 @@ class InvalidCredentials(Unauthenticated):
         super().__init__("Invalid email or password")
 
 
+class InvalidMfaCode(Unauthenticated):
+    """The second step of a login failed: a wrong or replayed code, an expired, used or exhausted mfa_token."""
+
+    def __init__(self) -> None:
+        super().__init__("Invalid MFA code")
+
+
 class Forbidden(CasefileError):
     """Role not allowed (403, string shape)."""
 
@@ -60,6 +67,15 @@ class CodedError(CasefileError):
 
 class CodedForbidden(CodedError):
     status_code = 403
+
+
+class MfaEnrollmentRequired(CodedForbidden):
+    """The workspace requires two-factor sign-in and the caller has not set it up (403, the role guard's)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "mfa_enrollment_required", "Two-factor authentication must be set up before using this workspace."
+        )
 
 
 class Conflict(CodedError):

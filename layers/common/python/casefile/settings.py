@@ -61,6 +61,8 @@ class Settings:
     webhook_secrets_key_id: str = ""
     webhook_timeout_seconds: float = 15.0
     webhook_allow_loopback: bool = False
+    # The KMS key that encrypts members' two-factor (TOTP) secrets (only the auth function may use it).
+    mfa_secrets_key_id: str = ""
 
 
 def running_in_aws(environ: Mapping[str, str] | None = None) -> bool:
@@ -171,6 +173,7 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
         webhook_secrets_key_id=read.text("WEBHOOK_SECRETS_KEY_ID", ""),
         webhook_timeout_seconds=timeout,
         webhook_allow_loopback=allow_loopback,
+        mfa_secrets_key_id=read.text("MFA_SECRETS_KEY_ID", ""),
     )
     if read.problems:
         raise SettingsError("invalid environment: " + "; ".join(read.problems))

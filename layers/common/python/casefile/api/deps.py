@@ -9,9 +9,10 @@ from fastapi import Depends, Header, Query, Request, Security
 from fastapi.exceptions import RequestValidationError
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
-from casefile.api.permissions import allowed_roles
+from casefile.api.permissions import allowed_roles, usable_before_mfa_enrolment
+from casefile.domain.mfa import enrolment_required
 from casefile.domain.plans import Environment
-from casefile.errors import Forbidden
+from casefile.errors import Forbidden, MfaEnrollmentRequired
 from casefile.services.auth import authenticate
 from casefile.services.principal import Principal
 
@@ -25,10 +26,17 @@ def current_principal(
 
 
 def authorize(request: Request, principal: Annotated[Principal, Depends(current_principal)]) -> Principal:
-    """The role guard: the caller's role (read from the user record) must be allowed on this route."""
+    """The guard: the caller's role (read from the user record) must be allowed on this route; and in a workspace
+    that requires two-factor sign-in, a member who has not set it up may only read who they are, sign out and
+    enrol (403 `mfa_enrollment_required` elsewhere)."""
     route = request.scope.get("route")
-    if principal.role not in allowed_roles(request.method, getattr(route, "path", "")):
+    path = getattr(route, "path", "")
+    if principal.role not in allowed_roles(request.method, path):
         raise Forbidden()
+    if enrolment_required(principal.user, principal.workspace) and not usable_before_mfa_enrolment(
+        request.method, path
+    ):
+        raise MfaEnrollmentRequired()
     return principal
 
 

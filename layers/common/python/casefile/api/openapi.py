@@ -12,7 +12,7 @@ Only `errors_for` and the error catalogue run when a function starts (plain dict
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -116,6 +116,22 @@ PRODUCTION_CASE_LIMIT_REACHED = coded_error(
 )
 TOO_MANY_LOGIN_ATTEMPTS = coded_error(
     429, "too_many_login_attempts", "Too many failed logins; wait before trying again.", retry_after=True
+)
+# two-factor sign-in
+MFA_ENROLLMENT_REQUIRED = coded_error(
+    403,
+    "mfa_enrollment_required",
+    "The workspace requires two-factor sign-in and the caller has not set it up (POST /v1/auth/mfa/enroll).",
+)
+INVALID_MFA = string_error(401, "Invalid MFA code")
+INVALID_MFA_CODE = coded_error(422, "invalid_mfa_code", "The code is not a current code of the authenticator app.")
+MFA_ALREADY_ENABLED = coded_error(409, "mfa_already_enabled", "Two-factor sign-in is already active.")
+MFA_ENROLLMENT_NOT_STARTED = coded_error(
+    409, "mfa_enrollment_not_started", "No enrolment to confirm: POST /v1/auth/mfa/enroll first."
+)
+MFA_NOT_ENABLED = coded_error(409, "mfa_not_enabled", "Two-factor sign-in is not active.")
+MFA_REQUIRED_BY_WORKSPACE = coded_error(
+    409, "mfa_required_by_workspace", "The workspace requires two-factor sign-in; it cannot be turned off."
 )
 # verification flows and the Partner API KYC policy
 INVALID_FLOW_GRAPH = coded_error(
@@ -294,11 +310,14 @@ def path_params(path: str) -> list[str]:
     return re.findall(r"\{(\w+)\+?\}", path)
 
 
-def common_errors(path: str, guarded: bool) -> list[ErrorDecl]:
-    """The errors every operation of this shape answers, whatever its own code raises."""
+def common_errors(path: str, guarded: bool, enrolment_gated: bool = False) -> list[ErrorDecl]:
+    """The errors every operation of this shape answers, whatever its own code raises (`enrolment_gated`: the
+    guard refuses it to a member who must set up two-factor sign-in first)."""
     decls = []
     if guarded:
         decls += [INVALID_TOKEN, INSUFFICIENT_PERMISSIONS]
+    if guarded and enrolment_gated:
+        decls.append(MFA_ENROLLMENT_REQUIRED)
     for param in path_params(path):  # a route with two ids may find either missing
         decls.append(string_error(404, NOT_FOUND_MESSAGES.get(param, "Not found")))
     return decls
@@ -328,11 +347,11 @@ def _merge_response(existing: dict[str, Any] | None, added: dict[str, Any] | Non
     return merged
 
 
-def declare_errors(operation: dict[str, Any], path: str, guarded: bool) -> None:
+def declare_errors(operation: dict[str, Any], path: str, guarded: bool, enrolment_gated: bool = False) -> None:
     """Add the common error responses to one operation object, beside those its route declared."""
     responses = operation.setdefault("responses", {})
     by_status: dict[int, list[ErrorDecl]] = {}
-    for decl in common_errors(path, guarded):
+    for decl in common_errors(path, guarded, enrolment_gated):
         by_status.setdefault(decl.status, []).append(decl)
     for status, decls in by_status.items():
         responses[str(status)] = _merge_response(responses.get(str(status)), _response(status, decls))
@@ -362,10 +381,12 @@ def build_document(
     *,
     servers: list[dict[str, Any]] | None = None,
     description: str = "",
+    enrolment_exempt: Collection[tuple[str, str]] = (),
 ) -> dict[str, Any]:
     """One OpenAPI 3.1 document from several FastAPI apps (their routes; the apps keep openapi_url=None),
-    with the error responses of every operation declared. Two apps serving one operation, or defining one
-    schema name differently, is an error."""
+    with the error responses of every operation declared (403 `mfa_enrollment_required` on the guarded ones
+    not in `enrolment_exempt`). Two apps serving one operation, or defining one schema name differently, is an
+    error."""
     from fastapi.openapi.utils import get_openapi
 
     paths: dict[str, dict[str, Any]] = {}
@@ -388,7 +409,8 @@ def build_document(
             tags[tag["name"]] = tag
     for path, operations in paths.items():
         for method, operation in operations.items():
-            declare_errors(operation, path, (method.upper(), path) in guarded_routes)
+            key = (method.upper(), path)
+            declare_errors(operation, path, key in guarded_routes, key not in enrolment_exempt)
             for tag in operation.get("tags", []):
                 tags.setdefault(tag, {"name": tag})
     return {

@@ -9,9 +9,14 @@ from __future__ import annotations
 from casefile.domain.roles import ADMINS, ANY_MEMBER, INTEGRATORS, REVIEWERS, WRITERS, Role
 
 ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
-    # auth (login and refresh are public: no guard)
+    # auth (login, refresh and the login's second step, mfa/verify, are public: no guard)
     ("POST", "/v1/auth/logout"): ANY_MEMBER,
     ("GET", "/v1/auth/me"): ANY_MEMBER,
+    ("POST", "/v1/auth/mfa/enroll"): ANY_MEMBER,
+    ("POST", "/v1/auth/mfa/confirm"): ANY_MEMBER,
+    ("DELETE", "/v1/auth/mfa"): ANY_MEMBER,
+    # the caller's workspace (served by the auth function)
+    ("PATCH", "/v1/workspace"): ADMINS,
     # cases
     ("POST", "/v1/cases"): WRITERS,
     ("GET", "/v1/cases"): ANY_MEMBER,
@@ -82,5 +87,21 @@ ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
 }
 
 
+# The only routes a member may call while their workspace requires two-factor sign-in and they have not set it
+# up; on every other route the guard answers 403 `mfa_enrollment_required`.
+MFA_ENROLLMENT_ROUTES: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("GET", "/v1/auth/me"),
+        ("POST", "/v1/auth/logout"),
+        ("POST", "/v1/auth/mfa/enroll"),
+        ("POST", "/v1/auth/mfa/confirm"),
+    }
+)
+
+
 def allowed_roles(method: str, path: str) -> frozenset[Role]:
     return ROUTE_ROLES.get((method.upper(), path), frozenset())
+
+
+def usable_before_mfa_enrolment(method: str, path: str) -> bool:
+    return (method.upper(), path) in MFA_ENROLLMENT_ROUTES

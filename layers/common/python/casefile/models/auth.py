@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 
@@ -20,6 +22,7 @@ class Workspace(BaseModel):
     plan: str
     subscription_status: str
     created_at: str
+    mfa_required: bool = Field(description="Every member must set up two-factor sign-in before using the workspace")
 
 
 class User(BaseModel):
@@ -31,6 +34,14 @@ class User(BaseModel):
     is_active: bool
     work_email_verified: bool
     created_at: str
+    mfa_enabled: bool = Field(description="Two-factor sign-in (TOTP) is active")
+    mfa_enabled_at: str | None = Field(description="When it was activated (null while it is not active)")
+    mfa_recovery_codes_left: int = Field(description="Unused recovery codes (0 while it is not active)")
+    mfa_enrollment_required: bool = Field(
+        description="The workspace requires two-factor sign-in and this member has not set it up: every route but "
+        "GET /v1/auth/me, POST /v1/auth/logout, POST /v1/auth/mfa/enroll and POST /v1/auth/mfa/confirm answers "
+        "403 mfa_enrollment_required"
+    )
     workspace: Workspace
 
 
@@ -41,3 +52,38 @@ class TokenResponse(BaseModel):
     expires_in: int
     refresh_expires_in: int
     user: User
+
+
+class MfaChallenge(BaseModel):
+    """A right password for a member with two-factor sign-in: no tokens yet; POST /v1/auth/mfa/verify next."""
+
+    mfa_required: Literal[True]
+    mfa_token: str = Field(description="For POST /v1/auth/mfa/verify: valid 5 minutes, for 5 codes")
+    expires_in: int = Field(description="Seconds the mfa_token is valid")
+
+
+class MfaVerifyRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    mfa_token: str = Field(min_length=1, max_length=512)
+    code: str = Field(min_length=1, max_length=64, description="A TOTP code or an unused recovery code")
+
+
+class MfaCodeRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    code: str = Field(min_length=1, max_length=64, description="A current code of the authenticator app")
+
+
+class MfaEnrollment(BaseModel):
+    secret: str = Field(description="The TOTP secret (base32), shown this once")
+    otpauth_uri: str = Field(description="otpauth://totp/Casefile:<email>?secret=…&issuer=Casefile (for a QR code)")
+
+
+class MfaRecoveryCodes(BaseModel):
+    recovery_codes: list[str] = Field(description="10 single-use codes for POST /v1/auth/mfa/verify, shown this once")
+
+
+class WorkspaceUpdate(BaseModel):
+    """The workspace settings to change (the fields given; null or absent: unchanged)."""
+
+    model_config = ConfigDict(extra="forbid")
+    mfa_required: bool | None = Field(default=None, description="Require two-factor sign-in of every member")

@@ -17,6 +17,8 @@ class WorkspaceRecord(BaseModel):
     plan: str
     subscription_status: str
     created_at: str
+    # Every member must set up two-factor sign-in before using the workspace (PATCH /v1/workspace).
+    mfa_required: bool = False
 
 
 class UserRecord(BaseModel):
@@ -29,6 +31,30 @@ class UserRecord(BaseModel):
     is_active: bool
     work_email_verified: bool = False
     created_at: str
+    # Two-factor sign-in (casefile.domain.mfa). Secrets are KMS ciphertexts (store.mfa_secrets), recovery codes
+    # keyed digests; none of them is ever answered or logged.
+    mfa_enabled: bool = False
+    mfa_enabled_at: str | None = None
+    mfa_secret_ciphertext: str | None = None
+    mfa_pending_secret_ciphertext: str | None = None  # an enrolment not yet confirmed
+    mfa_pending_since: str | None = None
+    mfa_last_step: int | None = None  # the last TOTP time step accepted (a code is accepted once)
+    mfa_recovery_digests: list[str] | None = None  # the unused recovery codes
+    mfa_audit: list[dict[str, str]] | None = None  # {event, at, ...}: the newest MFA events
+
+
+class MfaChallengeRecord(BaseModel):
+    """The second step of a login that needs a code: the mfa_token's digest, its expiry and tries."""
+
+    id: str
+    tenant_id: str
+    user_id: str
+    token_hash: str
+    expires_at: int
+    tries: int = 0
+    created_at: str
+    used_at: str | None = None
+    ttl: int
 
 
 class EmailClaimRecord(BaseModel):

@@ -11,6 +11,7 @@ from casefile.domain import passwords
 from casefile.domain.plans import Plan, SubscriptionStatus
 from casefile.domain.roles import Role
 from casefile.errors import CodedError, Conflict, NotFound
+from casefile.observability import logger
 from casefile.settings import get_settings
 from casefile.store import accounts
 
@@ -104,19 +105,38 @@ def create_user(
 
 
 def update_workspace(
-    tenant_id: str, *, plan: str | None = None, subscription_status: str | None = None
+    tenant_id: str,
+    *,
+    plan: str | None = None,
+    subscription_status: str | None = None,
+    mfa_required: bool | None = None,
 ) -> dict[str, Any]:
     changes: dict[str, Any] = {}
     if plan is not None:
         changes["plan"] = Plan(plan).value
     if subscription_status is not None:
         changes["subscription_status"] = SubscriptionStatus(subscription_status).value
+    if mfa_required is not None:
+        changes["mfa_required"] = mfa_required
     if not changes:
-        raise CodedError("nothing_to_change", "Give --plan and/or --subscription-status.")
+        raise CodedError("nothing_to_change", "Give --plan, --subscription-status or --[no-]mfa-required.")
     try:
-        return accounts.update_workspace(tenant_id, changes)
+        workspace = accounts.update_workspace(tenant_id, changes)
     except accounts.Missing:
         raise NotFound(f"Workspace {tenant_id} not found") from None
+    if mfa_required is not None:
+        logger.info(
+            "workspace two-factor requirement changed by an operator",
+            extra={"tenant_id": tenant_id, "mfa_required": mfa_required},
+        )
+    return workspace
+
+
+def reset_mfa(tenant_id: str, user_id: str) -> dict[str, Any]:
+    """Clear a member's two-factor sign-in (a lost phone); recorded on the member and logged."""
+    from casefile.services import mfa
+
+    return mfa.reset(tenant_id, user_id)
 
 
 def set_user_state(

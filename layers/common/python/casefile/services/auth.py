@@ -1,22 +1,24 @@
-"""Login, token refresh, logout and per-request authentication (DESIGN.md §3)."""
+"""Login (with its two-factor second step), token refresh, logout and per-request authentication (DESIGN.md §3)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from casefile import clock
-from casefile.domain import api_keys, passwords, tokens
+from casefile.domain import api_keys, mfa, passwords, tokens
 from casefile.domain.ratelimit import LOGIN_MAX_DELAY_SECONDS, login_delay
-from casefile.errors import InvalidCredentials, LimitReached, Unauthenticated
+from casefile.errors import InvalidCredentials, InvalidMfaCode, LimitReached, Unauthenticated
 from casefile.observability import logger
 from casefile.services.principal import Principal
 from casefile.services.views import user_view
 from casefile.settings import get_settings
-from casefile.store import accounts, ratelimits
+from casefile.store import accounts, mfa_secrets, ratelimits
 from casefile.store.secrets import jwt_signing_key
 
 # Sessions are kept (ended or expired) this long after their refresh token expires, for audit.
 _SESSION_RETENTION_SECONDS = 30 * 24 * 3600
+# Sign-in challenges (the second step of a login with MFA) are kept a day after they expire.
+_CHALLENGE_RETENTION_SECONDS = 24 * 3600
 
 
 def authenticate(bearer: str | None) -> Principal:
@@ -67,6 +69,24 @@ def _check_login_throttle(bucket: str, now: int) -> bool:
     return True
 
 
+def _record_failure(bucket: str, now: int, had_failures: bool) -> None:
+    ratelimits.record_login_failure(bucket, now, now + LOGIN_MAX_DELAY_SECONDS + 3600, restart=not had_failures)
+
+
+def check_code_throttle(email: str, now: int) -> bool:
+    """Two-factor codes count against the account's failed sign-ins: 429 while it backs off; True when failures
+    are on record (see `record_code_failure`, `clear_code_failures`)."""
+    return _check_login_throttle(_throttle_bucket(email), now)
+
+
+def record_code_failure(email: str, now: int, had_failures: bool) -> None:
+    _record_failure(_throttle_bucket(email), now, had_failures)
+
+
+def clear_code_failures(email: str) -> None:
+    ratelimits.clear_login_failures(_throttle_bucket(email))
+
+
 def login(email: str, password: str) -> dict[str, Any]:
     settings = get_settings()
     now = clock.epoch()
@@ -80,15 +100,27 @@ def login(email: str, password: str) -> dict[str, Any]:
     stored = user["password_hash"] if user else passwords.dummy_hash(profile)
     verified = passwords.verify_password(stored, password, profile)
     if not (verified and user and workspace and user.get("is_active")):
-        ratelimits.record_login_failure(bucket, now, now + LOGIN_MAX_DELAY_SECONDS + 3600, restart=not had_failures)
+        _record_failure(bucket, now, had_failures)
         logger.info("login failed", extra={"known_account": user is not None})
         raise InvalidCredentials()
-    if had_failures:
-        ratelimits.clear_login_failures(bucket)
     if passwords.needs_rehash(stored, profile):
         accounts.update_user(
             user["tenant_id"], user["id"], {"password_hash": passwords.hash_password(password, profile)}
         )
+    if user.get("mfa_enabled"):
+        # The failures on record stay until the second factor succeeds: a right password alone must not reset
+        # the back-off that wrong codes build up.
+        return _mfa_challenge(user, workspace, now)
+    if had_failures:
+        ratelimits.clear_login_failures(bucket)
+    return _open_session(user, workspace, now)
+
+
+def _open_session(
+    user: dict[str, Any], workspace: dict[str, Any], now: int, *, second_factor: bool = False
+) -> dict[str, Any]:
+    """A new session and its token pair (the end of a successful sign-in)."""
+    settings = get_settings()
     session_id = clock.new_id()
     refresh = tokens.new_refresh_token(workspace["id"], session_id)
     refresh_expires_at = now + settings.refresh_token_ttl_seconds
@@ -103,8 +135,118 @@ def login(email: str, password: str) -> dict[str, Any]:
             "ttl": refresh_expires_at + _SESSION_RETENTION_SECONDS,
         }
     )
-    logger.info("login succeeded", extra={"user_id": user["id"], "tenant_id": workspace["id"]})
+    logger.info(
+        "login succeeded",
+        extra={"user_id": user["id"], "tenant_id": workspace["id"], "second_factor": second_factor},
+    )
     return _token_response(user, workspace, session_id, refresh, now)
+
+
+# two-factor sign-in: the login's second step ---------------------------------------------------------------
+def _mfa_challenge(user: dict[str, Any], workspace: dict[str, Any], now: int) -> dict[str, Any]:
+    """The answer of a right password for a member with two-factor sign-in: an mfa_token (5 minutes, 5 tries)."""
+    challenge_id = clock.new_id()
+    token = mfa.new_challenge_token(workspace["id"], challenge_id)
+    expires_at = now + mfa.CHALLENGE_TTL_SECONDS
+    accounts.create_mfa_challenge(
+        {
+            "id": challenge_id,
+            "tenant_id": workspace["id"],
+            "user_id": user["id"],
+            "token_hash": tokens.digest(token.secret),
+            "expires_at": expires_at,
+            "tries": 0,
+            "created_at": clock.now_iso(),
+            "ttl": expires_at + _CHALLENGE_RETENTION_SECONDS,
+        }
+    )
+    logger.info("login needs a second factor", extra={"user_id": user["id"], "tenant_id": workspace["id"]})
+    return {"mfa_required": True, "mfa_token": token.encode(), "expires_in": mfa.CHALLENGE_TTL_SECONDS}
+
+
+def verify_mfa(raw_token: str, code: str) -> dict[str, Any]:
+    """The token pair of a login, for its mfa_token and a TOTP code (of a step after the last one accepted) or an
+    unused recovery code. Anything else is the same 401; wrong codes count as failed sign-ins (429 past 5)."""
+    now = clock.epoch()
+    token = mfa.parse_challenge_token(raw_token)
+    challenge = accounts.get_mfa_challenge(token.tenant_id, token.challenge_id) if token else None
+    if (
+        token is None
+        or challenge is None
+        or not tokens.same_digest(token.secret, challenge.get("token_hash"))
+        or challenge.get("used_at")
+        or int(challenge.get("expires_at") or 0) <= now
+    ):
+        raise InvalidMfaCode()
+    found = accounts.load(token.tenant_id, challenge["user_id"])
+    user, workspace = found.get("user"), found.get("workspace")
+    if not user or not workspace or not user.get("is_active") or not user.get("mfa_secret_ciphertext"):
+        raise InvalidMfaCode()
+    bucket = _throttle_bucket(user["email"])
+    had_failures = _check_login_throttle(bucket, now)
+    try:
+        accounts.count_mfa_try(token.tenant_id, token.challenge_id, mfa.CHALLENGE_MAX_TRIES)
+    except accounts.ChallengeSpent:
+        raise InvalidMfaCode() from None
+    signed_in = _accept_code(user, code, challenge["id"], now)
+    if signed_in is None:
+        _record_failure(bucket, now, had_failures)
+        logger.info("two-factor code refused", extra={"user_id": user["id"], "tenant_id": workspace["id"]})
+        raise InvalidMfaCode()
+    if had_failures:
+        ratelimits.clear_login_failures(bucket)
+    return _open_session(signed_in, workspace, now, second_factor=True)
+
+
+def _accept_code(user: dict[str, Any], code: str, challenge_id: str, now: int) -> dict[str, Any] | None:
+    """Use `code` for the sign-in, once: a TOTP code of a step after the last accepted one, else an unused
+    recovery code. Each is recorded in one conditional transaction with the challenge, so two requests with the
+    same code cannot both win. The member as the sign-in left them, or None when the code is refused."""
+    tenant_id, user_id = user["tenant_id"], user["id"]
+    ciphertext = user["mfa_secret_ciphertext"]
+    secret = mfa_secrets.decrypt(ciphertext, tenant_id, user_id)
+    step = mfa.matching_step(secret, code, now)
+    if step is not None:
+        last = user.get("mfa_last_step")
+        if last is not None and step <= int(last):
+            return None  # replayed: this code (or a later one) was already accepted
+        try:
+            accounts.accept_totp_step(
+                tenant_id,
+                user_id,
+                secret_ciphertext=ciphertext,
+                step=step,
+                challenge_id=challenge_id,
+                now_iso=clock.now_iso(),
+            )
+        except accounts.MfaChanged:
+            return None
+        return {**user, "mfa_last_step": step}
+    digests = list(user.get("mfa_recovery_digests") or [])
+    index = mfa.find_recovery_code(secret, code, digests)
+    if index is None:
+        return None
+    now_iso = clock.now_iso()
+    audit = mfa.audit_trail(user, mfa.AuditEvent.RECOVERY_CODE_USED, now_iso)
+    try:
+        accounts.use_recovery_code(
+            tenant_id,
+            user_id,
+            secret_ciphertext=ciphertext,
+            index=index,
+            digest=digests[index],
+            audit=audit,
+            challenge_id=challenge_id,
+            now_iso=now_iso,
+        )
+    except accounts.MfaChanged:
+        return None
+    left = [digest for position, digest in enumerate(digests) if position != index]
+    logger.warning(
+        "two-factor recovery code used",
+        extra={"user_id": user_id, "tenant_id": tenant_id, "recovery_codes_left": len(left)},
+    )
+    return {**user, "mfa_recovery_digests": left, "mfa_audit": audit}
 
 
 def refresh(raw_token: str) -> dict[str, Any]:

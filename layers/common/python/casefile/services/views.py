@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from casefile.domain.mfa import enrolment_required
+
 
 def workspace_view(workspace: dict[str, Any]) -> dict[str, Any]:
     return {
@@ -12,6 +14,7 @@ def workspace_view(workspace: dict[str, Any]) -> dict[str, Any]:
         "plan": workspace["plan"],
         "subscription_status": workspace["subscription_status"],
         "created_at": workspace["created_at"],
+        "mfa_required": bool(workspace.get("mfa_required")),
     }
 
 
@@ -25,5 +28,10 @@ def user_view(user: dict[str, Any], workspace: dict[str, Any]) -> dict[str, Any]
         "is_active": bool(user.get("is_active")),
         "work_email_verified": bool(user.get("work_email_verified")),
         "created_at": user["created_at"],
+        # two-factor sign-in: its state, never its secret or recovery codes
+        "mfa_enabled": bool(user.get("mfa_enabled")),
+        "mfa_enabled_at": user.get("mfa_enabled_at") if user.get("mfa_enabled") else None,
+        "mfa_recovery_codes_left": len(user.get("mfa_recovery_digests") or []) if user.get("mfa_enabled") else 0,
+        "mfa_enrollment_required": enrolment_required(user, workspace),
         "workspace": workspace_view(workspace),
     }

@@ -173,6 +173,14 @@ class Write:
         self._remove.extend(self._name(name) for name in attributes)
         return self
 
+    def remove_element(self, attribute: str, index: int, expected: Any) -> Write:
+        """REMOVE element `index` of a list attribute, on condition that it still holds `expected` (so of two
+        writes that read the same list, only the first removes that element)."""
+        path = f"{self._name(attribute)}[{int(index)}]"
+        self._remove.append(path)
+        self._conditions.append(f"{path} = {self._value(expected)}")
+        return self
+
     def add(self, **deltas: int) -> Write:
         """ADD to numbers (an absent attribute counts as 0)."""
         self._add.extend(f"{self._name(name)} {self._value(delta)}" for name, delta in deltas.items())
@@ -189,6 +197,13 @@ class Write:
 
     def when_equal(self, **attributes: Any) -> Write:
         self._conditions.extend(f"{self._name(k)} = {self._value(v)}" for k, v in attributes.items())
+        return self
+
+    def when_not_equal(self, **attributes: Any) -> Write:
+        """Each attribute is absent or holds another value."""
+        for attribute, value in attributes.items():
+            name = self._name(attribute)
+            self._conditions.append(f"(attribute_not_exists({name}) OR {name} <> {self._value(value)})")
         return self
 
     def when_below(self, attribute: str, limit: int) -> Write:

@@ -21,7 +21,14 @@ from casefile.models.bank import BankConnection
 from casefile.models.cases import CaseRecord
 from casefile.models.documents import DocumentRecord
 from casefile.models.flows import Flow, FlowRecord, KycPolicyRecord
-from casefile.models.records import EmailClaimRecord, EventRecord, SessionRecord, UserRecord, WorkspaceRecord
+from casefile.models.records import (
+    EmailClaimRecord,
+    EventRecord,
+    MfaChallengeRecord,
+    SessionRecord,
+    UserRecord,
+    WorkspaceRecord,
+)
 from casefile.models.scoring import PolicyRecord, PolicyVersionRecord
 from casefile.models.webhooks import DeliveryRecord, WebhookEndpointRecord
 from casefile.store import keys
@@ -223,6 +230,9 @@ WORKSPACE = Entity("workspace", WorkspaceRecord, key=lambda r: keys.tenant_key(r
 USER = Entity("user", UserRecord, key=lambda r: keys.user_key(r["tenant_id"], r["id"]), indexes=_listed_in("USER"))
 EMAIL_CLAIM = Entity("email", EmailClaimRecord, key=lambda r: keys.email_key(r["email"]))
 SESSION = Entity("session", SessionRecord, key=lambda r: keys.session_key(r["tenant_id"], r["id"]))
+MFA_CHALLENGE = Entity(
+    "mfa_challenge", MfaChallengeRecord, key=lambda r: keys.mfa_challenge_key(r["tenant_id"], r["id"])
+)
 CASE = Entity(
     "case",
     CaseRecord,

@@ -24,6 +24,10 @@ def session_key(tenant_id: str, session_id: str) -> Key:
     return key(tenant_pk(tenant_id), f"SESSION#{session_id}")
 
 
+def mfa_challenge_key(tenant_id: str, challenge_id: str) -> Key:
+    return key(tenant_pk(tenant_id), f"MFA#{challenge_id}")
+
+
 def email_key(email: str) -> Key:
     return key(f"EMAIL#{email.strip().lower()}", "EMAIL")
 

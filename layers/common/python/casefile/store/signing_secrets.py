@@ -1,16 +1,15 @@
-"""Webhook signing secrets, encrypted with KMS (the template's WebhookSecretsKey; a key of the moto server in the
-local stack and of moto's mock in tests). The ciphertext is bound to its workspace and endpoint by the
+"""Webhook signing secrets, encrypted with KMS (`store.envelope`, the template's WebhookSecretsKey; a key of the moto
+server in the local stack and of moto's mock in tests). The ciphertext is bound to its workspace and endpoint by the
 encryption context, so a ciphertext copied onto another endpoint does not decrypt. Plaintext secrets are never
 logged; decrypted ones are kept in this process only (a small cache: the dispatcher signs every delivery)."""
 
 from __future__ import annotations
 
-import base64
 import threading
 from collections import OrderedDict
 
 from casefile.settings import get_settings
-from casefile.store.aws import client
+from casefile.store.envelope import seal, unseal
 
 _CACHE_SIZE = 1024
 _cache: OrderedDict[tuple[str, str, str], str] = OrderedDict()
@@ -29,10 +28,7 @@ def _key_id() -> str:
 
 
 def encrypt(secret: str, tenant_id: str, endpoint_id: str) -> str:
-    response = client("kms").encrypt(
-        KeyId=_key_id(), Plaintext=secret.encode("ascii"), EncryptionContext=_context(tenant_id, endpoint_id)
-    )
-    return base64.b64encode(response["CiphertextBlob"]).decode("ascii")
+    return seal(_key_id(), secret, _context(tenant_id, endpoint_id))
 
 
 def decrypt(ciphertext: str, tenant_id: str, endpoint_id: str) -> str:
@@ -42,10 +38,7 @@ def decrypt(ciphertext: str, tenant_id: str, endpoint_id: str) -> str:
         if found is not None:
             _cache.move_to_end(cache_key)
             return found
-    response = client("kms").decrypt(
-        CiphertextBlob=base64.b64decode(ciphertext), EncryptionContext=_context(tenant_id, endpoint_id)
-    )
-    secret = bytes(response["Plaintext"]).decode("ascii")
+    secret = unseal(ciphertext, _context(tenant_id, endpoint_id))
     with _lock:
         _cache[cache_key] = secret
         while len(_cache) > _CACHE_SIZE:
