@@ -586,11 +586,16 @@ def test_a_state_read_with_a_look_alike_letter_is_the_one_code_it_can_be():
     assert found is not None and (found.mrz.issuing_state, found.mrz.nationality) == ("NLD", "NLD")
 
 
-def test_a_country_code_icao_does_not_know_is_left_out_of_the_fields():
-    # the issuing state and nationality read as codes no state has (a zone misread): no check digit covers them
+def test_a_country_code_icao_does_not_know_is_left_out_of_a_zone_misread_in_part():
+    # the issuing state and nationality read as codes no state has, in a zone whose expiry check fails: no check
+    # digit covers the codes, and the zone was misread
     lines = list(TD3)
     lines[0] = lines[0][:2] + "AZZ" + lines[0][5:]
-    lines[1] = lines[1][:10] + "ARI" + lines[1][13:]
+    lines[1] = lines[1][:10] + "ARI" + lines[1][13:21] + "7" + lines[1][22:]
     fields = parse(lines, today=SPECIMEN_DAY).to_fields()
     assert "issuing_country" not in fields and "nationality" not in fields
+    # a zone whose checks all hold keeps its codes as printed, a specimen state's too
     assert parse(TD3, today=SPECIMEN_DAY).to_fields()["nationality"] == "UTO"
+    lines = list(TD3)
+    lines[0] = lines[0][:2] + "CMW" + lines[0][5:]
+    assert parse(lines, today=SPECIMEN_DAY).to_fields()["issuing_country"] == "CMW"

@@ -230,10 +230,11 @@ class Mrz:
             fields["date_of_birth"] = self.birth_date.isoformat()
         if self.expiry_date and self.checks.get("expiry_date"):
             fields["document_expiry"] = self.expiry_date.isoformat()
-        # a country no check digit covers: kept only when it is one ICAO 9303 knows (a zone misread gives 'AZZ')
-        if self.nationality and known_state(self.nationality):
+        # a country no check digit covers: from a zone whose checks all hold, as read (specimens print codes of
+        # their own: 'UTO', 'CMW'); from one misread in part, only a code ICAO 9303 knows (not 'AZZ')
+        if self.nationality and (self.valid or known_state(self.nationality)):
             fields["nationality"] = self.nationality
-        if self.issuing_state and known_state(self.issuing_state):
+        if self.issuing_state and (self.valid or known_state(self.issuing_state)):
             fields["issuing_country"] = self.issuing_state
         if self.applicant_name:
             fields["applicant_name"] = self.applicant_name
