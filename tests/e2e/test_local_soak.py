@@ -30,8 +30,9 @@ def test_steady_traffic_from_20_clients_gets_no_5xx_and_no_reset(tmp_path: Path)
         stop_seconds = stack.stop()
 
     # Then every request got an answer below 500, and memory grew by little
-    # (throughput is bench.soak's figure; here only that the traffic flowed, on however loaded a machine)
-    assert results.requests >= 0.5 * RATE_PER_MINUTE * SECONDS / 60
+    # (throughput is bench.soak's figure; here only that the traffic flowed, on however loaded a machine: every
+    # client was answered, not a rate, which a machine busy with the other tests' OCR cannot promise)
+    assert results.requests >= CLIENTS
     assert results.errors == {}, results.errors
     assert results.server_errors == 0, results.statuses
     assert set(results.statuses) <= {200, 201}, results.statuses
