@@ -73,6 +73,11 @@ class SessionRecord(BaseModel):
     refresh_expires_at: int
     created_at: str
     refreshed_at: str | None = None
+    # the digests of the session's last refresh tokens, oldest first (RETIRED_KEPT at most), and when the newest of
+    # them was retired (epoch seconds): a token that *was* valid presented again is a reuse; one presented within
+    # the grace window of its retirement is another tab's simultaneous refresh
+    retired_refresh_hashes: list[str] | None = None
+    retired_at: int | None = None
     ended_at: str | None = None
     end_reason: str | None = None
     ttl: int

@@ -259,7 +259,7 @@ def refresh(raw_token: str) -> dict[str, Any]:
     if not session or session.get("ended_at"):
         raise Unauthenticated()
     if not tokens.same_digest(token.secret, session.get("refresh_hash")):
-        _end_for_reuse(token)
+        _not_current(token, session, now)
     if int(session.get("refresh_expires_at", 0)) <= now:
         accounts.end_session(token.tenant_id, token.session_id, "expired", clock.now_iso())
         raise Unauthenticated()
@@ -271,18 +271,39 @@ def refresh(raw_token: str) -> dict[str, Any]:
             token.session_id,
             old_hash=session["refresh_hash"],
             new_hash=tokens.digest(new_token.secret),
+            retired=list(session.get("retired_refresh_hashes") or []),
+            now=now,
             now_iso=clock.now_iso(),
             expires_at=expires_at,
             ttl=expires_at + _SESSION_RETENTION_SECONDS,
         )
     except accounts.RefreshRaced:
-        _end_for_reuse(token)  # another request rotated this very token first
+        # another request rotated this very token first: two tabs refreshing at once, not a theft
+        raise Unauthenticated() from None
     found = accounts.load(token.tenant_id, session["user_id"])
     user, workspace = found.get("user"), found.get("workspace")
     if not user or not workspace or not user.get("is_active"):
         accounts.end_session(token.tenant_id, token.session_id, "inactive", clock.now_iso())
         raise Unauthenticated()
     return _token_response(user, workspace, token.session_id, new_token, now)
+
+
+REFRESH_GRACE_SECONDS = 30  # a token retired this recently is another tab's simultaneous refresh, not a reuse
+
+
+def _not_current(token: tokens.RefreshToken, session: dict[str, Any], now: int) -> None:
+    """A refresh token that is not the session's current one: always a 401. It ends the session only when it *was*
+    the session's (a retired token presented again: stolen or replayed), and not within the grace window of the
+    newest one's retirement (two tabs refreshing with the same token). A token the session never had (anyone who
+    knows a session id can write `rt.<tenant>.<session>.<anything>`) ends nothing."""
+    retired = list(session.get("retired_refresh_hashes") or [])
+    was_valid = any(tokens.same_digest(token.secret, old) for old in retired)
+    if not was_valid:
+        raise Unauthenticated()
+    newest = tokens.same_digest(token.secret, retired[-1])
+    if newest and now - int(session.get("retired_at") or 0) <= REFRESH_GRACE_SECONDS:
+        raise Unauthenticated()
+    _end_for_reuse(token)
 
 
 def _end_for_reuse(token: tokens.RefreshToken) -> None:

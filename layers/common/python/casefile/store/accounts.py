@@ -95,13 +95,32 @@ def get_session(tenant_id: str, session_id: str) -> Record | None:
     return SESSION.record(item) if item else None
 
 
+RETIRED_KEPT = 5  # refresh tokens of a session remembered after their rotation (reuse detection)
+
+
 def rotate_refresh(
-    tenant_id: str, session_id: str, *, old_hash: str, new_hash: str, now_iso: str, expires_at: int, ttl: int
+    tenant_id: str,
+    session_id: str,
+    *,
+    old_hash: str,
+    new_hash: str,
+    retired: list[str],
+    now: int,
+    now_iso: str,
+    expires_at: int,
+    ttl: int,
 ) -> None:
     """Swap the refresh hash only if it is still the one presented (raises RefreshRaced otherwise),
-    so two uses of one refresh token can never both succeed."""
+    so two uses of one refresh token can never both succeed; the old one joins the retired ones."""
     write = SESSION.changes(
-        {"refresh_hash": new_hash, "refreshed_at": now_iso, "refresh_expires_at": expires_at, "ttl": ttl}
+        {
+            "refresh_hash": new_hash,
+            "retired_refresh_hashes": [*retired, old_hash][-RETIRED_KEPT:],
+            "retired_at": now,
+            "refreshed_at": now_iso,
+            "refresh_expires_at": expires_at,
+            "ttl": ttl,
+        }
     )
     write.when_equal(refresh_hash=old_hash).when_absent("ended_at")
     try:
