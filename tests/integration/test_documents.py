@@ -350,6 +350,15 @@ def test_every_change_writes_an_internal_event_that_is_never_queued_as_a_webhook
     assert all(m["type"] == "case.created" for m in webhook_messages(aws))
 
 
+def test_a_document_created_on_a_case_is_the_uploaders_on_the_timeline(api, own, case_body):
+    token = own[ADMIN].token
+    case = new_case(api, token, case_body)
+    new_document(api, token, case_id=case["id"])
+    timeline = api.get(f"/v1/cases/{case['id']}/events", token=token).json()["items"]
+    attached = next(e for e in timeline if e["type"] == "document.attached")
+    assert attached["actor"] == {"type": "user", "id": own[ADMIN].user["id"]}
+
+
 def test_an_attach_that_lost_a_race_is_a_409_and_attaches_nothing(api, token, case_body, snapshot, monkeypatch):
     # given a document read before another request changed it (moto cannot interleave two requests: the
     # stale read is injected)

@@ -100,9 +100,10 @@ def create_document(
         "updated_at": created_at,
         "upload_key": key,
     }
-    events_ = [_event("document.created", document)]
+    # the member who uploads is the actor of both (the case's timeline names them, not the system)
+    events_ = [_event("document.created", document, principal.actor)]
     if case_id:
-        events_.append(_event("document.attached", document))
+        events_.append(_event("document.attached", document, principal.actor))
     try:
         store.create(document, events_)
     except store.CaseMissing:
