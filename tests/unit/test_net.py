@@ -20,4 +20,5 @@ def test_a_host_that_now_resolves_to_a_private_address_is_not_called(monkeypatch
 def test_a_host_that_does_not_resolve_is_refused_without_a_connection(monkeypatch):
     monkeypatch.setattr(net, "resolve", lambda host, port: [])
     result = net.post("https://gone.lender.example/", b"{}", {}, timeout=1, allow_loopback=False)
-    assert result.error == "refused: the host does not resolve"
+    # the same answer as a private address: the form tells nobody which internal names exist
+    assert result.error == "refused: the host must resolve to public addresses only"

@@ -130,12 +130,14 @@ def url_problem(url: str, addresses: Iterable[str] | None, *, allow_loopback: bo
         return "the URL must start with https://"
     if host in LOOPBACK_NAMES:
         return "the host must be a public address"
-    if found is not None:
-        if not found:
-            return "the host does not resolve"
-        if not all(address_is_public(a) for a in found):
-            return "the host must resolve to public addresses only"
+    # one answer whether the host does not resolve or resolves to a private address: two would let a caller map
+    # which internal names exist (a DNS oracle through the webhook form)
+    if found is not None and (not found or not all(address_is_public(a) for a in found)):
+        return NOT_PUBLIC
     return None
+
+
+NOT_PUBLIC = "the host must resolve to public addresses only"
 
 
 # retries ---------------------------------------------------------------------------------------------
