@@ -11,16 +11,9 @@ import pytest
 
 from casefile.domain.roles import Role
 from casefile.store import cases as case_store
-from tests.support.routes import _create_case, _create_document
+from tests.support.routes import POLICY_BODY, _create_case, _create_document
 
 ADMIN = "tenant_admin"
-POLICY = {
-    "name": "Strict review",
-    "weights": {"income_stability": 1, "debt_ratio": 1, "bank_behaviour": 1, "documents": 1},
-    "approve_threshold": 70,
-    "refuse_threshold": 40,
-    "dti_cap_pct": 40,
-}
 
 
 @pytest.fixture
@@ -110,7 +103,7 @@ def test_only_a_read_or_failed_document_can_be_rejected(api, workspace):
 def test_the_review_threshold_decides_which_cases_need_review(api, workspace):
     token = workspace[ADMIN].token
     # a policy whose threshold no reading reaches: every field read needs a person
-    policy = api.post("/v1/scoring/policies", json_body={**POLICY, "review_threshold": 1.0}, token=token).json()
+    policy = api.post("/v1/scoring/policies", json_body={**POLICY_BODY, "review_threshold": 1.0}, token=token).json()
     assert policy["review_threshold"] == 1.0
     assert api.post(f"/v1/scoring/policies/{policy['id']}/activate", token=token).status == 200
     case_id, document_id = read_case(api, workspace)

@@ -144,15 +144,17 @@ def _create_document(api: Api, workspace: Any) -> str:
     return document_id
 
 
+POLICY_BODY: dict[str, Any] = {
+    "name": "Route tests policy",
+    "weights": {"income_stability": 1, "debt_ratio": 1, "bank_behaviour": 1, "documents": 1},
+    "approve_threshold": 70,
+    "refuse_threshold": 40,
+    "dti_cap_pct": 40,
+}
+
+
 def _create_policy(api: Api, workspace: Any) -> str:
-    body = {
-        "name": "Route tests policy",
-        "weights": {"income_stability": 1, "debt_ratio": 1, "bank_behaviour": 1, "documents": 1},
-        "approve_threshold": 70,
-        "refuse_threshold": 40,
-        "dti_cap_pct": 40,
-    }
-    response = api.post("/v1/scoring/policies", json_body=body, token=workspace["tenant_admin"].token)
+    response = api.post("/v1/scoring/policies", json_body=POLICY_BODY, token=workspace["tenant_admin"].token)
     assert response.status == 201, response.text
     return response.json()["id"]
 

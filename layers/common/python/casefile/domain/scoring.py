@@ -129,6 +129,12 @@ class Scored:
 
 
 # helpers ---------------------------------------------------------------------------------------------------
+# The merged fields the engine reads by name (`_field`, APPLICANT_FIELDS); it also reads every field's conflicts.
+FIELDS_READ = frozenset(
+    {"net_salary", "contract_type", "hire_date", "cnss_number", "employer", "cin", "applicant_name"}
+)
+
+
 def _field(inputs: Inputs, name: str) -> dict[str, Any] | None:
     return next((f for f in inputs.fields if f.get("field_name") == name), None)
 

@@ -34,28 +34,17 @@ CORRECTION_NOT_FOUND = "Correction not found"
 PAGE_URL_SECONDS = 15 * 60
 REJECTABLE = (documents.COMPLETED, documents.FAILED)
 WRITE_ATTEMPTS = 3
-# The fields the scoring engine reads by name (domain.scoring); a correction of one of them, or of any field the
-# last score's merged view held (conflicts count), makes that score stale.
-ENGINE_FIELDS = frozenset(
-    {
-        "applicant_name",
-        "cin",
-        "date_of_birth",
-        "net_salary",
-        "gross_salary",
-        "contract_type",
-        "hire_date",
-        "employer",
-        "cnss_number",
-    }
-)
 
 
 def review_threshold(tenant_id: str) -> float:
     """The active `kyc` policy's review threshold (its default when the workspace has none)."""
     from casefile.services import scoring
 
-    policy = scoring.active_policy(tenant_id)
+    return threshold_of(scoring.active_policy(tenant_id))
+
+
+def threshold_of(policy: dict[str, Any] | None) -> float:
+    """A policy's review threshold (the default for none, or for a policy stored before the setting existed)."""
     value = (policy or {}).get("review_threshold")
     return float(value) if value is not None else DEFAULT_REVIEW_THRESHOLD
 
@@ -144,13 +133,23 @@ def flag_of(case: dict[str, Any], view: dict[str, Any]) -> bool | None:
     return True if wanted else None
 
 
+def _stale(case: dict[str, Any], field_name: str) -> dict[str, Any]:
+    """`score_stale` when the case was scored and the field is one its score used: one the engine reads, or one the
+    last score's merged view held (its conflicts cost points)."""
+    from casefile.domain.scoring import FIELDS_READ
+
+    used = field_name in FIELDS_READ or field_name in (case.get("scored_fields") or ())
+    return {"score_stale": True} if case.get("scored_at") and used else {}
+
+
 def correct_field(principal: Principal, case_id: str, field_name: str, value: Any, note: str) -> dict[str, Any]:
     tid = principal.tenant_id
-    _open_case(tid, case_id)  # a case of another workspace is 404 whatever the body
+    case = _open_case(tid, case_id)  # a case of another workspace is 404 whatever the body
     value = _checked(field_name, value)
     threshold = review_threshold(tid)
     for attempt in range(WRITE_ATTEMPTS):
-        case = _open_case(tid, case_id)
+        if attempt:  # another change came first: read the case again
+            case = _open_case(tid, case_id)
         on_case = document_store.on_case(tid, case_id)
         before = _view(case, on_case, threshold)
         entry = next((f for f in before["fields"] if f["field_name"] == field_name), None)
@@ -163,9 +162,7 @@ def correct_field(principal: Principal, case_id: str, field_name: str, value: An
             "at": clock.now_iso(),
         }
         after = _view({**case, "corrections": corrections}, on_case, threshold)
-        changes: dict[str, Any] = {"corrections": corrections, "needs_review": flag_of(case, after)}
-        if case.get("scored_at") and (field_name in ENGINE_FIELDS or field_name in (case.get("scored_fields") or ())):
-            changes["score_stale"] = True
+        changes = {"corrections": corrections, "needs_review": flag_of(case, after), **_stale(case, field_name)}
         source = entry["source_document_id"] if entry else None
         event = _field_event("field.corrected", case, field_name, source, principal.actor)
         if _write(case, changes, event, last=attempt == WRITE_ATTEMPTS - 1):
@@ -183,9 +180,7 @@ def remove_correction(principal: Principal, case_id: str, field_name: str) -> No
             raise NotFound(CORRECTION_NOT_FOUND)
         on_case = document_store.on_case(tid, case_id)
         after = _view({**case, "corrections": corrections}, on_case, threshold)
-        changes: dict[str, Any] = {"corrections": corrections or None, "needs_review": flag_of(case, after)}
-        if case.get("scored_at") and (field_name in ENGINE_FIELDS or field_name in (case.get("scored_fields") or ())):
-            changes["score_stale"] = True
+        changes = {"corrections": corrections or None, "needs_review": flag_of(case, after), **_stale(case, field_name)}
         entry = next((f for f in after["fields"] if f["field_name"] == field_name), None)
         source = entry["source_document_id"] if entry else None
         event = _field_event("field.correction_removed", case, field_name, source, principal.actor)

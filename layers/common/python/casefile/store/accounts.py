@@ -215,12 +215,8 @@ def _challenge_used(tenant_id: str, challenge_id: str, now_iso: str) -> dict:
     return tx_update(main_table(), keys.mfa_challenge_key(tenant_id, challenge_id), write)
 
 
-def accept_totp_step(
-    tenant_id: str, user_id: str, *, secret_ciphertext: str, step: int, challenge_id: str, now_iso: str
-) -> None:
-    """One transaction: the member's last accepted step becomes `step`, on condition that it was below it (so of
-    two sign-ins with one code, only one wins), and the challenge is used (one session per mfa_token)."""
-    write = _active_secret(USER.changes({"mfa_last_step": step}), secret_ciphertext).when_below("mfa_last_step", step)
+def _with_challenge_used(tenant_id: str, user_id: str, write: Write, challenge_id: str, now_iso: str) -> None:
+    """The member's change and the challenge's use in one transaction (MfaChanged when either condition fails)."""
     try:
         transact(
             [
@@ -230,6 +226,15 @@ def accept_totp_step(
         )
     except TransactionCancelled as exc:
         raise MfaChanged() from exc
+
+
+def accept_totp_step(
+    tenant_id: str, user_id: str, *, secret_ciphertext: str, step: int, challenge_id: str, now_iso: str
+) -> None:
+    """One transaction: the member's last accepted step becomes `step`, on condition that it was below it (so of
+    two sign-ins with one code, only one wins), and the challenge is used (one session per mfa_token)."""
+    write = _active_secret(USER.changes({"mfa_last_step": step}), secret_ciphertext).when_below("mfa_last_step", step)
+    _with_challenge_used(tenant_id, user_id, write, challenge_id, now_iso)
 
 
 def use_recovery_code(
@@ -247,15 +252,7 @@ def use_recovery_code(
     is used once) and use the challenge."""
     write = _active_secret(USER.changes({"mfa_audit": audit}), secret_ciphertext)
     write.remove_element("mfa_recovery_digests", index, digest)
-    try:
-        transact(
-            [
-                tx_update(main_table(), keys.user_key(tenant_id, user_id), write),
-                _challenge_used(tenant_id, challenge_id, now_iso),
-            ]
-        )
-    except TransactionCancelled as exc:
-        raise MfaChanged() from exc
+    _with_challenge_used(tenant_id, user_id, write, challenge_id, now_iso)
 
 
 def disable_mfa(

@@ -14,7 +14,7 @@ from typing import Any
 
 from casefile.domain.documents.lexicon import lexicon
 from casefile.domain.documents.model import AMOUNT_FIELDS
-from casefile.domain.documents.values import rib_key
+from casefile.domain.documents.values import code_key, rib_key
 
 MAX_TEXT = 300  # characters of a text value (a name, an employer, an address)
 MAX_AMOUNT = 1e12
@@ -55,19 +55,19 @@ def check(field_name: str, value: Any) -> Any:
         return value
     text = _text(field_name, value)
     if kind == "cin":
-        code = re.sub(r"[\s-]", "", text).upper()
+        code = code_key(text)
         if not _CIN.fullmatch(code):
             raise InvalidValue(f"{field_name} is one or two letters then digits, e.g. BE123456.")
         return code
     if kind == "rib":
-        digits = re.sub(r"[\s.-]", "", text)
+        digits = code_key(text)
         if not re.fullmatch(r"\d{24}", digits):
             raise InvalidValue(f"{field_name} is 24 digits.")
         if rib_key(digits[:22]) != digits[22:]:
             raise InvalidValue(f"{field_name}'s key (its last two digits) does not match its first 22 digits.")
         return digits
     if kind in _CNSS_DIGITS:
-        digits = re.sub(r"[\s.-]", "", text)
+        digits = code_key(text)
         if not re.fullmatch(rf"\d{{{_CNSS_DIGITS[kind]}}}", digits):
             raise InvalidValue(f"{field_name} is {_CNSS_DIGITS[kind]} digits.")
         return digits
@@ -88,7 +88,7 @@ def check(field_name: str, value: Any) -> Any:
             raise InvalidValue(f"{field_name} is a three-letter country code (ICAO 9303), e.g. MAR.")
         return code
     if kind == "document_number":
-        code = re.sub(r"[\s-]", "", text).upper()
+        code = code_key(text)
         if not _DOCUMENT_NUMBER.fullmatch(code):
             raise InvalidValue(f"{field_name} is 5 to 20 letters and digits.")
         return code

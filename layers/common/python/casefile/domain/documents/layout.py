@@ -75,22 +75,24 @@ class Cell:
         """Where tokens [t0, t1) stand on the page: the union of their words' boxes (the whole cell's for an empty
         span); None when a word of them was read without a position."""
         used = sorted({self.tokens[t].word for t in range(t0, t1)}) if t0 < t1 else range(len(self.words))
-        boxes = [self.boxes[w] if w < len(self.boxes) else None for w in used]
-        if not boxes or any(b is None for b in boxes):
-            return None
-        placed = [b for b in boxes if b is not None]
-        return (
-            min(b[0] for b in placed),
-            min(b[1] for b in placed),
-            max(b[2] for b in placed),
-            max(b[3] for b in placed),
-        )
+        return union([self.boxes[w] if w < len(self.boxes) else None for w in used])
 
     def confidence_of(self, t0: int, t1: int) -> float:
         used = sorted({self.tokens[t].word for t in range(t0, t1)})
         if not used:
             return self.confidence
         return sum(self.words[w][1] for w in used) / len(used)
+
+
+Box = tuple[float, float, float, float]
+
+
+def union(boxes: list[Box | None]) -> Box | None:
+    """The box around all of `boxes` (x0, y0, x1, y1); None when there are none or one of them has no place."""
+    if not boxes or any(b is None for b in boxes):
+        return None
+    placed = [b for b in boxes if b is not None]
+    return (min(b[0] for b in placed), min(b[1] for b in placed), max(b[2] for b in placed), max(b[3] for b in placed))
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from typing import Any
 from casefile.domain.documents import mrz as mrz_zone
 from casefile.domain.documents.candidates import Candidate, generate
 from casefile.domain.documents.features import Evidence, context_of, features
-from casefile.domain.documents.layout import Layout, build
+from casefile.domain.documents.layout import Layout, build, union
 from casefile.domain.documents.lexicon import lexicon
 from casefile.domain.documents.model import ExtractedField, TextLine
 
@@ -360,7 +360,7 @@ def read(
                 MRZ_CHECKED if valid else 0.6,
                 zone_cells[0].page,
                 "valid" if valid else "invalid",
-                _union([c.box_of(0, 0) for c in zone_cells]),
+                union([c.box_of(0, 0) for c in zone_cells]),
             )
         )
     if zone is not None:
@@ -371,17 +371,9 @@ def read(
         c = s.candidate
         cell = reading.layout.cells[c.cell]
         parts = [(c.cell, c.t0, c.t1), *c.extra.get("parts", ())]
-        box = _union([reading.layout.cells[i].box_of(t0, t1) for i, t0, t1 in parts])
+        box = union([reading.layout.cells[i].box_of(t0, t1) for i, t0, t1 in parts])
         out.append(ExtractedField(name, _output(name, c), round(confidence, 4), cell.page, status, box))
     return out
-
-
-def _union(boxes: list[tuple[float, float, float, float] | None]) -> tuple[float, float, float, float] | None:
-    """The box around all of `boxes`; None when one of them has no place."""
-    if not boxes or any(b is None for b in boxes):
-        return None
-    placed = [b for b in boxes if b is not None]
-    return (min(b[0] for b in placed), min(b[1] for b in placed), max(b[2] for b in placed), max(b[3] for b in placed))
 
 
 MRZ_NAME = 0.85  # a name read from the MRZ alone: no check digit covers it
