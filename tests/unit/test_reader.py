@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from casefile.domain.documents import TextLine, classify, extract_fields, interpret
-from casefile.domain.documents.candidates import given_first_name
+from casefile.domain.documents.candidates import generate, given_first_name
 from casefile.domain.documents.layout import build, relation
 from casefile.domain.documents.lexicon import find_phrases, fold, words
 from casefile.domain.documents.mrz import check_digit
@@ -118,6 +118,59 @@ def test_a_label_relates_to_the_value_after_it_beside_it_and_under_it():
     assert relation(layout, labels["matricule cnss"], number, 0, 1)[0] == "left"
     hired = next(c for c in layout.cells if c.text == "01/03/2019")
     assert relation(layout, labels["date d'embauche"], hired, 0, len(hired.tokens))[0] == "above"
+
+
+def test_a_label_qualified_by_a_date_still_points_at_the_value_beside_it():
+    layout = build([cell("SOLDE DEPART AU 29/02/2024", 100, 100, row=0), cell("612,40", 2200, 100, row=0)])
+    label = next(lab for lab in layout.labels if lab.owner == "opening_balance")
+    value = layout.cells[1]
+    assert relation(layout, label, value, 0, len(value.tokens))[0] == "left"
+    # a label whose cell goes on with words of its own has its value there, not in the next column
+    layout = build([cell("Solde initial reporté du compte", 100, 100, row=0), cell("612,40", 2200, 100, row=0)])
+    label = next(lab for lab in layout.labels if lab.owner == "opening_balance")
+    assert relation(layout, label, layout.cells[1], 0, 1) is None
+
+
+def test_a_word_of_a_label_that_ends_a_value_is_a_word_of_the_value():
+    page = lines(("Fonction", "Responsable qualité"), ("Grade", "Administrateur de 2ème grade"))
+    layout = build(page)
+    assert {(lab.owner, layout.cells[lab.cell].text) for lab in layout.labels} >= {("position", "Fonction")}
+    in_values = [lab for lab in layout.labels if layout.cells[lab.cell].text.startswith(("Responsable", "Admin"))]
+    assert not [lab for lab in in_values if lab.owner == "position"]
+    # after a small word of prose it is still a label: the value follows on the next line
+    prose = build([cell("est employée depuis 2021 en qualité", 100, 100, row=0)])
+    assert any(lab.owner == "position" for lab in prose.labels)
+
+
+def test_a_position_ending_its_sentence_keeps_its_last_word():
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Nous attestons que Madame Hajar AIT OUARAB est employée depuis le 1er mars 2018 en qualité",
+        "de Responsable qualité.",
+    )
+    assert fields_of("employment_certificate", page)["position"] == "Responsable qualité"
+
+
+def test_an_address_goes_on_under_its_value_not_only_under_its_label():
+    page = [
+        cell("Adresse ROCHES NOIRES RUE DES OUDAYAS N 45", 100, 100, row=0),
+        cell("CASABLANCA", 100 + 20 * len("Adresse "), 140, row=1),
+    ]
+    values = {c.value for c in generate(build(page), {"address"}) if c.kind == "address"}
+    assert "ROCHES NOIRES RUE DES OUDAYAS N 45 CASABLANCA" in values
+
+
+def test_a_state_formula_is_no_employer_and_a_legal_form_label_can_begin_the_name():
+    page = lines(
+        "ROYAUME DU MAROC",
+        "ATTESTATION DE TRAVAIL",
+        "Société d'Aménagement de la Vallée du Saïss SA",
+        "Nous attestons que Monsieur Karim TAZI est employé depuis le 1er mars 2018 en qualité de Comptable.",
+    )
+    found = {(c.value, c.source) for c in generate(build(page), {"org"}) if c.kind == "org"}
+    assert not [v for v, _ in found if "ROYAUME" in v]
+    # the name as the label's value, its first word the label
+    assert ("Société d'Aménagement de la Vallée du Saïss SA", "inline") in found
 
 
 def test_a_name_comes_out_given_names_first():

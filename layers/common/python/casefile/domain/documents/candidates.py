@@ -360,6 +360,16 @@ def _below(layout: Layout, cell: Cell) -> Cell | None:
     return None
 
 
+def _ends_sentence(cell: Cell, t: int) -> bool:
+    """Whether token t is the last word of a sentence (a stop follows it): such a word introduces nothing, it is a
+    word of the value ('en qualité de Responsable qualité.')."""
+    start, end = cell.chars(t, t + 1)
+    word, after = cell.text[start:end].rstrip(), cell.text[end:].lstrip()
+    if word.endswith("."):
+        return True
+    return after.startswith(".") and (t + 1 == len(cell.tokens) or after[1:2].isspace())
+
+
 def _region(
     layout: Layout, cell: Cell, t0: int, t1: int, source: str, label: Label | None, kinds: set[str], add: Any
 ) -> None:
@@ -368,7 +378,7 @@ def _region(
         return
     if source == "prose":  # prose runs on to its next stop
         end = t0
-        while end < t1 and cell.tokens[end].fold not in _PROSE_STOPS:
+        while end < t1 and (cell.tokens[end].fold not in _PROSE_STOPS or _ends_sentence(cell, end)):
             end += 1
         start_char, end_char = cell.chars(t0, end) if end > t0 else (0, 0)
         piece = cell.text[start_char:end_char]
@@ -379,6 +389,14 @@ def _region(
         t1 = end
         if t1 <= t0:
             return
+    if _names_with_its_label(cell, t0, label, kinds):
+        # 'Société d'Aménagement du Saïss SA': a label that is a legal form, joined to what follows by a small
+        # word, is the first word of a company's name
+        assert label is not None
+        start, end = cell.chars(label.start, t1)
+        whole = re.sub(r"\s+", " ", cell.text[start:end].strip(_TRIM))
+        if not _names_a_state(whole):
+            add(Candidate("org", whole, cell.index, label.start, t1, "", whole, source, label))
     start, end = cell.chars(t0, t1)
     raw = cell.text[start:end]
     text = re.sub(r"\s+", " ", raw.strip(_TRIM)).strip(_TRIM)
@@ -409,10 +427,12 @@ def _texts_of(
     for kind in ("org", "text", "place", "address"):
         if kind in kinds:
             value = _clean(kind, text)
+            if value and kind == "org" and _names_a_state(value):
+                continue
             if value:
                 add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label))
     if "address" in kinds and source in ("inline", "next", "below"):
-        joined, rows = _address_block(layout, cell, text)
+        joined, rows = _address_block(layout, cell, t0, text)
         if rows > 1:
             c = Candidate("address", joined, cell.index, t0, t1, "block", joined, source, label)
             c.extra["rows"] = rows
@@ -424,16 +444,33 @@ def _texts_of(
                 add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label))
 
 
-def _address_block(layout: Layout, cell: Cell, first: str) -> tuple[str, int]:
-    """An address's text and the lines under it that continue it (aligned with it, no label, no more than two)."""
+def _names_with_its_label(cell: Cell, t0: int, label: Label | None, kinds: set[str]) -> bool:
+    if "org" not in kinds or label is None or label.cell != cell.index or label.end != t0 or t0 >= len(cell.tokens):
+        return False
+    forms = lexicon().words["legal_forms"]
+    return all(w in forms for w in label.match.phrase.words) and cell.tokens[t0].fold in _LEADING
+
+
+def _names_a_state(text: str) -> bool:
+    """Whether a text carries a state's formula ('ROYAUME DU MAROC'): a letterhead's, not a company's name."""
+    folded = f" {' '.join(fold(text).split())} "
+    return any(f" {formula} " in folded for formula in lexicon().words["state"])
+
+
+def _address_block(layout: Layout, cell: Cell, t0: int, first: str) -> tuple[str, int]:
+    """An address's text and the lines under it that continue it (no label, no more than two), aligned with the
+    line's start or with the value's own start (a value printed after its label on the same line continues under
+    the value, not under the label)."""
     parts, rows = [first], 1
     current = cell
+    height = layout.line_height(cell.page)
+    starts = [cell.x0, *(cell.tokens[t0].x0 for _ in range(t0 < len(cell.tokens)))]
     for _ in range(2):
         below = _below(layout, current)
         if (
             below is None
             or layout.labels_by_cell.get(below.index)
-            or abs(below.x0 - cell.x0) > 2 * layout.line_height(cell.page)
+            or min(abs(below.x0 - x) for x in starts) > 2 * height
         ):
             break
         text = below.text.strip(_TRIM)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from statistics import median
 
-from casefile.domain.documents.lexicon import Match, find_phrases, fold, words
+from casefile.domain.documents.lexicon import SMALL_WORDS, Match, find_phrases, fold, lexicon, words
 from casefile.domain.documents.model import TextLine
 
 
@@ -249,9 +249,30 @@ def build(lines: Sequence[TextLine]) -> Layout:
     layout = Layout(cells, rows, pages)
     for cell in cells:
         for match in find_phrases([t.fold for t in cell.tokens]):
-            _add_label(layout, Label(cell.index, match.start, match.end, match))
+            if not _ends_a_value(cell, match):
+                _add_label(layout, Label(cell.index, match.start, match.end, match))
     _seam_labels(layout)
     return layout
+
+
+TEXT_OWNERS = ("person", "name_part", "org", "text", "place", "address")
+
+
+def _ends_a_value(cell: Cell, match: Match) -> bool:
+    """A one-word label of a text field that ends a cell of words and begins nothing is a word of a value, not a
+    label: 'Responsable qualité', 'Administrateur de 2ème grade' (an Arabic label, whose value stands before it,
+    is not Latin)."""
+    phrase = match.phrase
+    if len(phrase.words) != 1 or match.start == 0 or match.end != len(cell.tokens) or not phrase.words[0].isascii():
+        return False
+    if phrase.owner.startswith("type:") or phrase.role not in ("label", "weak"):
+        return False
+    spec = lexicon().fields.get(phrase.owner)
+    if spec is None or spec.kind not in TEXT_OWNERS:
+        return False
+    before = cell.text[: cell.chars(match.start, match.end)[0]].rstrip()
+    # a word of a value follows a word of the value ('Responsable'), not a small word of prose ('en qualité')
+    return bool(before) and before[-1].isalnum() and cell.tokens[match.start - 1].fold not in SMALL_WORDS
 
 
 def _add_label(layout: Layout, label: Label) -> None:
@@ -296,6 +317,18 @@ def _has_inline_value(layout: Layout, label: Label) -> bool:
     )
 
 
+_DATE_AFTER = re.compile(r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\W*$", re.IGNORECASE)
+
+
+def _dated(cell: Cell, end: int) -> bool:
+    """Whether a cell's words after its label at token `end` are only a date that qualifies the label ('Solde au
+    29/02/2024'), not a value of its own."""
+    if end >= len(cell.tokens):
+        return False
+    start, stop = cell.chars(end, len(cell.tokens))
+    return bool(_DATE_AFTER.match(cell.text[start:stop]))
+
+
 def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tuple[str, float] | None:
     """How a label stands to a value at tokens [t0, t1) of `cell`, and how strongly (0..1, before the label's own
     match score): inline (same cell, after it), left (a cell left of it on its row), above (over it, in its
@@ -312,7 +345,8 @@ def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tupl
         return None
     if lab.page != cell.page:
         return None
-    rest_after = len(lab.tokens) - label.end  # words of the label's cell after the label
+    # words of the label's cell after the label, but for a date that qualifies it ('Solde au 29/02/2024')
+    rest_after = 0 if _dated(lab, label.end) else len(lab.tokens) - label.end
     whole = (label.end - label.start) / max(1, len(lab.tokens))
     if lab.row == cell.row:
         if lab.x1 <= cell.x0 + height and rest_after <= 1:
