@@ -3,8 +3,9 @@ handlers under moto: valid and invalid inputs, with a valid token of any role (o
 admin) or none. No answer may be a 5xx, and every answer must be declared by its operation (status, content
 type, headers, body schema).
 
-Bounded: FUZZ_EXAMPLES examples per operation and generation mode (positive, negative), no shrinking
-database, one emulated account for the module. A route added later is fuzzed with no new test code.
+Bounded: FUZZ_EXAMPLES examples per operation (12 in `make test`, 100 in `make fuzz`) and generation mode
+(positive, negative), no shrinking database, one emulated account for the module. A route added later is fuzzed
+with no new test code.
 
 Callers also include the admin of a workspace that requires two-factor sign-in they have not set up (every answer
 of the guard's 403 `mfa_enrollment_required` must be declared too); a successful PATCH /v1/workspace is undone at
@@ -33,7 +34,7 @@ from casefile.domain.roles import Role
 from casefile.services import admin
 from tests.support.routes import OBJECTS, SESSION_ENDING, WORKSPACE_CHANGING, document, restore_workspace
 
-FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "25"))
+FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "12"))  # make fuzz: 100
 CHECKS = [
     not_a_server_error,
     status_code_conformance,
