@@ -7,7 +7,7 @@ from uuid import UUID
 
 from fastapi import APIRouter, Query
 
-from casefile.api.app import create_app, lambda_handler
+from casefile.api.app import count_metric, create_app, lambda_handler
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
     CONCURRENT_WRITE,
@@ -16,10 +16,9 @@ from casefile.api.openapi import (
     UNKNOWN_SCOPE,
     errors_for,
 )
-from casefile.domain.plans import Environment
 from casefile.models.api_keys import ApiKey, ApiKeyCreate, ApiKeyCreated
 from casefile.models.cases import Page
-from casefile.observability import count_metric
+from casefile.models.vocabulary import Environment
 from casefile.services import api_keys
 
 router = APIRouter(prefix="/v1/api-keys", tags=["api-keys"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Response
 
-from casefile.api.app import create_app, lambda_handler
+from casefile.api.app import count_metric, create_app, lambda_handler
 from casefile.api.deps import Member
 from casefile.api.openapi import (
     INVALID_CREDENTIALS,
@@ -32,7 +32,6 @@ from casefile.models.auth import (
     Workspace,
     WorkspaceUpdate,
 )
-from casefile.observability import count_metric
 from casefile.services import auth, mfa, workspaces
 
 # Token responses must never be cached by a browser or a proxy (RFC 6749 §5.1); nor a TOTP secret or recovery codes.

@@ -8,7 +8,7 @@ from uuid import UUID
 
 from fastapi import APIRouter, Query
 
-from casefile.api.app import create_app, lambda_handler
+from casefile.api.app import count_metric, create_app, lambda_handler
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
     BANK_CONNECT_UNAVAILABLE,
@@ -21,7 +21,6 @@ from casefile.api.openapi import (
 )
 from casefile.models.bank import Bank, BankConnection, BankConnectionCreate, BankTransaction, CashFlowAnalysis
 from casefile.models.cases import Page
-from casefile.observability import count_metric
 from casefile.services import bank
 
 router = APIRouter(prefix="/v1/bank-connections", tags=["bank connections"])

@@ -7,7 +7,7 @@ from uuid import UUID
 
 from fastapi import APIRouter, Header, Path, Query, Request, Response
 
-from casefile.api.app import create_app, lambda_handler
+from casefile.api.app import count_metric, create_app, lambda_handler
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
     CANNOT_SCORE,
@@ -33,12 +33,10 @@ from casefile.api.openapi import (
     WORK_EMAIL_REQUIRED,
     errors_for,
 )
-from casefile.domain.cases import CaseStatus, Decision
-from casefile.domain.plans import Environment
 from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, DecisionCreate, Page, TimelineEntry
 from casefile.models.documents import CaseFields, Document, DocumentAttach, FieldCorrection
 from casefile.models.scoring import ScoreResult
-from casefile.observability import count_metric
+from casefile.models.vocabulary import CaseStatus, Decision, Environment
 from casefile.services import cases, documents, review, scoring
 
 router = APIRouter(prefix="/v1/cases", tags=["cases"])

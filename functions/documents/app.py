@@ -19,7 +19,6 @@ from casefile.api.openapi import (
     UNSUPPORTED_MEDIA_TYPE,
     errors_for,
 )
-from casefile.domain.plans import Environment
 from casefile.models.cases import Page
 from casefile.models.documents import (
     Document,
@@ -31,6 +30,7 @@ from casefile.models.documents import (
     OcrResult,
     UploadLimits,
 )
+from casefile.models.vocabulary import Environment
 from casefile.services import documents, review
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])

@@ -20,8 +20,6 @@ from casefile.api.openapi import (
     PUBLISH_ERRORS,
     errors_for,
 )
-from casefile.domain import flows as rules
-from casefile.domain.plans import Environment
 from casefile.models.cases import Page
 from casefile.models.flows import (
     CountryRules,
@@ -33,6 +31,7 @@ from casefile.models.flows import (
     NodeTypeInfo,
     PublishRequest,
 )
+from casefile.models.vocabulary import Environment, FlowKind, FlowStatus
 from casefile.services import flows
 
 router = APIRouter(prefix="/v1/flows", tags=["flows"])
@@ -43,13 +42,13 @@ router = APIRouter(prefix="/v1/flows", tags=["flows"])
 def list_countries(principal: Member) -> list[dict]:
     """Countries with their support level (`ga`, `beta`) and the document types they have rules for, per kind
     of flow. A flow's `country_support`, when set, overrides its country's level."""
-    return [country.to_dict() for country in rules.COUNTRIES.values()]
+    return flows.countries()
 
 
 @router.get("/node-types", response_model=list[NodeTypeInfo])
 def list_node_types(principal: Member) -> list[dict]:
     """The node types a flow graph may use: whether a person performs the step and which `data` keys it takes."""
-    return [node_type.to_dict() for node_type in rules.NODE_TYPES.values()]
+    return flows.node_types()
 
 
 @router.get("/kyc-policy", response_model=KycPolicy, responses=errors_for(KYC_POLICY_NOT_SET))
@@ -70,8 +69,8 @@ def create_flow(body: FlowCreate, principal: Member, selected: SelectedEnvironme
 @router.get("", response_model=Page[Flow])
 def list_flows(
     principal: Member,
-    kind: Annotated[rules.FlowKind | None, Query()] = None,
-    status: Annotated[rules.FlowStatus | None, Query()] = None,
+    kind: Annotated[FlowKind | None, Query()] = None,
+    status: Annotated[FlowStatus | None, Query()] = None,
     country: Annotated[str | None, Query(pattern=r"^[A-Za-z]{2}$")] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,

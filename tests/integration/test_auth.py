@@ -1,4 +1,4 @@
-"""/v1/auth/*: login, refresh, logout, me (spec: Authentication, Errors; DESIGN.md §3-4).
+"""/v1/auth/*: login, refresh, logout, me (docs/api.md: Authentication, Errors; docs/architecture.md §4).
 
 Every test gets a fresh emulated account (fixture `aws`), so no state is shared between tests.
 """

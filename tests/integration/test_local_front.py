@@ -108,7 +108,7 @@ def test_a_trailing_slash_is_routed_not_redirected(http: httpx.Client) -> None:
 def test_only_the_reference_paths_are_docs_pages(tmp_path: Path) -> None:
     pages = DocsPages(tmp_path)
 
-    assert "/openapi.json" in pages and "/docs" in pages and "/docs/swagger-ui.css" in pages
+    assert "/openapi.json" in pages and "/docs" in pages and "/docs/swagger-ui.css" in pages and "/" in pages
     assert "/v1/cases" not in pages and "/openapi.yaml" not in pages
 
 
@@ -122,6 +122,21 @@ def test_openapi_and_docs_pages_over_http(http: httpx.Client) -> None:
     assert page.status_code == 200
     assert page.headers["content-type"].startswith("text/html")
     assert "/openapi.json" in page.text and "swagger" in page.text.lower()
+
+
+def test_the_root_is_a_page_pointing_to_the_api_reference(http: httpx.Client) -> None:
+    page = http.get("/")
+
+    assert page.status_code == 200
+    assert page.headers["content-type"].startswith("text/html")
+    assert 'href="/docs"' in page.text
+
+
+def test_the_root_answers_only_get_and_head(http: httpx.Client) -> None:
+    response = http.post("/", json={})
+
+    assert response.status_code == 403
+    assert response.json() == {"message": "Missing Authentication Token"}
 
 
 def test_without_a_document_openapi_json_is_a_404_json(tmp_path: Path) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -86,15 +85,15 @@ def test_module_state_lives_in_the_functions_process(http: httpx.Client) -> None
 
 def test_requests_to_one_function_run_at_the_same_time(http: httpx.Client, runtime: ProcessRuntime) -> None:
     with ThreadPoolExecutor(max_workers=2) as pool:
-        # two concurrent requests start the pool's second process (its start-up is not what is timed)
+        # two concurrent requests start the pool's second process
         list(pool.map(lambda _: http.get("/v1/cases/sleep0.2"), range(2)))
-        start = time.monotonic()
         responses = list(pool.map(lambda _: http.get("/v1/cases/sleep1.5"), range(2)))
-    elapsed = time.monotonic() - start
 
     assert [r.status_code for r in responses] == [200, 200]
-    assert len({r.json()["pid"] for r in responses}) == 2
-    assert elapsed < 2.9  # two 1.5 s requests, not one after the other
+    first, second = (r.json() for r in responses)
+    assert first["pid"] != second["pid"]
+    # each began before the other ended: they ran side by side, not one after the other (no timing threshold)
+    assert first["started_at"] < second["ended_at"] and second["started_at"] < first["ended_at"]
 
 
 def test_a_crashed_function_process_is_a_502_and_is_replaced(http: httpx.Client, runtime: ProcessRuntime) -> None:

@@ -170,7 +170,17 @@ def test_the_insight_is_deterministic_in_english_and_french():
     scored = engine.score_case(MERCHANT_GAMBLER, policy(), TODAY)
     english = engine.insight(scored, "merchant", "Default", 3, "en")
     french = engine.insight(scored, "merchant", "Default", 3, "fr")
-    assert english == engine.insight(scored, "merchant", "Default", 3, "en")
+    # the same case scored again gives the same words (a template over the reason codes, no model)
+    again = engine.score_case(MERCHANT_GAMBLER, policy(), TODAY)
+    assert (
+        engine.insight(again, "merchant", "Default", 3, "en")
+        == english
+        == (
+            "The case scores 32/100 (very high risk) and is refused under policy Default v3. Eligible amount: 115,269 "
+            "MAD over 36 months. Main factors: spending above income (-14.8), bounced cheques (-8.7), gambling "
+            "transactions (-8.7)."
+        )
+    )
     assert "refused under policy Default v3" in english and "gambling" in english
     assert "refusé selon la politique Default v3" in french
     # the factors read as words in each language, not as codes

@@ -77,6 +77,22 @@ def test_in_aws_a_signing_key_is_required() -> None:
     assert "JWT_SECRET_ARN is not set" in message
 
 
+def test_in_aws_a_signing_key_in_the_environment_is_refused() -> None:
+    # Given JWT_SECRET set in a function running in AWS (with or without JWT_SECRET_ARN)
+    # When the settings are read
+    messages = [error_of(aws_env(JWT_SECRET="a-local-key")), error_of(aws_env(JWT_SECRET="k", JWT_SECRET_ARN=None))]
+    # Then the cold start fails, naming it
+    assert all("JWT_SECRET is for the local stack and tests only" in message for message in messages)
+
+
+def test_a_signing_key_in_the_environment_is_read_outside_aws() -> None:
+    # Given JWT_SECRET on the local stack (a function name, and the local flag) and in tests (no function name)
+    local = {"AWS_LAMBDA_FUNCTION_NAME": "casefile-local-AuthFunction", "CASEFILE_LOCAL": "1", "JWT_SECRET": "k"}
+    # When the settings are read
+    # Then the key is the environment's
+    assert load_settings(local).jwt_secret == load_settings({"JWT_SECRET": "k"}).jwt_secret == "k"
+
+
 def test_in_aws_every_problem_is_named_in_one_error() -> None:
     # Given two missing names and a malformed integer
     env = aws_env(TABLE_NAME=None, IDEMPOTENCY_TABLE_NAME=None, RATE_LIMIT_PER_MINUTE="ten")

@@ -107,10 +107,10 @@ def post(url: str, body: bytes, headers: dict[str, str], *, timeout: float, allo
 
 
 def _ca_bundle() -> str:
-    """The CA bundle boto3 trusts (certifi's, else botocore's own): the same in Lambda and everywhere."""
-    from botocore.httpsession import get_cert_path
+    """The CA bundle boto3 trusts (`casefile.store.aws.ca_bundle`): the same in Lambda and everywhere."""
+    from casefile.store.aws import ca_bundle
 
-    return str(get_cert_path(True))
+    return ca_bundle()
 
 
 _POOLS_KEPT = 256

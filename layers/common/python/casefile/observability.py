@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import os
+from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.metrics import MetricUnit
@@ -35,6 +37,26 @@ def tracer() -> Any:
     from aws_lambda_powertools import Tracer
 
     return Tracer()
+
+
+H = TypeVar("H", bound=Callable[..., Any])
+
+
+def publish_metrics(handler: H) -> H:
+    """Publish (as EMF) the metrics an invocation added, at its end, if it added any. Powertools' own
+    `metrics.log_metrics` warns (`UserWarning: No application metrics to publish`) after every invocation that
+    added none, which is most requests: a metric with dimensions goes out on its own (`count_metric`), and with
+    metrics disabled (tests, the local stack) nothing is added at all."""
+
+    @functools.wraps(handler)
+    def publishing(event: Any, context: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return handler(event, context, *args, **kwargs)
+        finally:
+            if metrics.metric_set:
+                metrics.flush_metrics()
+
+    return publishing  # type: ignore[return-value]
 
 
 def count_metric(name: str, **dimensions: str) -> None:

@@ -137,8 +137,9 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
     names = {name: read.resource(name) for name in _RESOURCE_DEFAULTS}
     jwt_secret = read.text("JWT_SECRET", "")
     jwt_secret_arn = read.text("JWT_SECRET_ARN", "")
-    if strict:
-        read.check(bool(jwt_secret or jwt_secret_arn), "JWT_SECRET_ARN is not set (nor JWT_SECRET): no signing key")
+    if strict:  # in AWS the signing key is the secret JWT_SECRET_ARN names; a key in the environment is refused
+        read.check(bool(jwt_secret_arn), "JWT_SECRET_ARN is not set: no signing key")
+        read.check(not jwt_secret, "JWT_SECRET is for the local stack and tests only (in AWS: JWT_SECRET_ARN)")
     free_cases = read.integer(
         "FREE_PLAN_MONTHLY_PRODUCTION_CASES", DEFAULT_FREE_PLAN_MONTHLY_PRODUCTION_CASES, minimum=0
     )

@@ -15,9 +15,12 @@ def handler(event, context):
         raise RuntimeError("probe raised")
     if action == "exit":
         os._exit(3)
+    started_at = time.time()
     if action.startswith("sleep"):
         time.sleep(float(action.removeprefix("sleep") or 1))
     body = {
+        "started_at": started_at,  # wall clock, so that two processes' invocations can be put side by side
+        "ended_at": time.time(),
         "service": SERVICE_AT_IMPORT,
         "service_now": os.environ.get("POWERTOOLS_SERVICE_NAME"),
         "pid": os.getpid(),

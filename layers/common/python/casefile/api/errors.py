@@ -1,4 +1,4 @@
-"""The one mapping from errors to the spec's four body shapes (DESIGN.md §4)."""
+"""The one mapping from errors to the spec's four body shapes (docs/api.md, Errors)."""
 
 from __future__ import annotations
 

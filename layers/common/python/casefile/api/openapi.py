@@ -214,7 +214,7 @@ _RETRY_AFTER = {
 }
 _REF = "#/components/schemas/"
 
-# Schemas of the spec's four body shapes (DESIGN.md §4), honest to `casefile.api.errors`.
+# Schemas of the spec's four body shapes (docs/api.md, Errors), honest to `casefile.api.errors`.
 ERROR_SCHEMAS: dict[str, dict[str, Any]] = {
     "ErrorMessage": {
         "title": "ErrorMessage",

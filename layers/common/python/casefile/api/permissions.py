@@ -1,4 +1,4 @@
-"""Who may call which console route: the spec's role lists (and DESIGN.md §6), in one table.
+"""Who may call which console route: the role lists of docs/api.md (groups: docs/architecture.md §4), in one table.
 
 The role guard (`casefile.api.deps.authorize`) looks a request's route up here; a route that is not in
 this table is refused to everyone, so a new route cannot be reachable by accident.

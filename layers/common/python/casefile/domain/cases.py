@@ -117,7 +117,7 @@ class BorrowerType(StrEnum):
     MERCHANT = "merchant"
 
 
-# Fields a PATCH may change (DESIGN.md §6); status, score and decision move only through their own routes.
+# Fields a PATCH may change (docs/architecture.md §4); status, score and decision move only through their own routes.
 PATCHABLE_FIELDS = (
     "applicant_name",
     "applicant_cin",

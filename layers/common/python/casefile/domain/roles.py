@@ -14,7 +14,7 @@ class Role(StrEnum):
 
 
 ANY_MEMBER: frozenset[Role] = frozenset(Role)
-# "Writers" of DESIGN.md §6.
+# The role groups of docs/architecture.md §4: writers, reviewers, integrators, admins.
 WRITERS: frozenset[Role] = frozenset(
     {Role.TENANT_ADMIN, Role.TENANT_REVIEWER, Role.TENANT_API_MANAGER, Role.PLATFORM_ADMIN}
 )

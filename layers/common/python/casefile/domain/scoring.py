@@ -506,6 +506,15 @@ BLOCKING_CONFLICT_FIELDS = frozenset(
 
 
 # views derived from the reason codes -------------------------------------------------------------------------
+def case_view(case: dict[str, Any]) -> dict[str, Any]:
+    """The single-case view's scoring fields from the stored case (empty lists until scored)."""
+    return {
+        "risk_factors": case.get("risk_factors") or [],
+        "score_metrics": case.get("score_metrics") or [],
+        "manual_review_steps": case.get("manual_review_steps") or [],
+    }
+
+
 def risk_factors(reasons: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """`{code, component, severity, points, evidence}` for each reason that cost ≥ 1 point."""
     out = []

@@ -1,4 +1,5 @@
-"""Login (with its two-factor second step), token refresh, logout and per-request authentication (DESIGN.md §3)."""
+"""Login (with its two-factor second step), token refresh, logout and per-request authentication
+(docs/architecture.md §4)."""
 
 from __future__ import annotations
 

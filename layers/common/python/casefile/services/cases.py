@@ -6,6 +6,7 @@ from typing import Any
 
 from casefile import clock
 from casefile.domain import plans
+from casefile.domain import scoring as engine
 from casefile.domain.cases import ENGINE, InvalidTransition, check_move, new_case, timeline_entry
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
 from casefile.models.cases import Case
@@ -18,7 +19,7 @@ from casefile.store import events as event_store
 CASE_NOT_FOUND = "Case not found"
 
 # Fields of the single-case view beyond the Case resource; the document fields are filled by
-# services.documents.case_view, the scoring ones by the scoring work.
+# services.documents.case_view, the scoring ones by casefile.domain.scoring.case_view.
 _DETAIL_DEFAULTS: dict[str, Any] = {
     "document": None,
     "extraction": None,
@@ -153,11 +154,9 @@ def timeline(principal: Principal, case_id: str, page: int, page_size: int) -> d
 
 def detail(case: dict[str, Any]) -> dict[str, Any]:
     """The single-case view of a case record: its documents and the merged values (services.documents)."""
-    from casefile.services import scoring
-
     view = documents.case_view(case)
     review = view.pop("review")
-    scored = scoring.case_view(case)
+    scored = engine.case_view(case)
     # the score's steps, then each field that needs a person now (from the case's fields as they are)
     scored["manual_review_steps"] = [*scored["manual_review_steps"], *review.pop("review_steps")]
     return {**case, **_DETAIL_DEFAULTS, **view, **scored, **review}

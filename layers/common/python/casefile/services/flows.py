@@ -34,6 +34,16 @@ def _check_graph(nodes: Sequence[dict[str, Any]], edges: Sequence[dict[str, Any]
         )
 
 
+def countries() -> list[dict[str, Any]]:
+    """Every country with its support level and document rules per kind of flow (GET /v1/flows/countries)."""
+    return [country.to_dict() for country in rules.COUNTRIES.values()]
+
+
+def node_types() -> list[dict[str, Any]]:
+    """The registry of node types a flow's graph may use (GET /v1/flows/node-types)."""
+    return [node_type.to_dict() for node_type in rules.NODE_TYPES.values()]
+
+
 def _load(principal: Principal, flow_id: str) -> dict[str, Any]:
     flow = store.get(principal.tenant_id, flow_id, consistent=True)
     if flow is None:

@@ -233,15 +233,6 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
     }
 
 
-def case_view(case: dict[str, Any]) -> dict[str, Any]:
-    """The single-case view's scoring fields from the stored case (empty lists until scored)."""
-    return {
-        "risk_factors": case.get("risk_factors") or [],
-        "score_metrics": case.get("score_metrics") or [],
-        "manual_review_steps": case.get("manual_review_steps") or [],
-    }
-
-
 def localised(view: dict[str, Any], accept_language: str | None) -> dict[str, Any]:
     """`ai_insight` in the request's language (French when Accept-Language puts fr first)."""
     if engine.language_of(accept_language) == "fr" and view.get("ai_insight_fr"):

@@ -29,6 +29,14 @@ def client(service: str) -> Any:
     return found
 
 
+def ca_bundle() -> str:
+    """The CA bundle boto3 trusts (certifi's, else botocore's own): outbound HTTPS (`casefile.net`) uses it too,
+    so that only the store imports botocore."""
+    from botocore.httpsession import get_cert_path
+
+    return str(get_cert_path(True))
+
+
 def reset_clients(keep: dict[str, Any] | None = None) -> dict[str, Any]:
     """Drop the cached clients, or replace them by `keep`; return the ones dropped. Tests switch between
     moto's in-process mock, which intercepts any client built after moto was imported, and moto servers:

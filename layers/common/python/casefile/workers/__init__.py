@@ -70,7 +70,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from casefile.observability import CORRELATION_ID_ATTRIBUTE, logger, metrics, tracer, tracing_enabled
+from casefile.observability import CORRELATION_ID_ATTRIBUTE, logger, metrics, publish_metrics, tracer, tracing_enabled
 
 M = TypeVar("M")
 DEFAULT_IDEMPOTENCY_SECONDS = 24 * 3600
@@ -236,10 +236,25 @@ def sqs_worker(
     handler: Handler = handle_batch
     if tracing_enabled():
         handler = tracer().capture_lambda_handler(handler, capture_response=False)
-    return logger.inject_lambda_context(metrics.log_metrics(handler), clear_state=True)
+    return logger.inject_lambda_context(publish_metrics(handler), clear_state=True)
 
 
 _SKIPPED = object()
+
+
+def scheduled(run: Callable[[], Any]) -> Callable[[dict[str, Any], Any], Any]:
+    """The entry point of a scheduled function (the target of a template `Schedule` event): settings checked at
+    cold start (in AWS a missing or malformed variable fails it, naming it), the Lambda context in every log line,
+    state cleared per invocation. The scheduler's event carries nothing the work needs: `run()` takes no argument
+    and its answer is the handler's."""
+    from casefile.settings import validate_settings
+
+    validate_settings()
+
+    def handle(event: dict[str, Any], context: Any) -> Any:
+        return run()
+
+    return logger.inject_lambda_context(handle, clear_state=True)
 
 
 def _jmespath_finder(expression: str, adapter: Any) -> Callable[[Any], Any]:
