@@ -152,6 +152,42 @@ def test_a_body_that_is_not_json_is_a_422(api, token):
     assert response.json()["detail"][0]["type"] == "json_invalid"
 
 
+# metadata_json numbers: kept exactly as sent, or refused; never rounded without a word --------------------------
+def _with_metadata(case_body: dict, metadata_text: str) -> bytes:
+    return json.dumps(case_body).encode()[:-1] + b', "metadata_json": ' + metadata_text.encode() + b"}"
+
+
+@pytest.mark.parametrize(
+    ("metadata_text", "loc"),
+    [
+        ('{"rate": 0.12345678901234567891}', ["body", "metadata_json", "rate"]),  # 20 digits: a float rounds it
+        ('{"x": [1, {"y": 1234567890.1234567890}]}', ["body", "metadata_json", "x", 1, "y"]),
+        ('{"big": 1.00000000000000000001e10}', ["body", "metadata_json", "big"]),
+        ('{"n": 123456789012345678901234567890123456789}', ["body", "metadata_json"]),  # 39 digits
+    ],
+)
+def test_metadata_numbers_that_would_be_rounded_are_refused(api, token, case_body, snapshot, metadata_text, loc):
+    before = snapshot()
+    response = api.post("/v1/cases", raw_body=_with_metadata(case_body, metadata_text), token=token)
+    assert response.status == 422, response.text
+    error = response.json()["detail"][0]
+    assert error["loc"] == loc
+    assert "exactly" in error["msg"]
+    assert snapshot() == before
+
+
+def test_metadata_numbers_within_float_precision_are_kept_exactly(api, token, case_body):
+    metadata_text = (
+        '{"rate": 0.1, "amount": 125000.55, "long": 0.30000000000000004, "padded": 1.50000000000000000000,'
+        ' "e": 6.02214076e23, "int38": 12345678901234567890123456789012345678}'
+    )
+    response = api.post("/v1/cases", raw_body=_with_metadata(case_body, metadata_text), token=token)
+    assert response.status == 201, response.text
+    stored = api.get(f"/v1/cases/{response.json()['id']}", token=token).json()["metadata_json"]
+    assert stored == json.loads(metadata_text)
+    assert stored["int38"] == 12345678901234567890123456789012345678
+
+
 # documents ---------------------------------------------------------------------------------------
 def test_unknown_document_is_a_404_and_nothing_is_stored(api, aws, token, case_body, snapshot):
     before = snapshot()

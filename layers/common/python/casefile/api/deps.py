@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import math
 import re
+from decimal import Decimal
 from typing import Annotated, Any
 
 from fastapi import Depends, Header, Query, Request, Security
@@ -107,14 +110,18 @@ def _unicode_error(path: tuple[str | int, ...]) -> dict[str, Any]:
 
 
 async def acceptable_body(request: Request) -> None:
-    """App-wide dependency: refuse (validation 422) a JSON body nested too deeply or holding a lone surrogate
-    (`"a\\ud800"`). Looks only at routes that take a body, after FastAPI parsed it (the parsed body is cached
-    on the request), and only when the raw text could hold either problem, so ordinary requests pay two scans
-    of their bytes."""
+    """App-wide dependency: refuse (validation 422) a JSON body nested too deeply, holding a lone surrogate
+    (`"a\\ud800"`) or a number a float would round. Looks only at routes that take a body, after FastAPI parsed
+    it (the parsed body is cached on the request), and only when the raw text could hold such a problem, so
+    ordinary requests pay three scans of their bytes."""
     route = request.scope.get("route")
     if getattr(route, "body_field", None) is None:
         return
     raw = await request.body()
+    if _LONG_NUMBER.search(raw):
+        problem = inexact_number(raw)
+        if problem is not None:
+            raise RequestValidationError([problem])
     if raw.count(b"[") + raw.count(b"{") <= MAX_BODY_DEPTH and not _SURROGATE_ESCAPE.search(raw):
         return
     try:
@@ -124,6 +131,39 @@ async def acceptable_body(request: Request) -> None:
     problem = body_problem(document)
     if problem is not None:
         raise RequestValidationError([problem])
+
+
+# A JSON number with a fraction or an exponent becomes a binary float, exact to 15-17 significant digits: a
+# longer one (0.12345678901234567891) would be kept rounded without a word, so it is refused, like an integer
+# of more than 38 digits (models.cases). A number with fewer than 16 digits always survives the round trip.
+_LONG_NUMBER = re.compile(rb"[0-9.]{16,}")
+
+
+def inexact_number(raw: bytes) -> dict[str, Any] | None:
+    """The validation error of the first number in a JSON body that a float would not keep as written, or None
+    (also when the body is not JSON: FastAPI's own validation answers that)."""
+    try:
+        document = json.loads(raw, parse_float=Decimal)
+    except (ValueError, RecursionError):
+        return None
+    stack: list[tuple[tuple[str | int, ...], Any]] = [((), document)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, Decimal):
+            kept = float(value)
+            if math.isfinite(kept) and Decimal(repr(kept)) != value:
+                return {
+                    "type": "float_precision",
+                    "loc": ("body", *path),
+                    "msg": f"Number {value} cannot be kept exactly: numbers with a fraction or exponent are kept "
+                    f"to 17 significant digits (it would be {kept!r}); send it rounded, or as a string",
+                    "input": str(value),
+                }
+        elif isinstance(value, dict):
+            stack.extend(((*path, key), item) for key, item in value.items())
+        elif isinstance(value, list):
+            stack.extend(((*path, index), item) for index, item in enumerate(value))
+    return None
 
 
 Member = Annotated[Principal, Depends(authorize)]

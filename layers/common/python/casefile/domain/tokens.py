@@ -5,11 +5,35 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-import jwt
-
 from casefile.domain.api_keys import is_api_key
+
+
+@contextmanager
+def _absent(module: str) -> Iterator[None]:
+    """Inside the block, `module` counts as not installed (None in sys.modules) unless it is loaded already;
+    the mark is removed on leaving, so anything may import it later."""
+    if module in sys.modules:
+        yield
+        return
+    sys.modules[module] = None  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        if module in sys.modules and sys.modules[module] is None:
+            del sys.modules[module]
+
+
+# PyJWT registers its RSA, EC and EdDSA algorithms when `cryptography` imports (about 50 modules: the largest
+# single cost of a function's cold import). Tokens here are HS256 only, which PyJWT computes with hmac, and the
+# Lambda layer does not ship `cryptography` (the dev environment has it, for moto): PyJWT is loaded as the layer
+# has it in every environment. A process that loaded `cryptography` first keeps PyJWT's other algorithms.
+with _absent("cryptography"):
+    import jwt
 
 ALGORITHM = "HS256"
 ACCESS_TYPE = "access"

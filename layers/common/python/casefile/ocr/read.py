@@ -12,8 +12,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from casefile.domain.documents.mrz import OCR_ALPHABET
-from casefile.ocr import FileRefused, ProcessedPage
+from casefile.ocr.decode import ocr_frame
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
+from casefile.ocr.pages import FileRefused, ProcessedPage
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -300,7 +301,7 @@ def png_size(path: str) -> tuple[int, int] | None:
 
 
 def _read_image(path: str, *, max_pages: int, max_pixels: int, defer: bool = False) -> list[ProcessedPage]:
-    from PIL import Image, ImageOps, UnidentifiedImageError
+    from PIL import Image, UnidentifiedImageError
 
     declared = png_size(path)
     if declared and declared[0] * declared[1] > max_pixels:  # refused from the header, nothing decoded
@@ -325,12 +326,8 @@ def _read_image(path: str, *, max_pages: int, max_pixels: int, defer: bool = Fal
                     width, height = image.size
                     if width * height > max_pixels:  # the frame's header, before its pixels are decoded
                         raise _bomb(width, height)
-                    if image.format == "JPEG" and max(width, height) > MAX_OCR_SIDE:
-                        # decoded at 1/2, 1/4 or 1/8 scale straight from the DCT coefficients
-                        shrink = MAX_OCR_SIDE / max(width, height)
-                        image.draft("L", (round(width * shrink), round(height * shrink)))
-                    ratio = width / image.size[0]
-                    frame = _gray(ImageOps.exif_transpose(image) if index == 0 else image.copy())
+                    # decoded once, reduced early, made gray in bounded memory (casefile.ocr.decode)
+                    frame, ratio = ocr_frame(image, index, MAX_OCR_SIDE)
                 except FileRefused:
                     raise
                 except Image.DecompressionBombError:
@@ -341,24 +338,6 @@ def _read_image(path: str, *, max_pages: int, max_pixels: int, defer: bool = Fal
                 pages.append(_ocr(frame, index + 1, size, defer=defer))
                 frame.close()
             return pages
-
-
-def _gray(image: Image) -> Image:
-    """8-bit grayscale for OCR: transparency laid on white (text exported on a transparent background would
-    otherwise turn black on black), 16-bit and float samples scaled rather than clipped to 255."""
-    from PIL import Image as PILImage
-
-    if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
-        rgba = image.convert("RGBA")
-        background = PILImage.new("RGBA", rgba.size, (255, 255, 255, 255))
-        return PILImage.alpha_composite(background, rgba).convert("L")
-    if image.mode in ("I;16", "I;16B", "I;16L", "I", "F"):
-        low, high = (float(v) for v in image.getextrema())  # type: ignore[arg-type]
-        if image.mode != "F":
-            low, high = 0.0, (high if image.mode == "I" else 65535.0)
-        scale = 255 / ((high - low) or 1)
-        return image.convert("F").point(lambda v: (v - low) * scale).convert("L")
-    return image.convert("L")
 
 
 def _bomb(width: int | None = None, height: int | None = None) -> FileRefused:

@@ -71,11 +71,17 @@ def _pdf_pages(path: str) -> Iterator[PageImage]:
 def _image_pages(path: str) -> Iterator[PageImage]:
     from PIL import Image, ImageOps
 
+    from casefile.ocr.decode import reduced_rgb
+
     with Image.open(path) as image:
         for index in range(getattr(image, "n_frames", 1)):
             image.seek(index)
             if image.format == "JPEG" and max(image.size) > 2 * MAX_SIDE:
                 image.draft("RGB", (image.width // 2, image.height // 2))  # decoded smaller, straight from the DCT
-            # the first frame turned by its EXIF orientation, as the OCR layer reads it
-            frame = ImageOps.exif_transpose(image) if index == 0 else image.copy()
+            # decoded once and reduced in strips (casefile.ocr.decode): never a full-size copy of a large frame
+            orientation = image.getexif().get(0x0112, 1) if index == 0 else 1
+            frame = reduced_rgb(image, MAX_SIDE)
+            if orientation != 1:  # the first frame turned by its EXIF orientation, as the OCR layer reads it
+                frame.info["exif"] = image.getexif().tobytes()
+                frame = ImageOps.exif_transpose(frame)
             yield _jpeg(index + 1, frame)

@@ -1,0 +1,57 @@
+"""What an API function's cold import loads: not `pydantic.v1` (FastAPI's check for v1 models,
+casefile.api.compat) and not `cryptography` (PyJWT's asymmetric algorithms, casefile.domain.tokens). `make bench`
+times the imports; this keeps the two heaviest avoidable packages from coming back."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+API_FUNCTIONS = ["api_keys", "auth", "bank_connections", "cases", "documents", "flows", "scoring", "webhooks"]
+
+_PROBE = """
+import importlib.util, json, sys
+sys.path.insert(0, sys.argv[1])
+for path in sys.argv[2:]:
+    name = "app_" + path.split("/")[-2]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    assert callable(module.handler)
+print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] == "cryptography" or m.startswith("pydantic.v1"))))
+"""
+
+
+def test_api_functions_import_neither_pydantic_v1_nor_cryptography() -> None:
+    paths = [str(ROOT / "functions" / name / "app.py") for name in API_FUNCTIONS]
+    env = {**os.environ, "POWERTOOLS_SERVICE_NAME": "test", "POWERTOOLS_TRACE_DISABLED": "true"}
+    out = subprocess.run(  # noqa: S603 - our own interpreter and probe
+        [sys.executable, "-c", _PROBE, str(ROOT / "layers" / "common" / "python"), *paths],
+        check=True,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    ).stdout
+    assert json.loads(out.strip().splitlines()[-1]) == []
+
+
+def test_tokens_still_verify_once_cryptography_is_loaded() -> None:
+    import time
+
+    import cryptography  # noqa: F401 - loaded first, as moto does in the tests
+
+    from casefile.domain import tokens
+
+    now = int(time.time())
+    token = tokens.issue_access_token(
+        key="k" * 32, issuer="i", audience="a", user_id="u", tenant_id="t", session_id="s", now=now, ttl=60
+    )
+    claims = tokens.verify_access_token(token, key="k" * 32, issuer="i", audience="a")
+    assert claims == tokens.AccessClaims(user_id="u", tenant_id="t", session_id="s")
+    assert tokens.verify_access_token(token, key="x" * 32, issuer="i", audience="a") is None
