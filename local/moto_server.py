@@ -13,6 +13,11 @@ Changes to moto, all applied only here (the tests' in-process `mock_aws` is left
   every item of the table for each index query (~0.7 s at 30,000 items: listing cases got slower with every
   case created). The items of each (table, index, partition) are kept in a cache that any write to the
   table clears; the query then filters, orders and pages them exactly as moto does.
+- moto's models do not keep every instance ever made. moto 5 appends each object of a model class (every
+  DynamoDB Item, including the copies that each UpdateItem, transaction and Query result makes; every S3 key,
+  SQS message...) to a class-level list, `instances_tracked`, for its /moto-api dashboard, and never removes
+  them: the stack process grew by ~100 MB a minute under the soak (`python -m bench.soak`). Here nothing is
+  tracked (the dashboard's data.json lists no instances); an object lives as long as the state that holds it.
 - DynamoDB requests run one at a time. moto's backend is not thread-safe (a query iterating a table while
   another thread writes to it fails with `dictionary changed size during iteration`, which the SDK sees as a
   500). DynamoDB calls are short, so serialising them costs little; other services (SQS long polls) are not
@@ -125,6 +130,22 @@ def patch_kms_key_pairs() -> None:
 
     generate_private_key._casefile_patched = True  # type: ignore[attr-defined]
     kms.generate_private_key = generate_private_key
+
+
+def patch_instance_tracking() -> None:
+    """moto's models without the class-level list of every instance ever made (idempotent; this process only)."""
+    from moto.core.common_models import BaseModel
+    from moto.core.model_instances import reset_model_data
+
+    if getattr(BaseModel.__new__, "_casefile_patched", False):
+        return
+
+    def new(cls: type, *args: Any, **kwargs: Any) -> Any:
+        return object.__new__(cls)
+
+    new._casefile_patched = True  # type: ignore[attr-defined]
+    BaseModel.__new__ = staticmethod(new)  # type: ignore[method-assign]
+    reset_model_data()  # what was tracked so far (class lists emptied)
 
 
 def patch_sqs_sends() -> None:
@@ -420,6 +441,12 @@ class SerialisedDynamoDB:
         with self.lock:
             return sum(self.calls.values())
 
+    @property
+    def writes(self) -> int:
+        """Item writes answered so far (what makes the local stack's data worth saving again)."""
+        with self.lock:
+            return sum(self.calls[operation] for operation in _ITEM_WRITES)
+
 
 class MotoServer:
     """`MotoServer(host, port).start()`; `.url`, `.dynamodb` (the counter); `.stop()`. Port 0 picks one."""
@@ -429,6 +456,7 @@ class MotoServer:
         from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
         from werkzeug.serving import make_server
 
+        patch_instance_tracking()
         patch_transactions()
         patch_sqs_sends()
         patch_index_queries()
@@ -448,6 +476,14 @@ class MotoServer:
     @property
     def url(self) -> str:
         return f"http://{self._server.host}:{self.port}"
+
+    def reset(self) -> None:
+        """Empty every service (as moto's /moto-api/reset does); the indexes are rebuilt when next queried."""
+        from moto.moto_api._internal.models import moto_api_backend
+
+        with self.dynamodb.lock:
+            moto_api_backend.reset()
+            _GENERATION[0] += 1
 
     def start(self) -> MotoServer:
         self._thread = threading.Thread(

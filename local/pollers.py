@@ -80,6 +80,8 @@ class SqsPoller:
         try:
             response = self.runtime.invoke(self.mapping.function_id, event)
         except Exception as exc:
+            if self.stop_event.is_set():  # the stack is stopping: the batch stays on the queue, nothing failed
+                return len(messages)
             print(f"[poller] {self.mapping.function_id} failed; the batch stays on the queue:", file=sys.stderr)
             details = getattr(exc, "details", None)  # the traceback a sandbox process sent back
             print(details, file=sys.stderr) if details else traceback.print_exc()

@@ -205,7 +205,11 @@ def _create_tables(res: LocalResources, dynamodb: Any) -> None:
         stream = (props.get("StreamSpecification") or {}).get("StreamViewType")
         if stream:
             args["StreamSpecification"] = {"StreamEnabled": True, "StreamViewType": stream}
-        table = dynamodb.create_table(**args)["TableDescription"]
+        try:
+            table = dynamodb.create_table(**args)["TableDescription"]
+        except dynamodb.exceptions.ResourceInUseException:
+            # the SDK retried a CreateTable whose first attempt succeeded (a slow, loaded machine): it is ours
+            table = dynamodb.describe_table(TableName=name)["Table"]
         ttl = props.get("TimeToLiveSpecification") or {}
         if res.resolve(ttl.get("Enabled")) in (True, "true"):
             dynamodb.update_time_to_live(
@@ -249,10 +253,13 @@ def _create_queues(res: LocalResources, sqs: Any) -> None:
 def _create_buckets(res: LocalResources, s3: Any) -> None:
     for logical_id, props in tpl.buckets(res.template).items():
         name = f"{res.prefix}-{logical_id}".lower()
-        if res.region == "us-east-1":
-            s3.create_bucket(Bucket=name)
-        else:
-            s3.create_bucket(Bucket=name, CreateBucketConfiguration={"LocationConstraint": res.region})
+        try:
+            if res.region == "us-east-1":
+                s3.create_bucket(Bucket=name)
+            else:
+                s3.create_bucket(Bucket=name, CreateBucketConfiguration={"LocationConstraint": res.region})
+        except s3.exceptions.BucketAlreadyOwnedByYou:
+            pass  # a retried CreateBucket whose first attempt succeeded
         res.names[logical_id] = name
         res.arns[logical_id] = f"arn:aws:s3:::{name}"
         queue_configs = (props.get("NotificationConfiguration") or {}).get("QueueConfigurations") or []

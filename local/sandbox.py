@@ -26,6 +26,7 @@ import threading
 import time
 import traceback
 import uuid
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +34,14 @@ from local import template as tpl
 from local.resources import ACCOUNT_ID, LocalResources
 
 DEFAULT_POOL_SIZE = 2
-INIT_TIMEOUT_SECONDS = 30  # Lambda allows 10 s of init; a cold laptop may need more
+# A function process's start-up (its imports) on a quiet machine takes 1-3 s. The budget it gets is this many
+# seconds on an idle machine, scaled by the load per CPU (a loaded two-core laptop imports ten times slower), and
+# it is not spent waiting for the start gate: a slow machine is slow, not failing.
+INIT_TIMEOUT_SECONDS = float(os.environ.get("CASEFILE_LOCAL_INIT_SECONDS") or 30)
+INIT_TIMEOUT_CAP_SECONDS = 600
+# At most this many function processes import at once for the background warm-up (starts that a waiting request
+# needs are not held back by it): twelve processes importing FastAPI together on two cores all start late.
+START_CONCURRENCY = max(1, min(4, os.cpu_count() or 1))
 
 
 class FunctionError(Exception):
@@ -46,6 +54,45 @@ class FunctionError(Exception):
 
 class FunctionCrashed(Exception):
     """The function's process died or timed out during an invocation (Lambda: Runtime.ExitError / timeout)."""
+
+
+def _load_per_cpu() -> float:
+    try:
+        return os.getloadavg()[0] / (os.cpu_count() or 1)
+    except OSError:
+        return 0.0
+
+
+def init_budget(base: float | None = None) -> float:
+    """Seconds a function process may take to start: the base budget, times the load per CPU when above 1."""
+    base = INIT_TIMEOUT_SECONDS if base is None else base
+    return min(INIT_TIMEOUT_CAP_SECONDS, base * max(1.0, _load_per_cpu()))
+
+
+class _StartGate:
+    """Limits how many function processes start (import) at once for the background warm-up. A start that an
+    invocation waits for passes at once (it still counts, holding the warm-up back)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.active = 0
+        self._cond = threading.Condition()
+
+    @contextlib.contextmanager
+    def starting(self, urgent: bool, cancelled: Callable[[], bool] = lambda: False) -> Iterator[None]:
+        with self._cond:
+            while not urgent and self.active >= self.limit and not cancelled():
+                self._cond.wait(0.5)
+            self.active += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                self.active -= 1
+                self._cond.notify_all()
+
+
+START_GATE = _StartGate(START_CONCURRENCY)
 
 
 class _Child:
@@ -74,12 +121,19 @@ class _Child:
     def pid(self) -> int:
         return int(self.process.pid)
 
-    def read_message(self, timeout: float) -> dict[str, Any]:
-        deadline = time.monotonic() + timeout
+    def read_message(self, timeout: float, extend: Callable[[float], float] | None = None) -> dict[str, Any]:
+        """The next message, within `timeout` seconds; `extend(elapsed)`, if given, is asked for the budget again
+        when it runs out (the start-up budget grows with the machine's load)."""
+        started = time.monotonic()
+        deadline = started + timeout
         while b"\n" not in self._buffer:
             remaining = deadline - time.monotonic()
+            if remaining <= 0 and extend is not None:
+                timeout = max(timeout, extend(time.monotonic() - started))
+                deadline = started + timeout
+                remaining = deadline - time.monotonic()
             if remaining <= 0:
-                raise FunctionCrashed(f"{self.function_id}: timed out after {timeout:.0f} s")
+                raise FunctionCrashed(f"{self.function_id}: timed out after {timeout:.3g} s")
             ready, _, _ = select.select([self._responses], [], [], min(remaining, 1.0))
             if not ready:
                 continue
@@ -133,22 +187,32 @@ class FunctionPool:
         self._cond = threading.Condition()
         self._closed = False
 
-    def _spawn(self) -> _Child:
-        child = _Child(self.function_id, self.config, self.env)
-        with self._cond:
-            self._all.add(child)
-            self.started += 1
-        try:
-            ready = child.read_message(max(INIT_TIMEOUT_SECONDS, self.timeout))
-        except BaseException:
-            self._discard(child, counted=False)
-            raise
+    def _spawn(self, urgent: bool = True) -> _Child:
+        with START_GATE.starting(urgent, lambda: self._closed):
+            if self._closed:
+                raise FunctionCrashed(f"{self.function_id}: the local stack is stopping")
+            child = _Child(self.function_id, self.config, self.env)
+            with self._cond:
+                self._all.add(child)
+                self.started += 1
+            try:
+                base = max(INIT_TIMEOUT_SECONDS, self.timeout)
+                ready = child.read_message(init_budget(base), extend=lambda _elapsed: init_budget(base))
+            except FunctionCrashed as exc:
+                self._discard(child, counted=False)
+                if "timed out" not in str(exc):
+                    raise
+                load = _load_per_cpu()
+                raise FunctionCrashed(f"{exc} (still importing; load {load:.1f} per CPU)") from None
+            except BaseException:
+                self._discard(child, counted=False)
+                raise
         if "error" in ready:
             self._discard(child, counted=False)
             raise FunctionError(self.function_id, str(ready["error"]))
         return child
 
-    def _acquire(self) -> _Child:
+    def _acquire(self, urgent: bool = True) -> _Child:
         with self._cond:
             while True:
                 if self._closed:
@@ -160,7 +224,7 @@ class FunctionPool:
                     break
                 self._cond.wait(0.5)
         try:
-            return self._spawn()
+            return self._spawn(urgent)
         except BaseException:
             with self._cond:
                 self._count -= 1
@@ -184,12 +248,21 @@ class FunctionPool:
             self._cond.notify()
 
     def warm(self) -> None:
-        """Start one sandbox now (errors are printed: the first invocation reports them again)."""
+        """Start one sandbox in the background, through the start gate (one line if it fails: the first
+        invocation tries again and reports it to its caller)."""
+        with self._cond:
+            if self._idle or self._count:  # a process is up or starting already (a request came first)
+                return
         try:
-            self._release(self._acquire())
+            self._release(self._acquire(urgent=False))
         except Exception as exc:
             if not self._closed:  # a sandbox ended by stop() while starting is no failure
-                print(f"[sandbox] {self.function_id} failed to start: {exc}", file=sys.stderr, flush=True)
+                reason = str(exc).removeprefix(f"{self.function_id}: ")
+                print(
+                    f"[sandbox] {self.function_id} failed to start: {reason}; its next call starts it again",
+                    file=sys.stderr,
+                    flush=True,
+                )
 
     def invoke(self, event: Any, context: dict[str, Any]) -> Any:
         child = self._acquire()

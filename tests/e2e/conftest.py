@@ -43,7 +43,8 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     workdir = tmp_path_factory.mktemp("local-stack")
     state_file, log_file = workdir / "state.json", workdir / "stack.log"
     env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
-    command = [sys.executable, "-m", "local.stack", "--port", "0", "--moto-port", "0", "--no-seed"]
+    # --ephemeral: the suite's stack neither loads nor saves data (tests/e2e/test_local_restart.py does)
+    command = [sys.executable, "-m", "local.stack", "--port", "0", "--moto-port", "0", "--no-seed", "--ephemeral"]
     command += ["--state-file", str(state_file)]
     with open(log_file, "wb") as log:
         process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)  # noqa: S603
