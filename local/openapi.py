@@ -48,7 +48,8 @@ class RouteMismatch(Exception):
 
 
 def api_function_ids(template: dict[str, Any]) -> list[str]:
-    return sorted({route.function_id for route in tpl.api_routes(template)})
+    """The functions of the console API's routes (the Partner API has its document: local/partner_openapi.py)."""
+    return sorted({route.function_id for route in tpl.api_routes_of(template, tpl.CONSOLE_API)})
 
 
 def load_app(template: dict[str, Any], function_id: str, root: Path = ROOT) -> Any:
@@ -96,7 +97,7 @@ def document(root: Path = ROOT) -> dict[str, Any]:
 
 def check_routes(doc: dict[str, Any], template: dict[str, Any]) -> None:
     """RouteMismatch unless the document's operations are exactly the template's routes (method + path)."""
-    routed = {(route.method, route.path) for route in tpl.api_routes(template)}
+    routed = {(route.method, route.path) for route in tpl.api_routes_of(template, tpl.CONSOLE_API)}
     served = operations(doc)
     if served != routed:
         raise RouteMismatch(

@@ -145,6 +145,16 @@ def api_routes(template: dict[str, Any]) -> list[ApiRoute]:
     ]
 
 
+# The template's two REST APIs: the console's, and the Partner API (served at the same local address).
+CONSOLE_API = "CasefileApi"
+PARTNER_API = "PartnerApi"
+
+
+def api_routes_of(template: dict[str, Any], rest_api_id: str) -> list[ApiRoute]:
+    """The routes of one of the template's REST APIs (CONSOLE_API, PARTNER_API)."""
+    return [route for route in api_routes(template) if route.rest_api_id == rest_api_id]
+
+
 def sqs_mappings(template: dict[str, Any]) -> list[SqsMapping]:
     mappings = []
     for function_id, props in _events(template, "SQS"):

@@ -286,3 +286,36 @@ def example(schema: dict[str, Any], doc: dict[str, Any]) -> Any:
     if kind == "boolean":
         return True
     return None
+
+
+# The Partner API (docs/partner-openapi.json): its routes are guarded by the key's scopes
+# (casefile.domain.partner.ROUTE_SCOPES), not by roles; the same OBJECTS make the ids of its paths, and
+# tests/integration/test_partner_routes.py generates its scope matrix, isolation, 401 and fuzz tests from these.
+@cache
+def partner_document() -> dict[str, Any]:
+    from local import partner_openapi
+
+    return partner_openapi.document()
+
+
+@dataclass(frozen=True)
+class PartnerRoute(Route):
+    @property
+    def scope(self) -> str:
+        from casefile.domain.partner import ROUTE_SCOPES
+
+        return ROUTE_SCOPES[(self.method, self.path)]
+
+    def valid_body(self) -> Any:
+        if not self.has_body:
+            return None
+        schema = self.operation["requestBody"]["content"]["application/json"]["schema"]
+        return example(schema, partner_document())
+
+
+@cache
+def partner_routes() -> list[PartnerRoute]:
+    """Every route of the template's Partner API, with its OpenAPI operation."""
+    routed = {(route.method, route.path) for route in tpl.api_routes_of(template(), tpl.PARTNER_API)}
+    paths = partner_document()["paths"]
+    return [PartnerRoute(method, path, paths[path][method.lower()]) for method, path in sorted(routed)]
