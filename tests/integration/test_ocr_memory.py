@@ -33,13 +33,16 @@ image.save(sys.argv[1], compress_level=1)
 
 # The worker's reading of one upload (services.documents.process_upload): process_file, then the page images.
 _WORK = """
-import json, resource, sys
+import json, sys
 sys.path.insert(0, sys.argv[1])
 from casefile.ocr import process_file
 from casefile.ocr.render import page_images
 result = process_file(sys.argv[2], "image/png")
 pages = [(p.width, p.height) for p in page_images(sys.argv[2], "image/png")]
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
+# VmHWM: this process image's own peak (getrusage's ru_maxrss keeps the forking parent's across exec: a test
+# worker grown to a gigabyte would read as this process's peak)
+hwm = next(line for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+peak = int(hwm.split()[1]) / 1024
 print(json.dumps({"status": result.status, "text": result.raw_text, "pages": pages, "peak_mb": peak}))
 """
 
