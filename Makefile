@@ -56,7 +56,7 @@ define need-uv
 fi
 endef
 
-.PHONY: help venv dev test lint typecheck openapi format validate build deploy bench bench-ocr bench-documents fit-reader bench-soak bench-webhooks \
+.PHONY: help venv fuzz console console-check bench-console dev dev-reset demo test lint typecheck openapi format validate build deploy bench bench-ocr bench-documents fit-reader bench-soak bench-webhooks \
   layer-requirements ocr-layer-requirements ocr-deps clean
 
 help: ## list the targets
@@ -89,18 +89,52 @@ ocr-deps: ## tesseract's fra, ara and eng models for the OCR worker (apt-get ins
 	       "TESSDATA_PREFIX" >&2; exit 1; \
 	fi
 
-dev: venv ## serve the console API on http://127.0.0.1:3000 (local stack, demo workspace seeded)
+# The web console (console/, Vite + Preact): `npm ci` when the lock file changed, `npm run build` into console/dist
+# when a source changed. The local front serves console/dist at / (the API stays under /v1).
+CONSOLE_SOURCES := $(wildcard console/src/*.ts console/src/*.tsx console/src/*.css console/src/pages/*.tsx) \
+  console/index.html console/vite.config.ts console/tsconfig.json
+
+console/node_modules/.installed: console/package.json console/package-lock.json
+	cd console && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+console/dist/index.html: console/node_modules/.installed $(CONSOLE_SOURCES)
+	cd console && npm run --silent build
+	@touch $@
+
+console: console/dist/index.html ## build the web console (console/dist) when its sources changed (Node >= 18, npm)
+
+console-check: console/node_modules/.installed ## the console's type check (tsc) and component tests (Vitest)
+	cd console && npm run --silent check
+
+bench-console: venv console ## console budgets: first-screen JS gzipped, sign-in to the inbox of 1,000 cases (chromium)
+	$(BIN)/python -m bench.console
+
+dev: venv ## serve the console on http://127.0.0.1:3000/ and its API under /v1 (local stack, demo workspace seeded)
 	@$(MAKE) --no-print-directory ocr-deps || \
 	  echo "make: without tesseract's models the OCR worker fails every upload with ocr_failed" >&2
-	$(BIN)/python -m local.stack
+	@$(MAKE) --no-print-directory console || \
+	  echo "make: the console was not built (it needs Node >= 18 and npm); the API is served all the same" >&2
+	$(BIN)/python -m local.stack $(DEV_FLAGS)
 
-test: venv lint ## the whole suite (lint and type check included); what CI runs; prints its duration
+dev-reset: ## delete the local stack's saved data (~/.casefile/local-stack-data/), then `make dev` from empty
+	@$(MAKE) --no-print-directory dev DEV_FLAGS=--fresh
+
+demo: venv ## against a running `make dev`: the whole journey (sign-in, webhook, case, two documents, score, decision)
+	$(BIN)/python -m local.demo
+
+test: venv lint console console-check ## the whole suite (lint and type check included); what CI runs; prints its duration
 	@start=$$(date +%s); rc=0; $(BIN)/pytest -n 2 --dist worksteal -q || rc=$$?; end=$$(date +%s); \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; fi; \
 	echo "make test: $$((end - $(MAKE_START))) s (pytest $$((end - start)) s)"; \
 	exit $$rc
 
-lint: venv typecheck ## ruff lint and format check, then mypy (make typecheck)
+fuzz: venv ## the generated route fuzzing (console and Partner API) at 100 examples per operation (make test runs 12)
+	FUZZ_EXAMPLES=100 $(BIN)/pytest -n 2 --dist worksteal -q tests/integration/test_routes_fuzz.py \
+	  tests/integration/test_partner_routes.py -k every_answer_is_declared
+
+lint: venv typecheck ## mypy (make typecheck), ruff lint (complexity gate included) and format check, import contracts
+	$(BIN)/lint-imports --no-cache
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 

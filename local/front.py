@@ -6,6 +6,7 @@ import base64
 import hashlib
 import ipaddress
 import json
+import os
 import re
 import sys
 import threading
@@ -236,6 +237,8 @@ class _RequestHandler(BaseHTTPRequestHandler):
         if length > MAX_BODY_BYTES:
             return self._refuse(request_id, 413, "Request Entity Too Large")
         body = self.rfile.read(length) if length else None
+        if self.command in ("GET", "HEAD") and (console_page := front.console.page(path)) is not None:
+            return self._reply(request_id, *console_page)
         if self.command in ("GET", "HEAD") and path in front.docs:
             content_type, payload = front.docs[path]
             if payload is None:
@@ -336,8 +339,24 @@ DOCS_HTML = """<!doctype html>
 """
 
 
+# `GET /` until the web console exists: a short page pointing to the API reference. This constant and the one
+# line that serves it (`DocsPages._load`, `pages["/"] = ...`) are what the console replaces: serve its built
+# index.html (and its assets, added to `DocsPages.__contains__`) there instead.
+HOME_HTML = """<!doctype html>
+<html><head><meta charset="utf-8"><title>Casefile local stack</title></head>
+<body><h1>Casefile local stack</h1>
+<p>The console API is served here under <code>/v1</code>. Its interactive reference: <a href="/docs">/docs</a>
+(the OpenAPI document: <a href="/openapi.json">/openapi.json</a>).</p>
+</body></html>
+"""
+
+
+# The API references the front serves itself: the console's and the Partner API's (local/partner_openapi.py).
+_DOC_PATHS = ("/", "/openapi.json", "/docs", "/partner/openapi.json", "/partner/docs")
+
+
 class DocsPages:
-    """`/openapi.json` and `/docs` (an interactive Swagger UI page), built on the first request.
+    """`/` (HOME_HTML), `/openapi.json` and `/docs` (an interactive Swagger UI page), built on the first request.
 
     From `local.openapi.docs_files()` (the document merged from the apps, Swagger UI served locally) when it
     works; else the repository's `docs/openapi.json` (`make openapi`) and a page loading Swagger UI from a
@@ -349,7 +368,7 @@ class DocsPages:
         self._lock = threading.Lock()
 
     def __contains__(self, path: object) -> bool:
-        return isinstance(path, str) and (path in ("/openapi.json", "/docs") or path.startswith("/docs/"))
+        return isinstance(path, str) and (path in _DOC_PATHS or path.startswith("/docs/"))
 
     def __getitem__(self, path: str) -> tuple[str, bytes | None]:
         with self._lock:
@@ -361,12 +380,29 @@ class DocsPages:
 
     def _load(self) -> dict[str, tuple[str, bytes]]:
         pages = self._from_code()
-        if pages is not None:
-            return pages
-        pages = {"/docs": ("text/html; charset=utf-8", DOCS_HTML.encode())}
-        document = self.base_dir / "docs" / "openapi.json"
+        if pages is None:
+            pages = {"/docs": ("text/html; charset=utf-8", DOCS_HTML.encode())}
+            document = self.base_dir / "docs" / "openapi.json"
+            if document.is_file():
+                pages["/openapi.json"] = ("application/json", document.read_bytes())
+        pages["/"] = ("text/html; charset=utf-8", HOME_HTML.encode())
+        pages.update(self._partner_pages())
+        return pages
+
+    def _partner_pages(self) -> dict[str, tuple[str, bytes]]:
+        """The Partner API's reference: `local.partner_openapi.docs_files()`, else docs/partner-openapi.json and a
+        page loading Swagger UI from a CDN."""
+        try:
+            from local.partner_openapi import docs_files
+
+            return dict(docs_files())
+        except Exception as exc:
+            print(f"[front] /partner/openapi.json from the file ({type(exc).__name__}: {exc})", file=sys.stderr)
+        page = DOCS_HTML.replace('"/openapi.json"', '"/partner/openapi.json"').replace("console API", "Partner API")
+        pages = {"/partner/docs": ("text/html; charset=utf-8", page.encode())}
+        document = self.base_dir / "docs" / "partner-openapi.json"
         if document.is_file():
-            pages["/openapi.json"] = ("application/json", document.read_bytes())
+            pages["/partner/openapi.json"] = ("application/json", document.read_bytes())
         return pages
 
     @staticmethod
@@ -379,6 +415,73 @@ class DocsPages:
         except Exception as exc:
             print(f"[front] /openapi.json from docs/openapi.json ({type(exc).__name__}: {exc})", file=sys.stderr)
             return None
+
+
+# The web console's routes (console/src/app.tsx): each answers the console's index.html, which routes in the browser.
+CONSOLE_ROUTES = ("/", "/signin", "/cases", "/policies", "/flows", "/webhooks", "/api-keys")
+_CONSOLE_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".woff2": "font/woff2",
+    ".json": "application/json",
+    ".txt": "text/plain; charset=utf-8",
+}
+
+
+class ConsoleFiles:
+    """The built console (`make console`: console/dist), served like its S3 bucket behind CloudFront: the files
+    under /assets/ (names hashed, cached for a year), and index.html (never cached) for the console's client
+    routes. Every answer carries a strict Content-Security-Policy: scripts and styles from this origin only (no
+    inline script), `connect-src` this origin (the API under /v1) and the upload bucket's origin (the presigned
+    POST; locally the moto endpoint), which also serves the page images. Without a build, nothing is served here
+    (`/` stays the docs' page)."""
+
+    def __init__(self, root: Path | None) -> None:
+        self.root = root.resolve() if root is not None else None
+
+    @staticmethod
+    def bucket_origin() -> str:
+        """The upload bucket's origin: the local stack's S3 endpoint (AWS_ENDPOINT_URL), else AWS's S3."""
+        endpoint = urlsplit(os.environ.get("AWS_ENDPOINT_URL", ""))
+        if endpoint.scheme and endpoint.netloc:
+            return f"{endpoint.scheme}://{endpoint.netloc}"
+        return "https://*.amazonaws.com"
+
+    def headers(self, content_type: str, cache: str) -> list[tuple[str, str]]:
+        bucket = self.bucket_origin()
+        csp = (
+            "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; "
+            f"img-src 'self' {bucket}; connect-src 'self' {bucket}; manifest-src 'self'; "
+            "base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
+        )
+        return [
+            ("Content-Type", content_type),
+            ("Cache-Control", cache),
+            ("Content-Security-Policy", csp),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "no-referrer"),
+            ("X-Frame-Options", "DENY"),
+        ]
+
+    def page(self, path: str) -> tuple[int, list[tuple[str, str]], bytes] | None:
+        """The answer for a GET of `path`, or None when it is not the console's (the API, the docs)."""
+        if self.root is None or not (self.root / "index.html").is_file():
+            return None
+        if path.startswith("/assets/"):
+            file = (self.root / path.lstrip("/")).resolve()
+            if not file.is_relative_to(self.root / "assets") or not file.is_file():
+                body = b'{"message":"Not Found"}'
+                return 404, [*self.headers("application/json", "no-store")], body
+            content_type = _CONSOLE_TYPES.get(file.suffix, "application/octet-stream")
+            return 200, self.headers(content_type, "public, max-age=31536000, immutable"), file.read_bytes()
+        normalized = path.rstrip("/") or "/"
+        if any(normalized == r or (r != "/" and normalized.startswith(r + "/")) for r in CONSOLE_ROUTES):
+            index = (self.root / "index.html").read_bytes()
+            return 200, self.headers("text/html; charset=utf-8", "no-cache"), index
+        return None
 
 
 class FrontServer(ThreadingHTTPServer):
@@ -400,6 +503,8 @@ class FrontServer(ThreadingHTTPServer):
         super().__init__((host, port), _RequestHandler)
         self.runtime = runtime
         self.docs: DocsPages | dict[str, tuple[str, bytes | None]] = docs if docs is not None else {}
+        # the built web console (console/dist beside the docs), when there is one: it replaces the page at `/`
+        self.console = ConsoleFiles(docs.base_dir / "console" / "dist" if isinstance(docs, DocsPages) else None)
         self.router = Router(tpl.api_routes(runtime.template))
         self.quiet = quiet
         self._thread: threading.Thread | None = None
