@@ -20,12 +20,12 @@ from casefile.settings import validate_settings
 __all__ = ["count_metric", "create_app", "lambda_handler"]
 
 
-def create_app(title: str) -> FastAPI:
+def create_app(title: str, *, version: str = "0.1.0", rate_limit: Any = RateLimitMiddleware) -> FastAPI:
     # No OpenAPI routes in Lambda (`make openapi` builds the document); no trailing-slash redirects (API
     # Gateway makes none, and Starlette's would point at whatever Host header the client sent).
     app = FastAPI(
         title=title,
-        version="0.1.0",
+        version=version,
         docs_url=None,
         redoc_url=None,
         openapi_url=None,
@@ -36,7 +36,7 @@ def create_app(title: str) -> FastAPI:
     # Starlette wraps later-added middleware around earlier ones: the rate limit is outermost, so it counts
     # every request before authentication or routing.
     app.add_middleware(UnexpectedErrorMiddleware)
-    app.add_middleware(RateLimitMiddleware)
+    app.add_middleware(rate_limit)
     return app
 
 

@@ -16,10 +16,8 @@ from typing import Annotated, Any
 from fastapi import Depends, FastAPI, Request, Security
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
-from casefile.api import errors
-from casefile.api.deps import acceptable_body
+from casefile.api.app import create_app
 from casefile.api.errors import error_response
-from casefile.api.middleware import UnexpectedErrorMiddleware
 from casefile.domain.partner import required_scope
 from casefile.errors import RateLimited
 from casefile.services import partner as service
@@ -52,19 +50,8 @@ class AddressRateLimitMiddleware:
 
 
 def create_partner_app(title: str = TITLE) -> FastAPI:
-    app = FastAPI(
-        title=title,
-        version=VERSION,
-        docs_url=None,
-        redoc_url=None,
-        openapi_url=None,
-        redirect_slashes=False,
-        dependencies=[Depends(acceptable_body)],
-    )
-    errors.install(app)
-    app.add_middleware(UnexpectedErrorMiddleware)
-    app.add_middleware(AddressRateLimitMiddleware)
-    return app
+    """The console's app with the Partner API's own per-address limit in front."""
+    return create_app(title, version=VERSION, rate_limit=AddressRateLimitMiddleware)
 
 
 def partner_key(

@@ -81,9 +81,6 @@ def create_case(principal: Principal, fields: dict[str, Any], environment: str) 
     return case
 
 
-IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600
-
-
 def create_case_once(
     principal: Principal,
     fields: dict[str, Any],
@@ -95,45 +92,16 @@ def create_case_once(
     """create_case, at most once per (workspace, Idempotency-Key) for 24 hours: a retry of the same request
     gets the case the first attempt created; the same key with another request is refused. A failed attempt
     leaves no record, so it can be retried with the same key (Powertools idempotency)."""
-    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig, idempotent_function
-    from aws_lambda_powertools.utilities.idempotency.exceptions import (
-        IdempotencyAlreadyInProgressError,
-        IdempotencyValidationError,
-    )
+    from casefile.services.idempotency import at_most_once
 
-    from casefile.store.idempotency import persistence_layer
-
-    config = IdempotencyConfig(
-        event_key_jmespath="key",
-        payload_validation_jmespath="request",
-        expires_after_seconds=IDEMPOTENCY_WINDOW_SECONDS,
-        raise_on_no_idempotency_key=True,
-    )
-    if lambda_context is not None:  # an attempt cut off by the Lambda timeout stops blocking retries
-        config.register_lambda_context(lambda_context)
-
-    @idempotent_function(
-        data_keyword_argument="attempt",
-        persistence_store=persistence_layer("create_case"),  # one per thread: see its docstring
-        config=config,
+    return at_most_once(
+        store="create_case",
         key_prefix=f"TENANT#{principal.tenant_id}#create_case",
+        idempotency_key=idempotency_key,
+        request={"fields": fields, "environment": environment},
+        run=lambda: create_case(principal, fields, environment),
+        lambda_context=lambda_context,
     )
-    def create(attempt: dict[str, Any]) -> dict[str, Any]:
-        request = attempt["request"]
-        return create_case(principal, request["fields"], request["environment"])
-
-    try:
-        return create(attempt={"key": idempotency_key, "request": {"fields": fields, "environment": environment}})
-    except IdempotencyValidationError:
-        raise CodedUnprocessable(
-            "idempotency_key_reused",
-            "This Idempotency-Key was already used with a different request body.",
-        ) from None
-    except IdempotencyAlreadyInProgressError:
-        raise Conflict(
-            "idempotency_request_in_progress",
-            "A request with this Idempotency-Key is still being processed; retry shortly.",
-        ) from None
 
 
 def get_case_view(principal: Principal, case_id: str) -> dict[str, Any]:

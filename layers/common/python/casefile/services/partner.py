@@ -20,7 +20,7 @@ from casefile.domain import api_keys as key_rules
 from casefile.domain import partner as rules
 from casefile.domain import plans
 from casefile.domain.ratelimit import WINDOW_SECONDS, retry_after, window_start
-from casefile.errors import CodedForbidden, CodedUnprocessable, Conflict, NotFound, RateLimited, Unauthenticated
+from casefile.errors import CodedForbidden, Conflict, NotFound, RateLimited, Unauthenticated
 from casefile.observability import logger
 from casefile.services.principal import Principal
 from casefile.store import partner as store
@@ -30,7 +30,6 @@ INVALID_API_KEY = "Invalid API key"
 CASE_NOT_FOUND = "Case not found"
 DOCUMENT_NOT_FOUND = "Document not found"
 EVENT_NOT_FOUND = "Event not found"
-IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600
 _MAX_PLAIN_ADDRESS = 64
 
 
@@ -164,43 +163,16 @@ def once(
     A failed attempt leaves no record (it can be retried). Without a key, `run()`."""
     if idempotency_key is None:
         return run()
-    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig, idempotent_function
-    from aws_lambda_powertools.utilities.idempotency.exceptions import (
-        IdempotencyAlreadyInProgressError,
-        IdempotencyValidationError,
-    )
+    from casefile.services.idempotency import at_most_once
 
-    from casefile.store.idempotency import persistence_layer
-
-    config = IdempotencyConfig(
-        event_key_jmespath="key",
-        payload_validation_jmespath="request",
-        expires_after_seconds=IDEMPOTENCY_WINDOW_SECONDS,
-        raise_on_no_idempotency_key=True,
-    )
-    if lambda_context is not None:
-        config.register_lambda_context(lambda_context)
-
-    @idempotent_function(
-        data_keyword_argument="attempt",
-        persistence_store=persistence_layer(f"partner_{operation}"),
-        config=config,
+    return at_most_once(
+        store=f"partner_{operation}",
         key_prefix=f"TENANT#{principal.tenant_id}#partner#{principal.environment}#{operation}",
+        idempotency_key=idempotency_key,
+        request=request,
+        run=run,
+        lambda_context=lambda_context,
     )
-    def attempt_once(attempt: dict[str, Any]) -> dict[str, Any]:
-        return run()
-
-    try:
-        return attempt_once(attempt={"key": idempotency_key, "request": request})
-    except IdempotencyValidationError:
-        raise CodedUnprocessable(
-            "idempotency_key_reused", "This Idempotency-Key was already used with a different request body."
-        ) from None
-    except IdempotencyAlreadyInProgressError:
-        raise Conflict(
-            "idempotency_request_in_progress",
-            "A request with this Idempotency-Key is still being processed; retry shortly.",
-        ) from None
 
 
 # the key's own objects ------------------------------------------------------------------------------------------
