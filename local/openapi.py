@@ -149,22 +149,27 @@ def render(doc: dict[str, Any]) -> str:
 
 # The interactive page of the local stack (`/docs`): Swagger UI from the copy that aws-lambda-powertools ships,
 # so the page loads nothing from outside the machine.
-DOCS_HTML = """<!doctype html>
+def docs_page(title: str, document_url: str) -> str:
+    """A Swagger UI page for one API's document, loading its assets from the local stack (`/docs/...`)."""
+    return f"""<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
-  <title>Casefile console API</title>
+  <title>{title}</title>
   <link rel="stylesheet" href="/docs/swagger-ui.min.css">
 </head>
 <body>
   <div id="swagger-ui"></div>
   <script src="/docs/swagger-ui-bundle.min.js"></script>
   <script>
-    SwaggerUIBundle({url: "/openapi.json", dom_id: "#swagger-ui", deepLinking: true, persistAuthorization: true});
+    SwaggerUIBundle({{url: "{document_url}", dom_id: "#swagger-ui", deepLinking: true, persistAuthorization: true}});
   </script>
 </body>
 </html>
 """
+
+
+DOCS_HTML = docs_page("Casefile console API", "/openapi.json")
 
 
 def docs_files() -> dict[str, tuple[str, bytes]]:

@@ -56,24 +56,7 @@ def document(root: Path = ROOT) -> dict[str, Any]:
     return doc
 
 
-DOCS_HTML = """<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <title>Casefile Partner API</title>
-  <link rel="stylesheet" href="/docs/swagger-ui.min.css">
-</head>
-<body>
-  <div id="swagger-ui"></div>
-  <script src="/docs/swagger-ui-bundle.min.js"></script>
-  <script>
-    SwaggerUIBundle({
-      url: "/partner/openapi.json", dom_id: "#swagger-ui", deepLinking: true, persistAuthorization: true
-    });
-  </script>
-</body>
-</html>
-"""
+DOCS_HTML = openapi.docs_page("Casefile Partner API", "/partner/openapi.json")
 
 
 def docs_files() -> dict[str, tuple[str, bytes]]:

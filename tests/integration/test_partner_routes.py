@@ -15,25 +15,15 @@ One emulated account, two workspaces and their keys serve the whole module (`par
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
-import requests
 import schemathesis
-from hypothesis import HealthCheck, Phase, assume, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from schemathesis import GenerationMode
-from schemathesis.checks import (
-    content_type_conformance,
-    not_a_server_error,
-    response_headers_conformance,
-    response_schema_conformance,
-    status_code_conformance,
-)
 
 from casefile.domain.api_keys import SCOPES
 from casefile.store import keys
@@ -41,6 +31,8 @@ from casefile.store.dynamo import Write
 from casefile.store.tables import main_table
 from tests.integration.conftest import Factory, Workspace, emulated_aws, shared_runtime, table_items
 from tests.support.api import Api
+from tests.support.fuzz import CHECKS, bounded, operations
+from tests.support.fuzz import send as send_case
 from tests.support.routes import OBJECTS, partner_document, partner_routes
 
 INVALID_KEY = {"detail": "Invalid API key"}
@@ -176,45 +168,13 @@ def test_no_valid_key_is_a_401(partner_world, ids, route, kind):
 
 
 # fuzzing ----------------------------------------------------------------------------------------------------
-FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "12"))  # make fuzz: 100
-CHECKS = [
-    not_a_server_error,
-    status_code_conformance,
-    content_type_conformance,
-    response_headers_conformance,
-    response_schema_conformance,
-]
 CALLERS = [None, "all", "cases:read", "all_b", "live", "revoked"]
 SCHEMA = schemathesis.openapi.from_dict(partner_document())
-OPERATIONS = sorted(
-    ((method.upper(), path) for path, ops in partner_document()["paths"].items() for method in ops),
-    key=lambda op: (op[1], op[0]),
-)
+OPERATIONS = operations(partner_document())
 
 
 def send(world: PartnerWorld, case: Any, caller: str | None, real: dict[str, str]) -> schemathesis.Response:
-    for name in case.path_parameters or {}:
-        if name in real:
-            case.path_parameters[name] = real[name]
-    kwargs = case.as_transport_kwargs(base_url="http://127.0.0.1:3000")
-    kwargs.pop("cookies", None)
-    kwargs["headers"] = {k: v for k, v in kwargs["headers"].items() if k.lower() != "authorization"}
-    if caller:
-        kwargs["headers"]["Authorization"] = f"Bearer {world.keys[caller]}"
-    request = requests.Request(**kwargs).prepare()
-    url = urlsplit(request.url)
-    body = request.body.encode() if isinstance(request.body, str) else request.body
-    found = world.api.event(request.method, url.path, query=url.query, headers=list(request.headers.items()), body=body)
-    assume(found is not None)
-    response = world.api.invoke(*found)
-    return schemathesis.Response(
-        status_code=response.status,
-        headers={name: [value] for name, value in response.headers.items()},
-        content=response.text.encode(),
-        request=request,
-        elapsed=0.0,
-        verify=True,
-    )
+    return send_case(world.api, case, real, world.keys[caller] if caller else None)
 
 
 @pytest.mark.parametrize("mode", [GenerationMode.POSITIVE, GenerationMode.NEGATIVE], ids=lambda m: m.value)
@@ -222,14 +182,7 @@ def send(world: PartnerWorld, case: Any, caller: str | None, real: dict[str, str
 def test_every_answer_is_declared_and_none_is_a_5xx(partner_world, ids, method, path, mode):
     operation = SCHEMA[path][method]
 
-    @settings(
-        max_examples=FUZZ_EXAMPLES,
-        deadline=None,
-        database=None,
-        derandomize=True,
-        phases=[Phase.explicit, Phase.generate],
-        suppress_health_check=list(HealthCheck),
-    )
+    @bounded
     @given(
         case=operation.as_strategy(generation_mode=mode),
         caller=st.sampled_from(CALLERS),

@@ -13,36 +13,18 @@ once, so that the fuzzer never leaves workspace A or B requiring two-factor sign
 
 from __future__ import annotations
 
-import os
-from urllib.parse import urlsplit
-
 import pytest
-import requests
 import schemathesis
-from hypothesis import HealthCheck, Phase, assume, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from schemathesis import GenerationMode
-from schemathesis.checks import (
-    content_type_conformance,
-    not_a_server_error,
-    response_headers_conformance,
-    response_schema_conformance,
-    status_code_conformance,
-)
 
 from casefile.domain.roles import Role
 from casefile.services import admin
+from tests.support.fuzz import CHECKS, bounded, operations
+from tests.support.fuzz import send as send_case
 from tests.support.routes import OBJECTS, SESSION_ENDING, WORKSPACE_CHANGING, document, restore_workspace
 
-FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "12"))  # make fuzz: 100
-CHECKS = [
-    not_a_server_error,
-    status_code_conformance,
-    content_type_conformance,
-    response_headers_conformance,
-    response_schema_conformance,
-]
-BASE_URL = "http://127.0.0.1:3000"
 # (workspace, role) of the caller: every role of workspace A (the owner of the real ids), B's admin (another
 # workspace), the admin of a workspace that requires two-factor sign-in they have not set up, or None (no
 # Authorization header).
@@ -53,10 +35,7 @@ CALLERS = [
     ("must_enrol", Role.TENANT_ADMIN.value),
 ]
 SCHEMA = schemathesis.openapi.from_dict(document())
-OPERATIONS = sorted(
-    ((method.upper(), path) for path, ops in document()["paths"].items() for method in ops),
-    key=lambda op: (op[1], op[0]),
-)
+OPERATIONS = operations(document())
 
 
 @pytest.fixture(scope="module")
@@ -74,35 +53,15 @@ def real_ids(world):
 
 
 def send(world, workspaces, case, caller, ids):
-    """Send a schemathesis case through the Lambda handler; the answer as a schemathesis Response."""
-    for name in case.path_parameters or {}:
-        if name in ids:
-            case.path_parameters[name] = ids[name]
-    kwargs = case.as_transport_kwargs(base_url=BASE_URL)
-    kwargs.pop("cookies", None)
-    kwargs["headers"] = {k: v for k, v in kwargs["headers"].items() if k.lower() != "authorization"}
+    """Send a schemathesis case through the Lambda handler as the caller; the answer as a schemathesis Response."""
     workspace = workspaces[caller[0]] if caller else None
     member = workspace[caller[1]] if workspace else None
-    if member:
-        kwargs["headers"]["Authorization"] = f"Bearer {member.token}"
-    request = requests.Request(**kwargs).prepare()
-    url = urlsplit(request.url)
-    body = request.body.encode() if isinstance(request.body, str) else request.body
-    found = world.api.event(request.method, url.path, query=url.query, headers=list(request.headers.items()), body=body)
-    assume(found is not None)  # a path API Gateway routes nowhere (an empty id): not the apps' answer
-    response = world.api.invoke(*found)
-    if member and (case.method, case.path) in SESSION_ENDING and response.status < 300:
+    response = send_case(world.api, case, ids, member.token if member else None)
+    if member and (case.method, case.path) in SESSION_ENDING and response.status_code < 300:
         world.factory.login(member)  # the fuzzer ended the session: open a new one for the next examples
-    if workspace and (case.method, case.path) in WORKSPACE_CHANGING and response.status < 300:
+    if workspace and (case.method, case.path) in WORKSPACE_CHANGING and response.status_code < 300:
         restore_workspace(workspace.id)  # the fuzzer may have required two-factor sign-in: undo it at once
-    return schemathesis.Response(
-        status_code=response.status,
-        headers={name: [value] for name, value in response.headers.items()},
-        content=response.text.encode(),
-        request=request,
-        elapsed=0.0,
-        verify=True,
-    )
+    return response
 
 
 @pytest.mark.parametrize("mode", [GenerationMode.POSITIVE, GenerationMode.NEGATIVE], ids=lambda m: m.value)
@@ -111,14 +70,7 @@ def test_every_answer_is_declared_and_none_is_a_5xx(world, workspaces, real_ids,
     operation = SCHEMA[path][method]
     use_real_ids = st.sampled_from([real_ids, {}])
 
-    @settings(
-        max_examples=FUZZ_EXAMPLES,
-        deadline=None,
-        database=None,
-        derandomize=True,
-        phases=[Phase.explicit, Phase.generate],
-        suppress_health_check=list(HealthCheck),
-    )
+    @bounded
     @given(case=operation.as_strategy(generation_mode=mode), caller=st.sampled_from(CALLERS), ids=use_real_ids)
     def fuzz(case, caller, ids):
         response = send(world, workspaces, case, caller, ids)
