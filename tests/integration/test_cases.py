@@ -188,6 +188,18 @@ def test_metadata_numbers_within_float_precision_are_kept_exactly(api, token, ca
     assert stored["int38"] == 12345678901234567890123456789012345678
 
 
+@pytest.mark.parametrize("number", ["2.032775567921386e-180", "1e126", "-1E+200"])
+def test_a_number_dynamodb_cannot_store_is_a_422_not_a_500(api, token, case_body, snapshot, number):
+    # found by the route fuzzer: a policy threshold of 2e-180 reached the write and underflowed there
+    before = snapshot()
+    response = api.post("/v1/cases", raw_body=_with_metadata(case_body, f'{{"x": {number}}}'), token=token)
+    assert response.status == 422, response.text
+    error = response.json()["detail"][0]
+    assert error["type"] == "number_out_of_range"
+    assert error["loc"][-1] == "x"
+    assert snapshot() == before
+
+
 # documents ---------------------------------------------------------------------------------------
 def test_unknown_document_is_a_404_and_nothing_is_stored(api, aws, token, case_body, snapshot):
     before = snapshot()

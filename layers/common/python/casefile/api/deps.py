@@ -118,7 +118,7 @@ async def acceptable_body(request: Request) -> None:
     if getattr(route, "body_field", None) is None:
         return
     raw = await request.body()
-    if _LONG_NUMBER.search(raw):
+    if _LONG_NUMBER.search(raw) or _LONG_EXPONENT.search(raw):
         problem = inexact_number(raw)
         if problem is not None:
             raise RequestValidationError([problem])
@@ -137,6 +137,10 @@ async def acceptable_body(request: Request) -> None:
 # longer one (0.12345678901234567891) would be kept rounded without a word, so it is refused, like an integer
 # of more than 38 digits (models.cases). A number with fewer than 16 digits always survives the round trip.
 _LONG_NUMBER = re.compile(rb"[0-9.]{16,}")
+# A number DynamoDB cannot store (its magnitudes run from 1E-130 to under 1E+126): refused too, rather than a 500
+# at the write. Only an exponent of three digits (or a literal long enough for _LONG_NUMBER) reaches out there.
+_LONG_EXPONENT = re.compile(rb"[0-9][eE][-+]?[0-9]{3}")
+_SMALLEST, _TOO_LARGE = Decimal("1E-130"), Decimal("1E+126")
 
 
 def inexact_number(raw: bytes) -> dict[str, Any] | None:
@@ -149,6 +153,14 @@ def inexact_number(raw: bytes) -> dict[str, Any] | None:
     stack: list[tuple[tuple[str | int, ...], Any]] = [((), document)]
     while stack:
         path, value = stack.pop()
+        if isinstance(value, Decimal) and value and not _SMALLEST <= abs(value) < _TOO_LARGE:
+            return {
+                "type": "number_out_of_range",
+                "loc": ("body", *path),
+                "msg": f"Number {value} is out of range: a number's magnitude runs from 1E-130 to under 1E+126 "
+                "(or 0); send it rounded, or as a string",
+                "input": str(value),
+            }
         if isinstance(value, Decimal):
             kept = float(value)
             if math.isfinite(kept) and Decimal(repr(kept)) != value:
