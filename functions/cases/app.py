@@ -1,4 +1,4 @@
-"""Cases function: /v1/cases (create, list, read, update, score)."""
+"""Cases function: /v1/cases (create, list, search by CIN, read, update, score)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,13 @@ from uuid import UUID
 from fastapi import APIRouter, Header, Path, Query, Request, Response
 
 from casefile.api.app import count_metric, create_app, lambda_handler
-from casefile.api.deps import Member, SelectedEnvironment
+from casefile.api.deps import Member, SelectedEnvironment, environment_of
 from casefile.api.openapi import (
     CANNOT_SCORE,
     CASE_CHANGED,
     CASE_CLOSED,
     CASE_NOT_FOUND,
+    CIN_IN_URL,
     CONCURRENT_WRITE,
     CORRECTION_NOT_FOUND,
     DECISION_NOTE_REQUIRED,
@@ -33,13 +34,23 @@ from casefile.api.openapi import (
     WORK_EMAIL_REQUIRED,
     errors_for,
 )
-from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, DecisionCreate, Page, TimelineEntry
+from casefile.models.cases import (
+    Case,
+    CaseCreate,
+    CaseDetail,
+    CasePatch,
+    CaseSearch,
+    DecisionCreate,
+    Page,
+    TimelineEntry,
+)
 from casefile.models.documents import CaseFields, Document, DocumentAttach, FieldCorrection
 from casefile.models.scoring import ScoreResult
 from casefile.models.vocabulary import CaseStatus, Decision, Environment
 from casefile.services import cases, documents, review, scoring
 
 router = APIRouter(prefix="/v1/cases", tags=["cases"])
+CIN_PARAMETER = "applicant_cin"  # refused in the URL of GET /v1/cases: POST /v1/cases/search takes it
 
 
 @router.post(
@@ -88,16 +99,16 @@ def create_case(
     return case
 
 
-@router.get("", response_model=Page[Case], responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN, INVALID_FILTER))
+@router.get(
+    "", response_model=Page[Case], responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN, INVALID_FILTER, CIN_IN_URL)
+)
 def list_cases(
     principal: Member,
     selected: SelectedEnvironment,
+    request: Request,
     status: Annotated[CaseStatus | None, Query()] = None,
     decision: Annotated[Decision | None, Query(description="the decided cases: approved or refused")] = None,
     assigned_to: Annotated[UUID | None, Query(description="the cases assigned to this user")] = None,
-    applicant_cin: Annotated[
-        str | None, Query(min_length=1, max_length=32, description="exact CIN (case, spaces, dashes ignored)")
-    ] = None,
     needs_review: Annotated[
         bool | None,
         Query(description="true: the undecided cases with a field that needs a person's review (only true)"),
@@ -105,18 +116,40 @@ def list_cases(
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
 ) -> dict:
-    """The workspace's cases, newest first, filtered by environment, status, decision, assignee, the
-    applicant's CIN and whether a field needs review (any together); `total` counts all matches."""
+    """The workspace's cases, newest first, filtered by environment, status, decision, assignee and whether a
+    field needs review (any together); `total` counts all matches. By the applicant's CIN: POST
+    /v1/cases/search (a CIN in this URL, `?applicant_cin=`, is a 422 `cin_in_url`)."""
+    if CIN_PARAMETER in request.query_params:
+        raise cases.cin_in_url()
     return cases.list_cases(
         principal,
         environment=selected.value if selected else None,
         status=status.value if status else None,
         decision=decision.value if decision else None,
         assigned_to=str(assigned_to) if assigned_to else None,
-        applicant_cin=applicant_cin,
         needs_review=needs_review,
         page=page,
         page_size=page_size,
+    )
+
+
+@router.post("/search", response_model=Page[Case], responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN, INVALID_FILTER))
+def search_cases(body: CaseSearch, principal: Member, selected: SelectedEnvironment) -> dict:
+    """The cases of one applicant, found by CIN (case, spaces and dashes ignored, as cases store it), newest
+    first, with any filter of GET /v1/cases; `limit` is the page size and `cursor` the page (the answer's `page`
+    + 1, as a string, for the next). The answer is GET /v1/cases's. A read: any member, no Idempotency-Key.
+    The CIN is in the body so that it stays out of URLs; a 422 of this route never echoes the body."""
+    environment = environment_of(body.environment, selected)
+    return cases.list_cases(
+        principal,
+        environment=environment.value if environment else None,
+        status=body.status.value if body.status else None,
+        decision=body.decision.value if body.decision else None,
+        assigned_to=str(body.assigned_to) if body.assigned_to else None,
+        applicant_cin=body.applicant_cin,
+        needs_review=body.needs_review,
+        page=body.page,
+        page_size=body.limit,
     )
 
 

@@ -388,7 +388,11 @@ def test_list_filters_by_environment_and_status(api, token, case_body):
 
 
 def ids_of(api, token, **query):
-    listed = api.get("/v1/cases", token=token, query=query).json()
+    listed = (
+        api.post("/v1/cases/search", json_body=query, token=token)
+        if "applicant_cin" in query
+        else api.get("/v1/cases", token=token, query=query)
+    ).json()
     assert listed["total"] == len(listed["items"]), listed
     return [c["id"] for c in listed["items"]]
 
@@ -439,7 +443,6 @@ def test_list_by_decision_reads_the_decided_cases(api, workspace, token, case_bo
     [
         ({"decision": "maybe"}, ["query", "decision"]),
         ({"assigned_to": "someone"}, ["query", "assigned_to"]),
-        ({"applicant_cin": "X" * 33}, ["query", "applicant_cin"]),
         ({"page": 0}, ["query", "page"]),
         ({"page_size": 0}, ["query", "page_size"]),
         ({"page_size": 101}, ["query", "page_size"]),

@@ -33,6 +33,7 @@ EXPECTED = {
     ("PATCH", "/v1/workspace"): ADMINS,
     ("POST", "/v1/cases"): WRITERS,
     ("GET", "/v1/cases"): ALL,
+    ("POST", "/v1/cases/search"): ALL,
     ("GET", "/v1/cases/{case_id}"): ALL,
     ("PATCH", "/v1/cases/{case_id}"): WRITERS,
     ("POST", "/v1/cases/{case_id}/score"): DECIDERS,

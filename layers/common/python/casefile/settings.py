@@ -16,6 +16,9 @@ from functools import lru_cache
 DEFAULT_FREE_PLAN_MONTHLY_PRODUCTION_CASES = 25
 DEFAULT_RATE_LIMIT_PER_MINUTE = 100
 DEFAULT_WEBHOOK_TIMEOUT_SECONDS = 15.0
+# OcrQueue's RedrivePolicy maxReceiveCount in template.yaml, which also sets OCR_MAX_RECEIVE_COUNT on the OCR worker
+# (a test keeps the three equal): on its last allowed receive the worker ends the document instead of reading it.
+DEFAULT_OCR_MAX_RECEIVE_COUNT = 3
 DEFAULT_PASSWORD_HASH_PROFILE = "RFC_9106_LOW_MEMORY"  # noqa: S105 - a profile name, not a secret
 # argon2.profiles names (not imported here: argon2 is heavy and only the auth function hashes passwords).
 PASSWORD_HASH_PROFILES = ("RFC_9106_HIGH_MEMORY", "RFC_9106_LOW_MEMORY", "PRE_21_2", "CHEAPEST")
@@ -63,6 +66,9 @@ class Settings:
     webhook_allow_loopback: bool = False
     # The KMS key that encrypts members' two-factor (TOTP) secrets (only the auth function may use it).
     mfa_secrets_key_id: str = ""
+    # How many times OcrQueue delivers an upload before dead-lettering it (its maxReceiveCount): the OCR worker's
+    # last allowed attempt ends a document its earlier attempts left unfinished (casefile.services.uploads).
+    ocr_max_receive_count: int = DEFAULT_OCR_MAX_RECEIVE_COUNT
 
 
 def running_in_aws(environ: Mapping[str, str] | None = None) -> bool:
@@ -155,6 +161,8 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
     if strict:
         read.check(not allow_loopback, "WEBHOOK_ALLOW_LOOPBACK is for the local stack and tests only")
     timeout = read.number("WEBHOOK_TIMEOUT_SECONDS", DEFAULT_WEBHOOK_TIMEOUT_SECONDS, minimum=0.05, maximum=60)
+    # at least 2: the last attempt gives up without reading, so a single one would never read a file
+    ocr_receives = read.integer("OCR_MAX_RECEIVE_COUNT", DEFAULT_OCR_MAX_RECEIVE_COUNT, minimum=2)
     settings = Settings(
         table_name=names["TABLE_NAME"],
         rate_limit_table_name=names["RATE_LIMIT_TABLE_NAME"],
@@ -175,6 +183,7 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
         webhook_timeout_seconds=timeout,
         webhook_allow_loopback=allow_loopback,
         mfa_secrets_key_id=read.text("MFA_SECRETS_KEY_ID", ""),
+        ocr_max_receive_count=ocr_receives,
     )
     if read.problems:
         raise SettingsError("invalid environment: " + "; ".join(read.problems))

@@ -65,6 +65,23 @@ def selected_environment(
     return x_service_environment or environment
 
 
+def environment_of(in_body: Environment | None, selected: Environment | None) -> Environment | None:
+    """A route that also takes `environment` in its body: the one environment asked for by the body, the header
+    or the query (None when none is given); a body that names another than the header or query is a 422."""
+    if in_body and selected and in_body != selected:
+        raise RequestValidationError(
+            [
+                {
+                    "type": "value_error",
+                    "loc": ("body", "environment"),
+                    "msg": "Value error, differs from the X-Service-Environment header or the environment parameter",
+                    "input": in_body.value,
+                }
+            ]
+        )
+    return in_body or selected
+
+
 # JSON bodies the API cannot carry, refused with the validation 422 before any route code runs.
 # DynamoDB nests documents at most 32 levels, and pydantic cannot serialise a few hundred: no route has a use
 # for a deeper body.

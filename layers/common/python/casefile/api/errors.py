@@ -90,18 +90,31 @@ def bounded(value: Any) -> Any:
     return echo(value)
 
 
-def validation_response(errors: list[dict[str, Any]]) -> JSONResponse:
-    """FastAPI's 422 list, trimmed to the spec's keys {type, loc, msg, input}, every value bounded."""
+# Routes whose request carries a national ID number (the applicant's CIN) to look it up: their 422s never echo
+# the input (`input` is null), since a misspelt field name, a whole-body type error or an over-long CIN would
+# send it back (and into whatever logs the response). The route's own rules are unchanged.
+UNECHOED_ROUTES: frozenset[tuple[str, str]] = frozenset({("POST", "/v1/cases/search")})
+
+
+def validation_response(errors: list[dict[str, Any]], *, echo: bool = True) -> JSONResponse:
+    """FastAPI's 422 list, trimmed to the spec's keys {type, loc, msg, input}, every value bounded (`input`
+    null when `echo` is false)."""
     detail = [
         {
             "type": _text(str(error.get("type", ""))),
             "loc": [item if isinstance(item, int) else _text(str(item)) for item in error.get("loc") or ()],
             "msg": _text(str(error.get("msg", ""))),
-            "input": bounded(error.get("input")),
+            "input": bounded(error.get("input")) if echo else None,
         }
         for error in errors
     ]
     return JSONResponse({"detail": detail}, status_code=422)
+
+
+def echoes_input(request: Request) -> bool:
+    """False on the routes of UNECHOED_ROUTES (their 422s keep the input to themselves)."""
+    path = getattr(request.scope.get("route"), "path", "")
+    return (request.method.upper(), path) not in UNECHOED_ROUTES
 
 
 def body_parse_error(exc: BaseException) -> dict[str, Any]:
@@ -132,16 +145,16 @@ async def _on_domain_error(_: Request, exc: Exception) -> JSONResponse:
     return error_response(exc)
 
 
-async def _on_validation_error(_: Request, exc: Exception) -> JSONResponse:
+async def _on_validation_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    return validation_response(list(exc.errors()))
+    return validation_response(list(exc.errors()), echo=echoes_input(request))
 
 
-async def _on_http_error(_: Request, exc: Exception) -> JSONResponse:
+async def _on_http_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, StarletteHTTPException)
     if exc.status_code == 400 and isinstance(exc.__cause__, ValueError | RecursionError):
         # FastAPI's "There was an error parsing the body" (a 400 outside the spec): the validation 422 instead
-        return validation_response([body_parse_error(exc.__cause__)])
+        return validation_response([body_parse_error(exc.__cause__)], echo=echoes_input(request))
     return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=exc.headers)
 
 

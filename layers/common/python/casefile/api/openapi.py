@@ -94,6 +94,12 @@ INVALID_DOCUMENT_STATUS = coded_error(
     409, "invalid_document_status", "Only a completed or failed document can be rejected; `status` names its own."
 )
 INVALID_FILTER = coded_error(422, "invalid_filter", "needs_review takes only true.")
+CIN_IN_URL = coded_error(
+    422,
+    "cin_in_url",
+    "The applicant's CIN is not taken in a URL (proxies, browser history and access logs keep URLs): "
+    "send it in the body of POST /v1/cases/search.",
+)
 CONCURRENT_WRITE = coded_error(
     409, "concurrent_write", "Too many changes to the same records at once; retry the request shortly."
 )

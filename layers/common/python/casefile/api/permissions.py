@@ -20,6 +20,7 @@ ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
     # cases
     ("POST", "/v1/cases"): WRITERS,
     ("GET", "/v1/cases"): ANY_MEMBER,
+    ("POST", "/v1/cases/search"): ANY_MEMBER,  # a read: the CIN lookup, its CIN in the body (not the URL)
     ("GET", "/v1/cases/{case_id}"): ANY_MEMBER,
     ("PATCH", "/v1/cases/{case_id}"): WRITERS,
     ("POST", "/v1/cases/{case_id}/score"): REVIEWERS,
@@ -85,6 +86,11 @@ ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
     ("GET", "/v1/api-keys/{key_id}"): INTEGRATORS,
     ("POST", "/v1/api-keys/{key_id}/revoke"): INTEGRATORS,
 }
+
+
+# POST routes that only read (the body carries what must stay out of a URL): no Idempotency-Key, nothing written,
+# open to the viewer like the GET routes.
+READ_ONLY_POSTS: frozenset[tuple[str, str]] = frozenset({("POST", "/v1/cases/search")})
 
 
 # The only routes a member may call while their workspace requires two-factor sign-in and they have not set it

@@ -8,7 +8,7 @@ from uuid import UUID
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
-from casefile.domain.cases import BorrowerType, Decision, Priority
+from casefile.domain.cases import BorrowerType, CaseStatus, Decision, Priority
 from casefile.domain.plans import Environment
 from casefile.models.documents import Document, Extraction
 
@@ -83,6 +83,36 @@ class DecisionCreate(BaseModel):
     model_config = ConfigDict(extra="forbid")
     decision: Decision
     note: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)] | None = None
+
+
+class CaseSearch(BaseModel):
+    """`POST /v1/cases/search`: the applicant's CIN, which never goes into a URL (proxies, browser history and
+    access logs keep URLs), with the other filters of `GET /v1/cases`; its paging as `limit` and `cursor`."""
+
+    model_config = ConfigDict(extra="forbid")
+    applicant_cin: ApplicantCin = Field(
+        description="The applicant's CIN, matched as cases store it: case, spaces and dashes ignored"
+    )
+    environment: Environment | None = Field(
+        default=None, description="Same as X-Service-Environment / ?environment= (all given must agree)"
+    )
+    status: CaseStatus | None = None
+    decision: Decision | None = Field(default=None, description="the decided cases: approved or refused")
+    assigned_to: UUID | None = Field(default=None, description="the cases assigned to this user")
+    needs_review: bool | None = Field(
+        default=None, description="true: the undecided cases with a field that needs a person's review (only true)"
+    )
+    limit: int = Field(default=20, ge=1, le=100, description="The page's size (GET /v1/cases's `page_size`)")
+    cursor: str | None = Field(
+        default=None,
+        pattern=r"^[1-9][0-9]{0,8}$",
+        description="Which page: the answer's `page` + 1 as a string for the next one (GET /v1/cases's `page`); "
+        "absent or null: the first",
+    )
+
+    @property
+    def page(self) -> int:
+        return int(self.cursor) if self.cursor else 1
 
 
 class CasePatch(BaseModel):

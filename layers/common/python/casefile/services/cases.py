@@ -144,7 +144,8 @@ def list_cases(
 ) -> dict[str, Any]:
     """Newest first, by any of the filters. A decision is the status of a decided case (the state machine
     moves a case to `approved`/`refused` exactly when it sets that decision), so it reads the status lists;
-    a CIN or an assignee reads that applicant's or reviewer's own partition, the other filters within it."""
+    a CIN or an assignee reads that applicant's or reviewer's own partition, the other filters within it.
+    The CIN comes from POST /v1/cases/search's body only (never a URL) and is neither logged nor echoed."""
     if environment == plans.Environment.PRODUCTION:
         plans.check_production_access(principal.workspace["subscription_status"])
 
@@ -180,6 +181,16 @@ def list_cases(
     offset = (page - 1) * page_size
     items = store.list_page(principal.tenant_id, environment, status, page, page_size) if offset < total else []
     return listing(items, total)
+
+
+def cin_in_url() -> CodedUnprocessable:
+    """The refusal of a CIN in a URL (`GET /v1/cases?applicant_cin=`): URLs are kept by proxies, browsers'
+    histories and access logs, so the lookup by CIN takes it in a body. The value is not echoed."""
+    return CodedUnprocessable(
+        "cin_in_url",
+        "The applicant's CIN is not accepted in a URL: send it in the JSON body of POST /v1/cases/search "
+        '({"applicant_cin": ...}, with the same filters and paging as GET /v1/cases).',
+    )
 
 
 def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> dict[str, Any]:

@@ -3,7 +3,9 @@ results, attaching and detaching them, a case's merged fields and document view,
 one uploaded object (`process_upload`).
 
 A document's status moves pending_upload -> queued -> processing -> completed | failed, each move through
-`_move` (one transaction conditioned on the status and version read, with its internal outbox event)."""
+`_move` (one transaction conditioned on the status and version read, with its internal outbox event). A document
+whose reading keeps being cut off ends `failed` (`processing_interrupted`) on the worker's last allowed attempt
+(`end_interrupted`), so none stays `processing` for ever."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from casefile.domain import documents as domain
 from casefile.domain.documents.merge import DEFAULT_REVIEW_THRESHOLD
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
 from casefile.models.documents import Document
-from casefile.observability import logger
+from casefile.observability import count_metric, logger
 from casefile.services import events
 from casefile.services.principal import Principal
 from casefile.store import cases as case_store
@@ -33,6 +35,8 @@ DOCUMENT_CHANGED = "The document was changed by another request at the same time
 PENDING_UPLOAD, QUEUED, PROCESSING, COMPLETED, FAILED = "pending_upload", "queued", "processing", "completed", "failed"
 REJECTED = "rejected"  # a person's: out of the case's merge and scoring, still readable
 FINAL = (COMPLETED, FAILED)
+# The statuses the worker has yet to end: a document already read, or one a person rejected, is never touched.
+UNFINISHED = (PENDING_UPLOAD, QUEUED, PROCESSING)
 
 
 def limits() -> dict[str, Any]:
@@ -315,16 +319,17 @@ def _move(document: dict[str, Any], to_status: str, changes: dict[str, Any]) -> 
 
 
 def _finish(document: dict[str, Any], to_status: str, changes: dict[str, Any]) -> dict[str, Any]:
-    """The worker's last move (processing -> completed | failed). A document attached or detached while it
-    was processed has a newer version, but is still `processing`: the move is made again on a fresh read
-    (attaching changes none of the fields the move writes), rather than the whole file being read again.
-    Any other change (someone else finished it) is a VersionConflict: the record fails and is retried."""
+    """The worker's last move (processing -> completed | failed; or an unfinished status -> failed on its last
+    attempt). A document attached or detached meanwhile has a newer version, but is still in the status read:
+    the move is made again on a fresh read (attaching changes none of the fields the move writes), rather than
+    the whole file being read again. Any other change (someone else finished it) is a VersionConflict: the
+    record fails and is retried."""
     for _ in range(3):
         try:
             return _move(document, to_status, changes)
         except store.VersionConflict:
             fresh = store.get(document["tenant_id"], document["id"], consistent=True)
-            if fresh is None or fresh["status"] != PROCESSING:
+            if fresh is None or fresh["status"] != document["status"]:
                 raise
             document = fresh
     return _move(document, to_status, changes)
@@ -346,13 +351,14 @@ def process_upload(
     """The OCR worker's work for one uploaded object: validate, read, classify and extract (D1's `process_file`),
     store the result in S3 and the fields on the item, and end the document `completed` or `failed` with its
     reason. Returns the final status, or None when there was nothing to do (no such document: the object is
-    dropped; a document already completed or failed). A file that cannot be read never raises; a storage
-    error does (the message is retried, then dead-lettered)."""
+    dropped; a document already completed, failed or rejected). A file that cannot be read never raises; a
+    storage error does (the message is retried; the last receive ends the document: `end_interrupted`). A
+    document left `processing` by an attempt that was cut off is read again."""
     document = store.get(tenant_id, document_id, consistent=True)
     if document is None:
         logger.warning("uploaded object names no known document; dropped")
         return None
-    if document["status"] in FINAL:
+    if document["status"] not in UNFINISHED:  # completed, failed, or rejected by a person since
         logger.info("document already processed; object ignored", extra={"document_id": document_id})
         return None
     changes: dict[str, Any] = {"object_version": version}
@@ -393,6 +399,32 @@ def process_upload(
     )
     _refresh_review(finished)
     return COMPLETED
+
+
+PROCESSING_INTERRUPTED = "processing_interrupted"
+
+
+def end_interrupted(tenant_id: str, document_id: str, *, interruptions: int) -> str | None:
+    """The OCR worker's last allowed attempt at an upload (the queue's maxReceiveCount; casefile.services.uploads
+    says why): the earlier attempts were cut off before they ended the document (killed for memory, timed out,
+    or failed on storage), so the file is not read once more; the document ends `failed` with
+    `processing_interrupted` and its `document.failed` event, as any failure does. Returns FAILED, or None when
+    there is nothing to end (no such document; a document already completed, failed or rejected)."""
+    document = store.get(tenant_id, document_id, consistent=True)
+    if document is None:
+        logger.warning("uploaded object names no known document; dropped")
+        return None
+    if document["status"] not in UNFINISHED:
+        logger.info("document already processed; object ignored", extra={"document_id": document_id})
+        return None
+    logger.warning(
+        "earlier attempts at the upload were interrupted; the document fails without being read again",
+        extra={"document_id": document_id, "interruptions": interruptions, "from_status": document["status"]},
+    )
+    count_metric("DocumentProcessingInterrupted")
+    times = "once" if interruptions == 1 else f"{interruptions} times"
+    message = f"The document could not be read: its processing was interrupted {times}."
+    return _fail(document, PROCESSING_INTERRUPTED, message)
 
 
 def _page_images(path: str, mime: str, tenant_id: str, document_id: str) -> list[dict[str, Any]] | None:

@@ -7,6 +7,28 @@ the key) and dropped (`skip`); a key naming no document is logged and dropped by
 bad file ends its document `failed` with its reason and never fails the other records of the batch.
 
 `functions/ocr_worker/app.py` is `handler(sqs_worker(Message, process, ...))` with the names below.
+
+**An attempt that is cut off.** An attempt the OS kills (out of memory) or Lambda times out leaves its document
+`processing` (not final) and its message on the queue: after the visibility timeout the message comes back, and
+`process_upload` reads the file again (its idempotency record does not block it: it expired with the killed
+invocation's deadline). A file that kills the worker every time would then be dead-lettered after the queue's
+maxReceiveCount, its document `processing` for ever. So the worker counts: on the last receive the queue allows
+(`ApproximateReceiveCount` = `OCR_MAX_RECEIVE_COUNT`, set in template.yaml to OcrQueue's maxReceiveCount), it
+does not read the file again (that attempt would die the same way, this time with no one left to end the
+document) but ends a document still unfinished `failed` with `processing_interrupted` and its `document.failed`
+event (`documents.end_interrupted`); a document already completed, failed or rejected is left alone. The price:
+one attempt fewer reads the file (two of three), and a delivery that failed for another reason on every earlier
+receive (a storage outage; an invocation throttled, which SQS counts as a receive too) ends the document as well,
+where it used to be dead-lettered and left unfinished: the user can upload the file again.
+
+Why not (only) a scheduled sweep of documents `processing` for too long: the worker knows exactly when its
+attempts are used up, with no clock to guess and no extra read, while a sweep must wait out the whole retry
+window (maxReceiveCount x the 5,400 s visibility timeout, not the worker's 900 s timeout: a document still
+`processing` 20 minutes after a kill is waiting for a retry that may well succeed) and needs an index of
+`processing` documents across workspaces that the table does not have (the status indexes are per workspace;
+a Scan of the main table on a schedule is what the data rules forbid). What is left, the last attempt's own
+write failing (a storage outage then), dead-letters the message: the OcrDLQ alarm fires, and a redrive
+delivers it again.
 """
 
 from __future__ import annotations
@@ -16,6 +38,7 @@ from typing import Any
 
 from casefile.observability import logger
 from casefile.services import documents
+from casefile.settings import get_settings
 from casefile.store import uploads
 from casefile.workers import WorkerRecord
 from casefile.workers.s3 import S3Notification, s3_test_event
@@ -56,17 +79,27 @@ def skip(body: Any) -> bool:
     return False
 
 
+def last_attempt(receive_count: int) -> bool:
+    """This delivery is the last the queue allows before dead-lettering the message (its maxReceiveCount)."""
+    return receive_count >= get_settings().ocr_max_receive_count
+
+
 def process(message: S3Notification, record: WorkerRecord[S3Notification]) -> None:
+    """Read the upload, or, on the last allowed delivery, end a document the earlier ones left unfinished
+    (module docstring: an attempt that is cut off)."""
     tenant_id, document_id = upload_of(message)
-    with logger.append_context_keys(document_id=document_id):
-        status = documents.process_upload(
-            tenant_id,
-            document_id,
-            bucket=message.bucket,
-            key=message.object.decoded_key,
-            version=message.object.versionId,
-            size=message.object.size,
-        )
+    with logger.append_context_keys(document_id=document_id, receive_count=record.receive_count):
+        if last_attempt(record.receive_count):
+            status = documents.end_interrupted(tenant_id, document_id, interruptions=record.receive_count - 1)
+        else:
+            status = documents.process_upload(
+                tenant_id,
+                document_id,
+                bucket=message.bucket,
+                key=message.object.decoded_key,
+                version=message.object.versionId,
+                size=message.object.size,
+            )
         logger.info("upload processed", extra={"outcome": status or "dropped"})
 
 

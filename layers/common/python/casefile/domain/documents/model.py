@@ -80,6 +80,9 @@ FAILURE_CODES: tuple[str, ...] = (
     "corrupt_file",
     "empty_file",
     "ocr_failed",
+    # the OCR worker's last allowed attempt found the earlier ones cut off (killed, timed out): it gives up
+    # rather than read the file once more (casefile.services.uploads)
+    "processing_interrupted",
 )
 
 # valid: a check holds (a key, a check digit, a sum, two zones that agree); invalid: a check fails; unverified: no
