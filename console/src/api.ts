@@ -25,10 +25,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Query parameters that must never be in a URL (URLs end up in the history, server and proxy logs, Referer):
+ * an applicant's CIN is searched with `POST /v1/cases/search`, in the body (`listCases`). */
+const NEVER_IN_A_URL = new Set(["applicant_cin", "cin"]);
+
 export function url(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === "" || value === false) continue;
+    if (NEVER_IN_A_URL.has(name)) throw new Error(`${name} goes in a request body, never in a URL`);
     params.set(name, String(value));
   }
   const qs = params.toString();
@@ -119,6 +124,42 @@ export const post = <T = any>(path: string, body?: unknown, options?: RequestOpt
 export const put = <T = any>(path: string, body?: unknown, options?: RequestOptions) => api<T>("PUT", path, { ...options, body });
 export const patch = <T = any>(path: string, body?: unknown, options?: RequestOptions) => api<T>("PATCH", path, { ...options, body });
 export const del = <T = any>(path: string, options?: RequestOptions) => api<T>("DELETE", path, options);
+
+/** The inbox's filters (empty values are "any"). */
+export interface CaseFilters {
+  status?: string;
+  decision?: string;
+  environment?: Env | "";
+  assigned_to?: string;
+  needs_review?: boolean;
+  /** the applicant's CIN: sent in the body of POST /v1/cases/search, never in a URL */
+  applicant_cin?: string;
+}
+
+export interface CasePage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** One page of the workspace's cases, newest first. Without a CIN: `GET /v1/cases` with the filters in the query
+ * string. With a CIN: `POST /v1/cases/search`, the CIN and the same filters in the JSON body (`limit`, and from the
+ * second page on a `cursor`: the page's number), the environment in `X-Service-Environment`; both answer the same
+ * page shape. */
+export function listCases<T = any>(filters: CaseFilters, page: number, pageSize: number, signal?: AbortSignal): Promise<CasePage<T>> {
+  const { applicant_cin: cin, environment, ...rest } = filters;
+  if (!cin) {
+    return get<CasePage<T>>("/v1/cases", { query: { ...rest, environment, page, page_size: pageSize }, signal });
+  }
+  const body: Record<string, unknown> = { applicant_cin: cin };
+  for (const [name, value] of Object.entries(rest)) {
+    if (value !== undefined && value !== null && value !== "" && value !== false) body[name] = value;
+  }
+  body.limit = pageSize;
+  if (page > 1) body.cursor = String(page);
+  return post<CasePage<T>>("/v1/cases/search", body, { env: environment || null, signal });
+}
 
 export interface UploadForm {
   url: string;

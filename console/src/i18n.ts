@@ -518,33 +518,57 @@ export function reason(code: string, l: Lang = lang.get()): string {
 
 const LOCALES: Record<Lang, string> = { en: "en-GB", fr: "fr-FR" };
 
+// One formatter per language and options, made once: building an Intl formatter costs far more than using it
+// (an inbox page formats 25 dates).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(l: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n${l}${JSON.stringify(options)}`;
+  let made = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!made) formatters.set(key, (made = new Intl.NumberFormat(LOCALES[l], options)));
+  return made;
+}
+
+function dateFormat(l: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d${l}${JSON.stringify(options)}`;
+  let made = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(LOCALES[l], options)));
+  return made;
+}
+
 export function money(value: number | null | undefined, l: Lang = lang.get(), currency = "MAD"): string {
   if (value === null || value === undefined || Number.isNaN(value)) return t("common.none", {}, l);
-  return new Intl.NumberFormat(LOCALES[l], { style: "currency", currency }).format(value);
+  return numberFormat(l, { style: "currency", currency }).format(value);
 }
 
 export function num(value: number | null | undefined, l: Lang = lang.get(), digits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return t("common.none", {}, l);
-  return new Intl.NumberFormat(LOCALES[l], { maximumFractionDigits: digits }).format(value);
+  return numberFormat(l, { maximumFractionDigits: digits }).format(value);
 }
 
 export function pct(value: number | null | undefined, l: Lang = lang.get()): string {
   if (value === null || value === undefined || Number.isNaN(value)) return t("common.none", {}, l);
-  return new Intl.NumberFormat(LOCALES[l], { style: "percent", maximumFractionDigits: 0 }).format(value);
+  return numberFormat(l, { style: "percent", maximumFractionDigits: 0 }).format(value);
+}
+
+/** Make the inbox's formatters now (the first Intl formatter of a page loads the locale's data: tens of ms):
+ * called while the sign-in request is on its way, so that the inbox does not wait for it after the answer. */
+export function warmFormats(l: Lang = lang.get()): void {
+  dateFormat(l, { dateStyle: "medium", timeStyle: "short" }).format(0);
 }
 
 export function dateTime(iso: string | null | undefined, l: Lang = lang.get()): string {
   if (!iso) return t("common.none", {}, l);
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[l], { dateStyle: "medium", timeStyle: "short" }).format(d);
+  return dateFormat(l, { dateStyle: "medium", timeStyle: "short" }).format(d);
 }
 
 export function date(iso: string | null | undefined, l: Lang = lang.get()): string {
   if (!iso) return t("common.none", {}, l);
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[l], { dateStyle: "medium", timeZone: iso.length === 10 ? "UTC" : undefined }).format(d);
+  return dateFormat(l, iso.length === 10 ? { dateStyle: "medium", timeZone: "UTC" } : { dateStyle: "medium" }).format(d);
 }
 
 /** A value read from a document, shown in the locale: amounts as money, ISO dates as dates. */

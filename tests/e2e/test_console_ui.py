@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote_plus
 
 import httpx
 import pytest
@@ -231,6 +232,35 @@ def test_a_reviewer_works_a_case_and_a_viewer_only_reads_it(stack, browser, page
     page.get_by_role("link", name="Cases", exact=True).click()
     expect(page.get_by_role("link", name="Amina El Idrissi")).to_be_visible()
     shot(page, "inbox")
+
+    # search by CIN: the CIN goes in the body of POST /v1/cases/search, never in a URL (nor the console's own)
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
+    search = page.get_by_role("search")
+    search.get_by_label("Search by CIN").fill("be-123 456")  # case, spaces and dashes ignored
+    with page.expect_response(lambda answer: answer.url.endswith("/v1/cases/search")) as searched:
+        search.get_by_role("button", name="Search", exact=True).click()
+    assert searched.value.status == 200, searched.value.text()
+    assert searched.value.request.method == "POST"
+    assert json.loads(searched.value.request.post_data or "{}")["applicant_cin"] == "BE-123 456"
+    expect(page.locator("table tbody tr")).to_have_count(1)
+    expect(page.get_by_role("link", name="Amina El Idrissi")).to_be_visible()
+    search.get_by_label("Search by CIN").fill("ZZ999999")
+    search.get_by_role("button", name="Search", exact=True).click()
+    expect(page.get_by_text("No case matches.")).to_be_visible()
+    urls.append(page.url)
+    # each URL the tab asked for, and its address bar, with the CIN's case, spaces and dashes ignored
+    squeezed = {url: re.sub(r"[^A-Z0-9]", "", unquote_plus(url).upper()) for url in urls}
+    assert not [url for url, bare in squeezed.items() if "BE123456" in bare or "ZZ999999" in bare], urls
+    search.get_by_label("Search by CIN").fill("")
+    search.get_by_role("button", name="Search", exact=True).click()
+    expect(page.get_by_role("link", name="Amina El Idrissi")).to_be_visible()
+    # an old link with the CIN in its query: searched, and the CIN taken out of the address bar
+    page.goto("/cases?cin=BE123456&environment=sandbox")
+    expect(page.get_by_role("link", name="Amina El Idrissi")).to_be_visible()
+    expect(page.locator("table tbody tr")).to_have_count(1)
+    expect(page).to_have_url(re.compile(r"/cases\?environment=sandbox$"))
+
     page.get_by_role("link", name="Scoring policies").click()
     page.get_by_role("button", name=re.compile("^Edit ")).first.click()
     expect(page.get_by_label("Approve threshold")).to_be_visible()

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { t } from "../i18n";
+import { t, warmFormats } from "../i18n";
 import { match, navigate, path } from "../router";
 import { AuthError, ended, login, verifyMfa } from "../session";
 import { useValue } from "../signal";
@@ -38,7 +38,11 @@ export function SignIn() {
         await verifyMfa(mfaToken, code.trim());
         done();
       } else {
-        const answer = await login(email.trim(), password);
+        const pending = login(email.trim(), password);
+        // the request has left: meanwhile (hashing the password takes the API about a second), make what the
+        // inbox's first render needs
+        setTimeout(() => warmFormats(), 0);
+        const answer = await pending;
         if (answer.mfaToken) setMfaToken(answer.mfaToken);
         else done();
       }
