@@ -16,11 +16,11 @@ from typing import Any
 
 from casefile import clock
 from casefile.domain import documents as domain
-from casefile.domain.documents.merge import DEFAULT_REVIEW_THRESHOLD
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
 from casefile.models.documents import Document
 from casefile.observability import count_metric, logger
-from casefile.services import events
+from casefile.services import events, merged_view
+from casefile.services.merged_view import merged_fields  # the merged view is merged_view's; kept here for callers
 from casefile.services.principal import Principal
 from casefile.store import cases as case_store
 from casefile.store import documents as store
@@ -235,38 +235,14 @@ def attach_on_creation(
 
 
 # a case's documents and merged fields -------------------------------------------------------------------
-def _sources(documents: list[dict[str, Any]]) -> list[domain.SourceDocument]:
-    return [
-        domain.SourceDocument(
-            document_id=d["id"],
-            document_type=d.get("document_type") or "other",
-            created_at=d["created_at"],
-            fields=[domain.ExtractedField.from_dict(f) for f in d.get("fields") or []],
-        )
-        for d in documents
-        if d["status"] == COMPLETED
-    ]
-
-
-def merged_fields(
-    case_id: str,
-    documents: list[dict[str, Any]],
-    corrections: dict[str, Any] | None = None,
-    review_threshold: float = DEFAULT_REVIEW_THRESHOLD,
-) -> dict[str, Any]:
-    """The case's merged view: its completed documents' fields (a rejected document is not one), the corrections
-    a person made winning over them, each field saying whether it needs review."""
-    return {"case_id": case_id, **domain.merge_fields(_sources(documents), corrections, review_threshold)}
-
-
 def case_fields(principal: Principal, case_id: str) -> dict[str, Any]:
-    from casefile.services.review import review_threshold
-
     tid = principal.tenant_id
     case = case_store.get(tid, case_id)
     if case is None:
         raise NotFound(CASE_NOT_FOUND)
-    return merged_fields(case_id, store.on_case(tid, case_id), case.get("corrections"), review_threshold(tid))
+    return merged_fields(
+        case_id, store.on_case(tid, case_id), case.get("corrections"), merged_view.review_threshold(tid)
+    )
 
 
 def case_view(case: dict[str, Any]) -> dict[str, Any]:
@@ -284,17 +260,15 @@ def case_view(case: dict[str, Any]) -> dict[str, Any]:
             "status": document["status"],
             "fields": list(document.get("fields") or []),
         }
-    from casefile.services import review
-
     values: dict[str, Any] = {}
     view = None
     if any(d["status"] == COMPLETED for d in documents) or case.get("corrections"):
-        threshold = review.review_threshold(case["tenant_id"])
+        threshold = merged_view.review_threshold(case["tenant_id"])
         view = merged_fields(case["id"], documents, case.get("corrections"), threshold)
         values = {f["field_name"]: f["value"] for f in view["fields"]}
     net_salary = values.get("net_salary")
     return {
-        "review": review.case_view(case, view),
+        "review": merged_view.case_view(case, view),
         "documents": [public(d) for d in documents],
         "document": public(document) if document else None,
         "extraction": extraction,
@@ -447,9 +421,7 @@ def _page_images(path: str, mime: str, tenant_id: str, document_id: str) -> list
 def _refresh_review(document: dict[str, Any]) -> None:
     """The document's case's `needs_review` flag, after a change of the case's documents."""
     if document.get("case_id"):
-        from casefile.services import review
-
-        review.refresh(document["tenant_id"], document["case_id"])
+        merged_view.refresh(document["tenant_id"], document["case_id"])
 
 
 def reject(document: dict[str, Any], rejection: dict[str, Any], actor: dict[str, Any]) -> dict[str, Any]:

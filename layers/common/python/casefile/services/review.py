@@ -10,7 +10,8 @@
   fields (a document read, attached, detached or rejected, a correction, a score, a decision).
 
 Every correction, its removal and every rejection is a timeline event naming the actor, the field and the document,
-never the values.
+never the values. The merged view, the review threshold and the flag's refresh are services.merged_view's
+(documents and scoring keep the flag too).
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ from typing import Any
 
 from casefile import clock
 from casefile.domain.cases import closed
-from casefile.domain.documents.merge import DEFAULT_REVIEW_THRESHOLD, needs_review
+from casefile.domain.documents.merge import needs_review
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
-from casefile.observability import logger
 from casefile.services import documents, events
+from casefile.services.merged_view import flag_of, refresh, review_threshold, view_of
 from casefile.services.principal import Principal
 from casefile.store import cases as case_store
 from casefile.store import documents as document_store
@@ -34,19 +35,6 @@ CORRECTION_NOT_FOUND = "Correction not found"
 PAGE_URL_SECONDS = 15 * 60
 REJECTABLE = (documents.COMPLETED, documents.FAILED)
 WRITE_ATTEMPTS = 3
-
-
-def review_threshold(tenant_id: str) -> float:
-    """The active `kyc` policy's review threshold (its default when the workspace has none)."""
-    from casefile.services import scoring
-
-    return threshold_of(scoring.active_policy(tenant_id))
-
-
-def threshold_of(policy: dict[str, Any] | None) -> float:
-    """A policy's review threshold (the default for none, or for a policy stored before the setting existed)."""
-    value = (policy or {}).get("review_threshold")
-    return float(value) if value is not None else DEFAULT_REVIEW_THRESHOLD
 
 
 # a document's fields and pages ---------------------------------------------------------------------------------
@@ -123,16 +111,6 @@ def _field_event(kind: str, case: dict[str, Any], field_name: str, document_id: 
     return events.new_event(kind, case["tenant_id"], case["environment"], data, actor)
 
 
-def _view(case: dict[str, Any], on_case: list[dict[str, Any]], threshold: float) -> dict[str, Any]:
-    return documents.merged_fields(case["id"], on_case, case.get("corrections"), threshold)
-
-
-def flag_of(case: dict[str, Any], view: dict[str, Any]) -> bool | None:
-    """The case's `needs_review` as stored: true, or None (absent: out of the index)."""
-    wanted = not case.get("decision") and any(f["needs_review"] for f in view["fields"])
-    return True if wanted else None
-
-
 def _stale(case: dict[str, Any], field_name: str) -> dict[str, Any]:
     """`score_stale` when the case was scored and the field is one its score used: one the engine reads, or one the
     last score's merged view held (its conflicts cost points)."""
@@ -151,7 +129,7 @@ def correct_field(principal: Principal, case_id: str, field_name: str, value: An
         if attempt:  # another change came first: read the case again
             case = _open_case(tid, case_id)
         on_case = document_store.on_case(tid, case_id)
-        before = _view(case, on_case, threshold)
+        before = view_of(case, on_case, threshold)
         entry = next((f for f in before["fields"] if f["field_name"] == field_name), None)
         corrections = dict(case.get("corrections") or {})
         corrections[field_name] = {
@@ -161,7 +139,7 @@ def correct_field(principal: Principal, case_id: str, field_name: str, value: An
             "by": principal.user_id,
             "at": clock.now_iso(),
         }
-        after = _view({**case, "corrections": corrections}, on_case, threshold)
+        after = view_of({**case, "corrections": corrections}, on_case, threshold)
         changes = {"corrections": corrections, "needs_review": flag_of(case, after), **_stale(case, field_name)}
         source = entry["source_document_id"] if entry else None
         event = _field_event("field.corrected", case, field_name, source, principal.actor)
@@ -179,7 +157,7 @@ def remove_correction(principal: Principal, case_id: str, field_name: str) -> No
         if corrections.pop(field_name, None) is None:
             raise NotFound(CORRECTION_NOT_FOUND)
         on_case = document_store.on_case(tid, case_id)
-        after = _view({**case, "corrections": corrections}, on_case, threshold)
+        after = view_of({**case, "corrections": corrections}, on_case, threshold)
         changes = {"corrections": corrections or None, "needs_review": flag_of(case, after), **_stale(case, field_name)}
         entry = next((f for f in after["fields"] if f["field_name"] == field_name), None)
         source = entry["source_document_id"] if entry else None
@@ -220,61 +198,3 @@ def reject_document(principal: Principal, document_id: str, reason: str, note: s
     if moved.get("case_id"):
         refresh(principal.tenant_id, moved["case_id"])
     return documents.public(moved)
-
-
-# the case's needs_review flag ----------------------------------------------------------------------------------
-def refresh(tenant_id: str, case_id: str) -> None:
-    """Recompute the case's `needs_review` flag from its documents and corrections, and write it when it changed.
-    Called after each change of a case's fields; never raises for a lost race (the winner refreshes too)."""
-    try:
-        threshold = review_threshold(tenant_id)
-        for _ in range(WRITE_ATTEMPTS):
-            case = case_store.get(tenant_id, case_id, consistent=True)
-            if case is None:
-                return
-            flag = flag_of(case, _view(case, document_store.on_case(tenant_id, case_id), threshold))
-            if bool(case.get("needs_review")) == bool(flag):
-                return
-            try:
-                case_store.update(
-                    tenant_id, case_id, {"needs_review": flag}, clock.now_iso(), expected_version=case["version"]
-                )
-                return
-            except case_store.VersionConflict:
-                continue
-            except case_store.CaseMissing:
-                return
-    except Exception:  # the flag is a list's convenience: a failure here must not fail the change it follows
-        logger.exception("needs_review flag not refreshed", extra={"case_id": case_id})
-
-
-def review_steps(view: dict[str, Any]) -> list[dict[str, Any]]:
-    """The manual review steps of the fields that need a person: one per field, with the document it came from."""
-    return [
-        {
-            "code": "review_field",
-            "message": f"Check {f['field_name']}: "
-            + ("documents disagree." if f["has_conflict"] else "its reading is unsure or failed its check."),
-            "evidence": {
-                "field": f["field_name"],
-                "source_document_id": f["source_document_id"],
-                "source_page": f["source_page"],
-                "confidence": f["confidence"],
-                "validation_status": f["validation_status"],
-                "has_conflict": f["has_conflict"],
-            },
-        }
-        for f in view["fields"]
-        if f["needs_review"]
-    ]
-
-
-def case_view(case: dict[str, Any], view: dict[str, Any] | None) -> dict[str, Any]:
-    """The single-case view's review fields, from the case's merged view (None: no completed document)."""
-    steps = review_steps(view) if view else []
-    return {
-        "needs_review": bool(steps) and not case.get("decision"),
-        "score_stale": bool(case.get("score_stale")),
-        "corrected_fields_used": case.get("corrected_fields_used"),
-        "review_steps": steps,
-    }

@@ -1,16 +1,18 @@
 """Scoring policies (the /v1/scoring/policies routes) and scoring a case (POST /v1/cases/{id}/score).
-Formulas and tables: docs/scoring.md; the engine: casefile.domain.scoring (pure)."""
+Formulas and tables: docs/scoring.md; the engine: casefile.domain.scoring (pure). The active policy and its lazy
+seeding are services.active_policy's, the merged view and the `needs_review` flag services.merged_view's: both sit
+below this module, documents and review, so none of them imports another for them."""
 
 from __future__ import annotations
 
-import contextlib
-import uuid
 from typing import Any
 
 from casefile import clock
 from casefile.domain import scoring as engine
 from casefile.domain.cases import DECIDED, ENGINE, InvalidTransition, check_move
 from casefile.errors import BadRequest, CodedUnprocessable, Conflict, NotFound
+from casefile.services.active_policy import active_policy, ensure_default
+from casefile.services.active_policy import default_policy_id as default_policy_id  # also scoring's (tests)
 from casefile.services.principal import Principal
 from casefile.store import policies as store
 
@@ -18,9 +20,6 @@ POLICY_NOT_FOUND = "Policy not found"
 CANNOT_DELETE_ACTIVE = "Cannot delete the active policy"
 POLICY_CHANGED = "The policy was changed by another request at the same time; reload it and try again."
 ACTIVATION_RACE = "Another activation on this path won at the same time; activate again if this one must win."
-DEFAULT_PATH = "kyc"
-# The default policy's id is derived from the workspace id: two first uses at once write the same item.
-_DEFAULT_NAMESPACE = uuid.UUID("5c0f2a1e-6a43-4d8e-9b7e-2f7c1a9d0b11")
 
 # Outcome statuses (contract with the lifecycle work; wired to domain.cases.CaseStatus at merge).
 APPROVED, REFUSED, REVIEW_REQUIRED = engine.APPROVED, engine.REFUSED, engine.REVIEW_REQUIRED
@@ -30,29 +29,6 @@ def resource(record: dict[str, Any]) -> dict[str, Any]:
     from casefile.models.scoring import ScoringPolicy
 
     return ScoringPolicy.model_validate(record).model_dump()
-
-
-def default_policy_id(tenant_id: str) -> str:
-    return str(uuid.uuid5(_DEFAULT_NAMESPACE, tenant_id))
-
-
-def ensure_default(tenant_id: str) -> None:
-    """Make the workspace's default policy (path `kyc`, active) unless it was made already: called when a
-    workspace is created and lazily on first use (list, score, create, activate), so that workspaces that
-    existed before scoring get theirs without anyone running anything. One GetItem once seeded."""
-    if store.seeded(tenant_id):
-        return
-    now = clock.now_iso()
-    record = {
-        **engine.DEFAULT_POLICY,
-        "id": default_policy_id(tenant_id),
-        "tenant_id": tenant_id,
-        "created_at": now,
-        "updated_at": now,
-    }
-    active, _ = store.active_id(tenant_id, DEFAULT_PATH, consistent=True)
-    with contextlib.suppress(store.AlreadySeeded):  # another request made it first
-        store.create(record, activate=active is None, seed=True)
 
 
 def _policy(tenant_id: str, policy_id: str, *, consistent: bool = False) -> dict[str, Any]:
@@ -149,18 +125,12 @@ def delete_policy(principal: Principal, policy_id: str) -> None:
         raise Conflict("policy_changed", POLICY_CHANGED) from None
 
 
-def active_policy(tenant_id: str, path: str = DEFAULT_PATH) -> dict[str, Any] | None:
-    ensure_default(tenant_id)
-    policy_id, _ = store.active_id(tenant_id, path)
-    return store.get(tenant_id, policy_id) if policy_id else None
-
-
 # scoring a case ------------------------------------------------------------------------------------------
 def score_case(principal: Principal, case_id: str, accept_language: str | None = None) -> dict[str, Any]:
     """Run the engine on the case with the workspace's active `kyc` policy and record the result through
     services.cases.move_case (one transaction with the `case.scored` event). Cannot score: 400, nothing
     written."""
-    from casefile.services import bank, cases, documents
+    from casefile.services import bank, cases, merged_view
     from casefile.store import documents as document_store
 
     tid = principal.tenant_id
@@ -172,11 +142,9 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
     policy = active_policy(tid)
     if policy is None:
         raise BadRequest("No active scoring policy for path 'kyc': activate one, then score.")
-    from casefile.services import review
-
     on_case = document_store.on_case(tid, case_id)
     # what a person corrected replaces what the documents say (a rejected document is not in the merge)
-    merged = documents.merged_fields(
+    merged = merged_view.merged_fields(
         case_id, on_case, case.get("corrections"), float(policy.get("review_threshold", 0.8))
     )
     corrected = [f["field_name"] for f in merged["fields"] if f.get("correction")]
@@ -216,7 +184,7 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
         "scored_fields": sorted(f["field_name"] for f in merged["fields"]),
         "corrected_fields_used": len(corrected),
         "score_stale": None,
-        "needs_review": None if conclusive else review.flag_of(case, merged),
+        "needs_review": None if conclusive else merged_view.flag_of(case, merged),
     }
     moved = cases.move_case(
         case, scored.outcome, changes, action="score", event_type="case.scored", actor=principal.actor
