@@ -179,6 +179,41 @@ def test_a_name_comes_out_given_names_first():
     assert given_first_name(["Karim", "TAZI"]) == "Karim TAZI"
 
 
+def test_a_family_particle_keeps_the_word_after_it_in_the_family_name():
+    # 'LAHCEN', 'AHMED' and 'SAID' are given names, but after AIT, ID or BEN they are the family name's
+    assert given_first_name(["AIT", "LAHCEN", "NAIMA"]) == "NAIMA AIT LAHCEN"
+    assert given_first_name(["ID", "AHMED", "BRAHIM"]) == "BRAHIM ID AHMED"
+    assert given_first_name(["BEN", "SAID", "SALMA"]) == "SALMA BEN SAID"
+    assert given_first_name(["AIT", "LAHCEN"]) == "AIT LAHCEN"  # nothing says which part is given: as printed
+
+
+def test_a_value_in_a_sentence_starts_past_an_elided_preposition_and_ends_before_a_clause():
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Nous attestons que Madame Imane TAZI est employée au sein de notre société depuis le 15 novembre 2023 en",
+        "qualité d'Assistante commerciale, dans le cadre d'un contrat d'insertion ANAPEC.",
+    )
+    assert fields_of("employment_certificate", page)["position"] == "Assistante commerciale"
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Nous certifions que Madame Naima AIT LAHCEN fait partie de notre personnel depuis le 01/02/2016.",
+        "Elle occupe actuellement le poste d'Aide-comptable en vertu d'un contrat à durée indéterminée.",
+    )
+    assert fields_of("employment_certificate", page)["position"] == "Aide-comptable"
+
+
+def test_the_client_company_of_an_interim_worker_is_not_the_employer():
+    page = lines(
+        "ATLAS INTERIM RESSOURCES SARL",
+        "BULLETIN DE PAIE",
+        ("Employeur : Atlas Intérim Ressources SARL", "Période : Mars 2026"),
+        ("Entreprise utilisatrice : Kessler Câblage Maroc SARL AU", "Nom : Hamza OUAZZANI"),
+        ("Salaire brut", "8 000,00"),
+        ("Net à payer", "6 912,40"),
+    )
+    assert fields_of("payslip", page)["employer"] == "Atlas Intérim Ressources SARL"
+
+
 # documents ---------------------------------------------------------------------------------------------------------
 def test_a_payslip_titled_bulletin_de_salaire_is_a_payslip_and_is_read():
     page = lines(
@@ -322,3 +357,30 @@ def test_a_label_with_its_value_beside_it_heads_no_column():
                  "Valable jusqu'au : 15.09.2031")  # fmt: skip
     got = fields_of("cin_front", page)
     assert (got["date_of_birth"], got["cin_expiry"]) == ("1988-03-12", "2031-09-15")
+
+
+def test_a_card_titled_as_a_residence_permit_is_one_whatever_its_country():
+    # ICAO 9303's TD1 example under a resident card's document code; the title says what the card is
+    zone = ("C1UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<")
+    permit, _ = interpret(lines("PERMANENT RESIDENT CARD", "NAME ERIKSSON, ANNA MARIA", *zone), date(2026, 11, 28))
+    card, _ = interpret(lines("IDENTITY CARD", "NAME ERIKSSON, ANNA MARIA", *zone), date(2026, 11, 28))
+    assert (permit, card) == ("residence_permit", "id_card")
+
+
+def test_a_cin_whose_letter_was_read_as_a_figure_is_read_under_its_label():
+    # 'I605046' printed, '1605046' read: under the CIN's column header the letter it looks like is the CIN's
+    page = lines(
+        "BULLETIN DE PAIE",
+        ("NOM ET PRÉNOM", "CIN", "IMMATRICULATION CNSS"),
+        ("Khadija AIT OUAARAB", "1605046", "415855158"),
+        ("Salaire brut", "5 900,00"),
+        ("Net à payer", "5 011,22"),
+    )
+    got = fields_of("payslip", page)
+    assert got["cin"] == "I605046"
+    assert got["cnss_number"] == "415855158"
+
+
+def test_seven_figures_with_no_cin_label_are_no_cin():
+    page = lines("BULLETIN DE PAIE", ("N° CNSS employeur", "1605046"), ("Net à payer", "5 011,22"))
+    assert "cin" not in fields_of("payslip", page)

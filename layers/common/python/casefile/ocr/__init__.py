@@ -59,14 +59,11 @@ class ProcessedDocument:
         }
 
 
-def _classify_extract(pages: list[ProcessedPage]) -> tuple[str, list[ExtractedField]]:
-    """The pages' document type and fields (none for a document with no text: it fails)."""
-    raw_text = "\n\n".join(p.text.strip() for p in pages)
-    if not raw_text.strip():
-        return "other", []
-    from casefile.ocr.read import as_read, as_uploaded
+def text_lines(pages: list[ProcessedPage]) -> list[TextLine]:
+    """The pages' cells as the reader takes them: a page read turned is laid out as it was read (upright)."""
+    from casefile.ocr.read import as_read
 
-    lines = [
+    return [
         TextLine(
             cell["text"],
             float(cell["confidence"]),
@@ -78,7 +75,16 @@ def _classify_extract(pages: list[ProcessedPage]) -> tuple[str, list[ExtractedFi
         for p in pages
         for cell in p.cells
     ]
-    document_type, fields = read_lines(lines, date.today())
+
+
+def _classify_extract(pages: list[ProcessedPage]) -> tuple[str, list[ExtractedField]]:
+    """The pages' document type and fields (none for a document with no text: it fails)."""
+    raw_text = "\n\n".join(p.text.strip() for p in pages)
+    if not raw_text.strip():
+        return "other", []
+    from casefile.ocr.read import as_uploaded
+
+    document_type, fields = read_lines(text_lines(pages), date.today())
     sizes = {p.page_number: (p.width, p.height) for p in pages}
     turned = {p.page_number: p.turned for p in pages}
     fields = [  # the boxes of a page read turned, back on the page as uploaded

@@ -11,7 +11,7 @@ import warnings
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from casefile.domain.documents.mrz import OCR_ALPHABET
+from casefile.domain.documents.mrz import may_be_line
 from casefile.ocr.decode import ocr_frame
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 from casefile.ocr.pages import FileRefused, ProcessedPage
@@ -622,7 +622,7 @@ def _sideways(page: OcrPage) -> int:
     for line in on_end:
         for fillers, angle in (("<\u00ab", 90), (">\u00bb", 270)):
             text = line.text.translate(str.maketrans(fillers, "<<"))
-            if text.count("<") >= SEARCH_FILLERS and _looks_like_mrz(text):
+            if text.count("<") >= SEARCH_FILLERS and may_be_line(text):
                 return angle
     written = [line for line in page.lines if sum(c.isalnum() for c in line.text) >= ON_END_TEXT]
     if not written or sum(_on_end(line) for line in written) < ON_END_SHARE * len(written):
@@ -724,7 +724,7 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
     tall = heights[len(heights) // 2] if len(heights) >= 3 else 0  # a line of text read well
     out = []
     for line in lines:
-        if not line.words or line.confidence >= 0.95 or _looks_like_mrz(line.text):
+        if not line.words or line.confidence >= 0.95 or may_be_line(line.text):
             out.append(line)
             continue
         line = _combs_read_again(engine, image, line)
@@ -1577,21 +1577,6 @@ def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, 
     return OcrLine(" ".join(p.text for p in parts), confidence, box)
 
 
-def _looks_like_mrz(text: str) -> bool:
-    """A line that may be one of an MRZ's: twenty characters or more of the MRZ's alphabet (the page pass reads '<'
-    as '«'), with a filler or long enough for a line of 30."""
-    raw = "".join(text.split())
-    compact = raw.upper()
-    if len(compact) < 20 or sum(c.islower() for c in raw) > 0.15 * len(raw):
-        return False
-    fitting = sum(c in OCR_ALPHABET for c in compact)
-    fillers = compact.count("<") + compact.count("\u00ab")
-    digits = sum(c.isdigit() for c in compact)
-    # fillers, or a line of 30 or more that is largely figures (a TD3's second line read without its fillers);
-    # a line of capitals alone is a heading or a label's text
-    return fitting >= 0.85 * len(compact) and (fillers >= 2 or (len(compact) >= 28 and digits >= 0.3 * len(compact)))
-
-
 # The MRZ band's readings, in order, until its checks hold: (engine mode, line height in pixels).
 MRZ_READINGS = (("mrz", 40), ("mrz_alt", 40), ("mrz", 56), ("mrz_alt", 56), ("mrz", 30), ("mrz", 72))
 # A page that may carry an MRZ the page pass did not read as one: its words say it is a travel document, or it has
@@ -1630,7 +1615,7 @@ def _read_mrz_band(
 def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
     """The page pass's lines that look like an MRZ's, with the lines right under or over them that may be its others
     (a line of digits read with spaces, a name line whose fillers were lost)."""
-    zone = [line for line in lines if _looks_like_mrz(line.text) and not _on_end(line)]
+    zone = [line for line in lines if may_be_line(line.text) and not _on_end(line)]
     if not zone:
         return []
     height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]

@@ -197,6 +197,8 @@ def _contracts(layout: Layout, add: Any) -> None:
             n = len(key)
             for i in range(len(folds) - n + 1):
                 if all(similarity(folds[i + k], w) > 0 if len(w) > 3 else folds[i + k] == w for k, w in enumerate(key)):
+                    if _in_a_company_name(cell, i, i + n):
+                        continue
                     start, end = cell.chars(i, i + n)
                     c = Candidate("contract", code, cell.index, i, i + n, "", cell.text[start:end], "lexicon")
                     before = cell.text[max(0, start - 4) : start]
@@ -207,6 +209,21 @@ def _contracts(layout: Layout, add: Any) -> None:
                     )
                     c.extra["ticked_after"] = bool(re.match(r"\s*[\[\(]?\s*[xX\u2612\u2611\u2713\u2714]", after))
                     add(c)
+
+
+def _in_a_company_name(cell: Cell, t0: int, t1: int) -> bool:
+    """Whether words [t0, t1) are a word of a company's name ('Atlas Intérim Ressources SARL'): capitalised, with a
+    legal form a few words after them in the same cell and no stop between."""
+    begin, end = cell.chars(t0, t1)
+    if not cell.text[begin : begin + 1].isupper():
+        return False
+    forms = lexicon().words["legal_forms"]
+    for t in range(t1, min(len(cell.tokens), t1 + 4)):
+        if re.search(r"[,;:.()]", cell.text[end : cell.chars(t, t + 1)[0]]):
+            return False
+        if cell.tokens[t].fold in forms:
+            return True
+    return False
 
 
 # text values ------------------------------------------------------------------------------------------------------
@@ -254,7 +271,7 @@ _PROSE_STOPS = frozenset(
 _VALUE_WORD = re.compile(r"^[^\W\d_][\w'\u2019\-.&]*$")
 
 
-def _cuts(label: Label) -> bool:
+def cuts(label: Label) -> bool:
     """A label that ends the value before it in its cell: a field's own label (not a weak or fuzzy one, not a small
     word of prose)."""
     return label.role in ("label", "not") and label.match.score >= 0.9 and len(label.match.phrase.text) >= 3
@@ -264,7 +281,7 @@ def _texts(layout: Layout, kinds: set[str], add: Any) -> None:
     lex = lexicon()
     label_starts: dict[int, list[int]] = {}
     for label in layout.labels:
-        if _cuts(label):
+        if cuts(label):
             label_starts.setdefault(label.cell, []).append(label.start)
     for label in layout.labels:
         kind = lex.kind(label.owner)
@@ -400,16 +417,17 @@ def _region(
     start, end = cell.chars(t0, t1)
     raw = cell.text[start:end]
     text = re.sub(r"\s+", " ", raw.strip(_TRIM)).strip(_TRIM)
-    # a value starts past the small words that join it to its label ('poste de Ingénieur', 'né à Fès')
-    while text and fold(text.split()[0]).strip(_TRIM) in _LEADING and len(text.split()) > 1:
-        text = text.split(" ", 1)[1].strip(_TRIM)
+    text = _past_joining_words(text)
     if not text:
         return
     if source != "free" and source != "prose":
-        # a value in a sentence ends at its first comma, stop or bracket: that part is a candidate too
+        # a value in a sentence ends at its first comma, stop or bracket, or before a word that begins a clause
+        # ('le poste d'Aide-comptable en vertu d'un contrat', 'as Quality Engineer under a permanent contract'):
+        # that part is a candidate too, the whole stays one
         cut = re.search(r"[,;(]|\.\s", text)
-        if cut and cut.start() > 0:
-            piece = text[: cut.start()].strip(_TRIM)
+        piece = text[: cut.start()].strip(_TRIM) if cut and cut.start() > 0 else text
+        piece = _before_a_clause(piece)
+        if piece and piece != text:
             at = cell.text.find(piece, start)
             p0, p1 = cell.token_span(at, at + len(piece)) if at >= 0 else (t0, t1)
             _texts_of(layout, cell, p0, p1, piece, source, label, kinds, add)
@@ -417,6 +435,36 @@ def _region(
 
 
 _LEADING = frozenset({"de", "d", "du", "des", "la", "le", "l", "les", "en", "a", "au", "aux", "of", "the", "as", "que"})
+# A preposition elided onto the value's first word ("en qualité d'Assistante", "le poste d'Aide-comptable"): a value
+# never begins with it. ("L'" is left: it begins company names.)
+_ELIDED = re.compile(r"^(?:d|qu)['\u2019](?=[^\W\d_])", re.IGNORECASE)
+
+
+def _past_joining_words(text: str) -> str:
+    """A value starts past the small words that join it to its label ('poste de Ingénieur', 'né à Fès',
+    'en qualité d'Assistante')."""
+    while text:
+        first = text.split()[0]
+        if fold(first).strip(_TRIM) in _LEADING and len(text.split()) > 1:
+            text = text.split(" ", 1)[1].strip(_TRIM)
+        elif _ELIDED.match(first) and len(first) > 3:
+            text = _ELIDED.sub("", text, count=1)
+        else:
+            return text
+    return text
+
+
+def _before_a_clause(text: str) -> str:
+    """The words of a value before the first word that begins a clause, without the small words left hanging at
+    its end ('Aide-comptable en [vertu d'un contrat]' is 'Aide-comptable')."""
+    words = text.split()
+    for i, word in enumerate(words[1:], start=1):
+        if fold(word).strip(_TRIM).split("'")[0].split("\u2019")[0] in lexicon().words["clause"]:
+            kept = words[:i]
+            while len(kept) > 1 and fold(kept[-1]).strip(_TRIM) in _LEADING:
+                kept.pop()
+            return " ".join(kept).strip(_TRIM)
+    return text
 
 
 def _texts_of(

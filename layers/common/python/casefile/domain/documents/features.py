@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from casefile.domain.documents.candidates import Candidate
+from casefile.domain.documents.candidates import Candidate, cuts
 from casefile.domain.documents.layout import Label, Layout, relation
 from casefile.domain.documents.lexicon import fold, lexicon
 from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
@@ -208,22 +208,37 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         f["caps"] = sum(w.isupper() for w in words) / len(words)
         f["has_digits"] = 1.0 if re.search(r"\d", str(c.value)) else 0.0
         f["org_word"] = min(2.0, float(sum(w in lex.words["legal_forms"] for w in folded)))
-        f["legal_end"] = 1.0 if folded and folded[-1] in lex.words["legal_forms"] else 0.0
+        # a legal form may be two words, the second a small word ('SARL AU': associé unique)
+        legal_end = bool(folded) and (
+            folded[-1] in lex.words["legal_forms"] or " ".join(folded[-2:]) in lex.words["legal_forms"]
+        )
+        f["legal_end"] = 1.0 if legal_end else 0.0
         f["job_hits"] = min(3.0, float(sum(w in lex.words["job"] for w in folded)))
         f["town"] = (
             1.0 if any(w in lex.words["towns"] for w in folded) or fold(str(c.value)) in lex.words["towns"] else 0.0
         )
+        # an address ends with its town ('... RUE 44 NR 7 AGADIR', '... 20250 CASABLANCA')
+        f["town_end"] = (
+            1.0 if folded and (folded[-1] in lex.words["towns"] or " ".join(folded[-2:]) in lex.words["towns"]) else 0.0
+        )
         f["street"] = min(2.0, float(sum(w in lex.words["street"] for w in folded)))
-        f["label_word"] = 1.0 if any(w in context["label_words"] for w in folded) else 0.0
+        # a word that names a kind of body ('Agence', 'Société') is a label's word too ('Agence :' on a RIB), but
+        # in a longer text it is the name's own head word, not a label left in the value
+        forms = lex.words["legal_forms"] if len(folded) > 1 else frozenset()
+        f["label_word"] = 1.0 if any(w in context["label_words"] and w not in forms for w in folded) else 0.0
         f["given_hits"] = min(2.0, float(sum(w.upper() in MOROCCAN_GIVEN_NAMES for w in words)))
         f["block"] = 1.0 if c.form == "block" else 0.0
         f["crosses_label"] = min(
             2.0, float(sum(1 for lab in context["labels_by_cell"].get(c.cell, ()) if _cuts_inside(lab, c)))
         )
-        f["dangling"] = 1.0 if folded and folded[-1] in DANGLING else 0.0
+        f["dangling"] = 1.0 if folded and folded[-1] in DANGLING and not legal_end else 0.0
+        # a word that begins a clause ('dans le cadre de', 'under a contract') inside the value: the sentence
+        # went on past it
+        f["clause"] = 1.0 if any(w.split("'")[0] in lex.words["clause"] for w in folded[1:]) else 0.0
         f["letterhead"] = 1.0 if f.get("top") and f.get("tall", 0) > 0.2 else 0.0
     elif kind == "cin":
         f["cin_valid"] = 1.0 if c.form == "valid" else 0.0
+        f["cin_lookalike"] = 1.0 if c.form == "lookalike" else 0.0
     elif kind in ("cnss9", "cnss7"):
         f["whole"] = 1.0 if c.form == "whole" else 0.0
     elif kind == "rib":
@@ -248,7 +263,8 @@ DANGLING = frozenset(
 
 
 def _cuts_inside(label: Any, c: Candidate) -> bool:
-    return label.role in ("label", "not") and label.match.score >= 0.9 and c.t0 < label.start and label.end <= c.t1
+    """A label inside the value that ends a value where it stands (`candidates.cuts`): the value runs past it."""
+    return cuts(label) and c.t0 < label.start and label.end <= c.t1
 
 
 def _month_end(iso: str) -> bool:

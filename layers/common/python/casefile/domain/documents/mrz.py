@@ -757,6 +757,21 @@ def _variants(text: str) -> list[str]:
     return list(dict.fromkeys((joined, mixed, filled)))
 
 
+def may_be_line(text: str) -> bool:
+    """A line that may be one of an MRZ's (the OCR's band search and the reader's rows): twenty characters or more
+    of the MRZ's alphabet (a page pass reads '<' as '«'), with fillers or long enough for a line of 30 and largely
+    figures (a TD3's second line read without its fillers); a line of capitals alone is a heading or a label's
+    text, a line with lower case is prose."""
+    raw = "".join(text.split())
+    compact = raw.upper()
+    if len(compact) < 20 or sum(c.islower() for c in raw) > 0.15 * len(raw):
+        return False
+    fitting = sum(c in OCR_ALPHABET for c in compact)
+    fillers = compact.count("<") + compact.count("\u00ab")
+    digits = sum(c.isdigit() for c in compact)
+    return fitting >= 0.85 * len(compact) and (fillers >= 2 or (len(compact) >= 28 and digits >= 0.3 * len(compact)))
+
+
 def _looks_like_mrz(text: str) -> bool:
     marks = [c for c in text if not c.isspace()]
     ok = sum(c.upper() in _ALPHABET or c in "\u00ab\u2039" for c in marks)

@@ -25,6 +25,9 @@ _NAMES = """
     ZAINAB ZAKIA ZHOR ZINEB ZOHRA ZOUHOUR
 """
 MOROCCAN_GIVEN_NAMES = frozenset(_NAMES.split())
+# Particles that begin a family name and bind the word after them ('AIT LAHCEN', 'ID AHMED', 'BEN SAID', 'EL
+# IDRISSI'): that word is the family name's, even when it is also a given name.
+FAMILY_PARTICLES = frozenset(["AIT", "ID", "BEN", "BENT", "BEL", "BOU", "EL", "AL", "OULD", "OULAD", "OU"])
 
 
 def given_first(words: list[str]) -> list[str] | None:
@@ -36,6 +39,8 @@ def given_first(words: list[str]) -> list[str] | None:
     if known[0]:
         return words
     start = len(words)
-    while start > 0 and known[start - 1]:
+    while start > 0 and known[start - 1] and not (start > 1 and words[start - 2].upper() in FAMILY_PARTICLES):
         start -= 1
+    if start == len(words):
+        return None
     return words[start:] + words[:start]

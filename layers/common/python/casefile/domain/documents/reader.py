@@ -208,20 +208,10 @@ _MRZ_KIND = {
 }
 
 
-def _mrz_like(text: str) -> bool:
-    """A row that may be a line of an MRZ: twenty signs or more, nearly all of the MRZ's alphabet, with fillers or
-    long enough for a line of 30."""
-    compact = "".join(text.split())
-    if len(compact) < 20:
-        return False
-    fitting = sum(c in mrz_zone.OCR_ALPHABET for c in compact)
-    return fitting >= 0.85 * len(compact) and (compact.count("<") + compact.count("\u00ab") >= 2 or len(compact) >= 28)
-
-
 def read_mrz(layout: Layout, today: date) -> mrz_zone.MrzReading | None:
     """The document's machine-readable zone, read from its rows that look like one (checks corrected)."""
     rows = [(r, " ".join(c.text for c in layout.row_cells(r))) for r in range(len(layout.rows))]
-    rows = [(r, t) for r, t in rows if _mrz_like(t)]
+    rows = [(r, t) for r, t in rows if mrz_zone.may_be_line(t)]
     if not rows:
         return None
     found = mrz_zone.read([t for _, t in rows], today=today)

@@ -138,6 +138,11 @@ _DEBIT_AFTER = re.compile(r"(?i)^\s*(?:d|db|dr|deb|debit|debiteur|débiteur)\b")
 _CREDIT_AFTER = re.compile(r"(?i)^\s*(?:c|cr|cred|credit|crediteur|créditeur)\b")
 
 
+# No amount a payslip, a certificate or a personal statement prints reaches a thousand billion: a longer run of
+# digits is an identifier.
+MAX_AMOUNT_DIGITS = 12
+
+
 def amounts(text: str) -> list[Found]:
     """Numbers that may be amounts: value float (negative when written so: '-1 234,56', '1 234,56-', '(1 234,56)',
     '1 234,56 D'); form: flags joined by '+' ('dec' two decimals, 'grp' thousands grouped, 'cur' a currency beside
@@ -165,8 +170,8 @@ def amounts(text: str) -> list[Found]:
             if m.group("sep") in ".," and not decimals and num.count(m.group("sep")) == 1:
                 flags.append("ambiguous")
         digits = re.sub(r"[^\d]", "", body)
-        if not digits:
-            continue
+        if not digits or len(digits) > MAX_AMOUNT_DIGITS:
+            continue  # an identifier's digits (an account number, a reference), not a sum of money
         value = float(f"{digits}.{decimals.group(1) if decimals else '0'}")
         negative = bool(m.group("neg")) or bool(m.group("trail")) or bool(m.group("paren") and m.group("close"))
         if _DEBIT_AFTER.match(after):
@@ -189,13 +194,24 @@ def amounts(text: str) -> list[Found]:
 _CIN = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,2})\s?-?\s?(\d{3,7})(?![\d])(?![A-Za-z])")
 
 
+# A CIN's letter read as the figure it looks like ('I605046' read '1605046'): the figure and the letter it may be.
+_LETTER_READ_AS_FIGURE = {"1": "I", "8": "B", "5": "S", "6": "G", "2": "Z", "4": "A", "0": "O"}
+_CIN_READ_AS_FIGURES = re.compile(r"(?<![A-Za-z0-9])([0-9])(\d{5,6})(?![\d])(?![A-Za-z])")
+
+
 def cins(text: str) -> list[Found]:
-    """Moroccan CIN-like identifiers: one or two capitals then digits ('BK482913', 'T 729939')."""
+    """Moroccan CIN-like identifiers: one or two capitals then digits ('BK482913', 'T 729939'); and seven figures
+    whose first may be the letter it looks like (form 'lookalike': '1605046' may be 'I605046'), which only a CIN's
+    label can make likely."""
     out = []
     for m in _CIN.finditer(text):
         value = m.group(1) + m.group(2)
         form = "valid" if re.fullmatch(r"[A-Z]{1,2}\d{4,6}", value) else "odd"
         out.append(Found(m.start(), m.end(), value, form))
+    for m in _CIN_READ_AS_FIGURES.finditer(text):
+        letter = _LETTER_READ_AS_FIGURE.get(m.group(1))
+        if letter:
+            out.append(Found(m.start(), m.end(), letter + m.group(2), "lookalike"))
     return out
 
 
