@@ -123,13 +123,16 @@ dev-reset: ## delete the local stack's saved data (~/.casefile/local-stack-data/
 demo: venv ## against a running `make dev`: the whole journey (sign-in, webhook, case, two documents, score, decision)
 	$(BIN)/python -m local.demo
 
-test: venv lint console console-check ## the whole suite (lint and type check included); what CI runs; prints its duration
+# lint (mypy, mostly), the console's build and its check (tsc, Vitest) run side by side (-j2: each is one process), their
+# output kept per target; then pytest on both cores.
+test: venv ## the whole suite (lint and type check included); what CI runs; prints its duration
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint console console-check
 	@start=$$(date +%s); rc=0; $(BIN)/pytest -n 2 --dist worksteal -q || rc=$$?; end=$$(date +%s); \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; fi; \
 	echo "make test: $$((end - $(MAKE_START))) s (pytest $$((end - start)) s)"; \
 	exit $$rc
 
-fuzz: venv ## the generated route fuzzing (console and Partner API) at 100 examples per operation (make test runs 12)
+fuzz: venv ## the generated route fuzzing (console and Partner API) at 100 examples per operation (make test runs 6)
 	FUZZ_EXAMPLES=100 $(BIN)/pytest -n 2 --dist worksteal -q tests/integration/test_routes_fuzz.py \
 	  tests/integration/test_partner_routes.py -k every_answer_is_declared
 

@@ -113,14 +113,17 @@ class Memory:
 
 
 class Stack:
-    """`python -m local.stack` in a subprocess, with its seeded logins."""
+    """`python -m local.stack` in a subprocess, with its seeded logins (`env`: more variables for the stack)."""
 
-    def __init__(self, pool_size: int, log_path: Path) -> None:
+    def __init__(self, pool_size: int, log_path: Path, env: dict[str, str] | None = None) -> None:
         self.state_file = log_path.with_suffix(".json")
         command = [sys.executable, "-m", "local.stack", "--port", "0", "--moto-port", "0"]
         command += ["--state-file", str(self.state_file), "--pool-size", str(pool_size), "--ephemeral"]
-        env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
-        env["POWERTOOLS_LOG_LEVEL"] = "WARNING"  # the functions' INFO lines would be most of the output
+        env = {
+            **{k: v for k, v in os.environ.items() if not k.startswith("AWS_")},
+            "POWERTOOLS_LOG_LEVEL": "WARNING",  # the functions' INFO lines would be most of the output
+            **(env or {}),  # e.g. CASEFILE_LOCAL_WARM=0: start only the functions the traffic calls
+        }
         self.log_path = log_path
         with open(log_path, "wb") as log:
             self.process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)

@@ -3,7 +3,9 @@
 1. Deliveries per second of one dispatcher: the webhook_dispatcher handler in this process against moto's
    in-process mock (moto's transactions patched as the local stack patches them), a receiver on 127.0.0.1
    with three endpoints, N events handed over in SQS batches of 10; every delivery is checked at the
-   receiver (each webhook-id once per endpoint, none missing).
+   receiver after the timing (each webhook-id once per endpoint, none missing, each signature verified with the
+   `standardwebhooks` library against its endpoint's secret). tests/integration/test_webhook_delivery.py runs
+   the same burst small; this is its large version (1,000 events, 3,000 deliveries).
 2. Commit-to-receipt latency on the local stack (moto server, API front, each function in its own process,
    the SQS poller feeding the dispatcher): cases created one at a time over HTTP, each timed from its
    `created_at` (the moment before the commit) to the receiver getting its `case.created`; p50 and p95.
@@ -31,10 +33,12 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 class Receiver:
-    """Records (receive time, path, webhook-id, body) of every POST; answers 204."""
+    """Records (receive time, path, webhook-id, body) of every POST, and its headers; answers 204."""
 
     def __init__(self) -> None:
         self.received: list[tuple[float, str, str, bytes]] = []
+        self.headers: list[dict[str, str]] = []  # in the order of `received`
+        headers = self.headers
         lock = threading.Lock()
         received = self.received
 
@@ -45,6 +49,7 @@ class Receiver:
                 body = self.rfile.read(int(self.headers.get("content-length") or 0))
                 with lock:
                     received.append((time.time(), self.path, self.headers.get("webhook-id", ""), body))
+                    headers.append(dict(self.headers.items()))
                 self.send_response(204)
                 self.send_header("content-length", "0")
                 self.end_headers()
@@ -108,8 +113,10 @@ def dispatcher_throughput(events: int, endpoints: int = 3) -> tuple[int, float]:
             tenant_id = clock.new_id()
             principal: Any = SimpleNamespace(tenant_id=tenant_id)
             paths = [f"/endpoint-{n}" for n in range(endpoints)]
+            endpoint_secrets: dict[str, str] = {}
             for path in paths:
-                webhooks.create_endpoint(principal, {"url": receiver.url(path), "events": "case.created"})
+                wanted = {"url": receiver.url(path), "events": "case.created"}
+                endpoint_secrets[path] = webhooks.create_endpoint(principal, wanted)["secret"]
             records = []
             import boto3
 
@@ -139,9 +146,14 @@ def dispatcher_throughput(events: int, endpoints: int = 3) -> tuple[int, float]:
                 response = runtime.invoke("WebhookDispatcherFunction", {"Records": records[start : start + 10]})
                 assert response["batchItemFailures"] == [], response
             seconds = time.perf_counter() - started
+        from standardwebhooks import Webhook
+
         for path in paths:
             ids = {webhook_id for _, p, webhook_id, _ in receiver.received if p == path}
             assert len(ids) == events, f"{path}: {len(ids)} distinct events of {events}"
+        assert len(receiver.received) == endpoints * events, f"{len(receiver.received)} deliveries, some twice"
+        for (_, path, _, payload), headers in zip(receiver.received, receiver.headers, strict=True):
+            Webhook(endpoint_secrets[path]).verify(payload, headers)  # raises unless signed with its secret
         return len(receiver.received), seconds
     finally:
         receiver.stop()
@@ -199,7 +211,8 @@ def main(argv: list[str] | None = None) -> int:
     out(f"Python {sys.version.split()[0]}\n\n")
     deliveries, seconds = dispatcher_throughput(args.events)
     out(f"One dispatcher (in-process, moto): {args.events} events x 3 endpoints = {deliveries} deliveries ")
-    out(f"in {seconds:.1f} s: {deliveries / seconds:.0f} deliveries/s, none lost, none twice per endpoint\n\n")
+    out(f"in {seconds:.1f} s: {deliveries / seconds:.0f} deliveries/s, none lost, none twice per endpoint, ")
+    out("every signature verified\n\n")
     latencies = commit_to_receipt(args.cases)
     out(f"Commit-to-receipt on the local stack ({args.cases} cases, one at a time)\n")
     out(f"p50 {percentile(latencies, 0.5) * 1000:.0f} ms, p95 {percentile(latencies, 0.95) * 1000:.0f} ms, ")

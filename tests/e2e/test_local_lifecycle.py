@@ -21,8 +21,9 @@ import pytest
 from bench.soak import descendants
 from tests.e2e.conftest import READY, ROOT
 
-# Three stops per signal in the suite (each start is ~4 s); `CASEFILE_STOP_REPEATS=20 pytest ...` for a longer hunt.
-STOPS = int(os.environ.get("CASEFILE_STOP_REPEATS", "3"))
+# One stop per signal in the suite (each start, request and stop is ~6 s of CPU); every run of the suite stops a new
+# stack each way. `CASEFILE_STOP_REPEATS=20 pytest tests/e2e/test_local_lifecycle.py -k signal` for a longer hunt.
+STOPS = int(os.environ.get("CASEFILE_STOP_REPEATS", "1"))
 STOP_WITHIN_SECONDS = 10
 
 
@@ -132,26 +133,35 @@ def test_the_stack_stops_on_a_signal_every_time_leaving_nothing_behind(tmp_path:
     print(f"{sig.name}: {STOPS} stops, slowest {max(times):.2f}s, mean {sum(times) / len(times):.2f}s")
 
 
-def test_a_second_stack_on_the_same_ports_exits_at_once_and_leaves_the_first_alone(tmp_path: Path) -> None:
-    with running(tmp_path, "first") as first:
-        api_port, moto_port = first.ports
-        before = first.state_file.read_text()
+@pytest.fixture(scope="module")
+def first(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
+    """One running stack for the tests below that only start a second one beside it or read from it: each checks
+    that it is left as it was (its state file, its process, its answers), so they can share it."""
+    with running(tmp_path_factory.mktemp("first"), "first") as stack:
+        yield stack
 
-        started = time.monotonic()
-        second = subprocess.run(  # noqa: S603
-            _command(tmp_path / "second.json", api_port, moto_port),
-            cwd=ROOT,
-            env=_env(),
-            capture_output=True,
-            timeout=30,
-        )
 
-        assert time.monotonic() - started < 10
-        assert second.returncode != 0
-        assert b"in use" in second.stderr and b"--port" in second.stderr
-        assert first.state_file.read_text() == before
-        assert first.process.poll() is None
-        assert httpx.get(f"{first.state['api_url']}/v1/auth/me", timeout=30).status_code == 401
+def test_a_second_stack_on_the_same_ports_exits_at_once_and_leaves_the_first_alone(
+    tmp_path: Path, first: Running
+) -> None:
+    api_port, moto_port = first.ports
+    before = first.state_file.read_text()
+
+    started = time.monotonic()
+    second = subprocess.run(  # noqa: S603
+        _command(tmp_path / "second.json", api_port, moto_port),
+        cwd=ROOT,
+        env=_env(),
+        capture_output=True,
+        timeout=30,
+    )
+
+    assert time.monotonic() - started < 10
+    assert second.returncode != 0
+    assert b"in use" in second.stderr and b"--port" in second.stderr
+    assert first.state_file.read_text() == before
+    assert first.process.poll() is None
+    assert httpx.get(f"{first.state['api_url']}/v1/auth/me", timeout=30).status_code == 401
 
 
 @pytest.mark.parametrize("taken", ["api", "moto"])
@@ -171,23 +181,22 @@ def test_a_taken_port_is_refused_before_anything_starts(tmp_path: Path, taken: s
     assert READY.encode() not in result.stdout
 
 
-def test_a_second_stack_on_the_same_state_file_leaves_it_alone(tmp_path: Path) -> None:
-    with running(tmp_path, "first") as first:
-        before = first.state_file.read_text()
+def test_a_second_stack_on_the_same_state_file_leaves_it_alone(first: Running) -> None:
+    before = first.state_file.read_text()
 
-        second = subprocess.run(  # noqa: S603
-            _command(first.state_file), cwd=ROOT, env=_env(), capture_output=True, timeout=30
-        )
+    second = subprocess.run(  # noqa: S603
+        _command(first.state_file), cwd=ROOT, env=_env(), capture_output=True, timeout=30
+    )
 
-        assert second.returncode != 0
-        assert b"is running at" in second.stderr
-        assert first.state_file.read_text() == before
+    assert second.returncode != 0
+    assert b"is running at" in second.stderr
+    assert first.state_file.read_text() == before
+    assert first.process.poll() is None
 
 
-def test_the_stack_serves_the_api_reference(tmp_path: Path) -> None:
-    with running(tmp_path, "docs") as stack:
-        document = httpx.get(f"{stack.state['api_url']}/openapi.json", timeout=60)
-        page = httpx.get(f"{stack.state['api_url']}/docs", timeout=60)
+def test_the_stack_serves_the_api_reference(first: Running) -> None:
+    document = httpx.get(f"{first.state['api_url']}/openapi.json", timeout=60)
+    page = httpx.get(f"{first.state['api_url']}/docs", timeout=60)
 
     assert document.status_code == 200
     assert "/v1/cases" in document.json()["paths"]

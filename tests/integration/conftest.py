@@ -18,7 +18,7 @@ from casefile.settings import reset_settings
 from casefile.store.aws import client as aws_client
 from casefile.store.aws import reset_clients
 from local.lambda_runtime import LambdaRuntime
-from local.moto_server import patch_kms_key_pairs
+from local.moto_server import patch_kms_key_pairs, patch_transactions
 from local.resources import LocalResources, create_resources
 from tests.support.api import Api, new_runtime, template
 
@@ -29,8 +29,15 @@ _runtime: LambdaRuntime | None = None
 @contextmanager
 def emulated_aws(**env: str) -> Iterator[LocalResources]:
     """A fresh emulated account holding the template's tables, bucket and queues, with the functions'
-    environment (plus `env`) set for as long as it lasts."""
+    environment (plus `env`) set for as long as it lasts.
+
+    moto with two of the local stack's changes (local/moto_server.py), both for time only: no RSA key pair made for
+    each KMS key, and a TransactWriteItems that saves (and on cancellation puts back) only the items it names where
+    moto deep-copies every table it touches (test_cases.py and test_case_search.py took 99 CPU-seconds with the
+    copies, 61 without). What a transaction does is unchanged: the same writes, the same cancellations, the same
+    items after one (tests/e2e/test_local_moto.py checks it on the local stack)."""
     patch_kms_key_pairs()
+    patch_transactions()
     with pytest.MonkeyPatch.context() as monkeypatch, mock_aws():
         reset_clients(keep=_mock_clients)
         resources = create_resources(template(), client=aws_client)
@@ -230,10 +237,19 @@ class World:
     a: Workspace
     b: Workspace
 
-    def snapshot(self) -> list[str]:
-        import json
+    def snapshot(self) -> dict[str, dict[str, Any]]:
+        """MainTable's items by key, for before/after comparisons (equal when nothing was written). A dict compared
+        as it is: no JSON text per item (hundreds of snapshots a module; table_items gives fresh copies)."""
+        return by_key(table_items(self.resources))
 
-        return sorted(json.dumps(item, sort_keys=True) for item in table_items(self.resources))
+
+def by_key(items: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Items by their primary key (PK and SK, as text)."""
+    import json
+
+    found = {json.dumps([item.get("PK"), item.get("SK")]): item for item in items}
+    assert len(found) == len(items), "two items with one key"
+    return found
 
 
 @pytest.fixture(scope="module")

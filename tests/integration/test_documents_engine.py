@@ -21,7 +21,7 @@ from bench.accuracy import matches
 from casefile import cli
 from casefile.domain.documents import FAILURE_CODES
 from casefile.ocr import ProcessedDocument, process_file
-from tests.support import docgen
+from tests.support import docgen, readings
 
 _EXT = {"png": ".png", "jpeg": ".jpg", "tiff": ".tif", "webp": ".webp", "pdf": ".pdf", "pdf_text": ".pdf"}
 _MIME = {
@@ -229,7 +229,8 @@ def test_mixed_pdf_reads_text_pages_from_the_layer_and_scanned_pages_by_ocr(tmp_
 
     path = tmp_path / "mixed.pdf"
     mixed = pdfium.PdfDocument.new()
-    for source in (rendered("cin_front", "pdf_text", False), rendered("payslip", "pdf", True)):
+    # a card's scan for the scanned page: the smallest page to read by OCR (which page it is does not matter here)
+    for source in (rendered("cin_front", "pdf_text", False), rendered("cin_front", "pdf", True)):
         mixed.import_pages(pdfium.PdfDocument(source))
     mixed.save(path)
     result = process_file(path, "application/pdf")
@@ -342,11 +343,12 @@ def _read_specimen(*specimen) -> tuple[dict, dict]:
     return labels, {f.field_name: f.value for f in result.fields}
 
 
-def test_a_day_of_one_digit_read_poorly_beside_its_month_is_read_again_and_the_date_is_whole(tmp_path):
+def test_a_day_of_one_digit_read_poorly_beside_its_month_is_read_again_and_the_date_is_whole():
     # given: layout d's CNSS certificate whose affiliation date is '6 décembre 2020'; the page pass reads the '6'
     # at 0.29, as low as a stain's scrap, and the month and year well
     # when
-    labels, fields = _read_specimen(tmp_path, "cnss_certificate", "d", "clean", "png", 21, 0)
+    labels, result, _ = _counted_reading("cnss_certificate", "d", "clean", "png", 21, 0)
+    fields = {f.field_name: f.value for f in result.fields}
 
     # then
     assert fields.get("affiliation_date") == labels["affiliation_date"] == "2020-12-06"
@@ -572,8 +574,12 @@ def test_a_typed_line_joined_to_its_dotted_leader_by_a_frame_s_sides_is_read(tmp
     assert fields.get("position") == spec.labels["position"] == "Chef de projet"
 
 
-def _read_counting_rereads(tmp_path: Path, monkeypatch, *specimen) -> tuple[dict, ProcessedDocument, list[int]]:
-    """`_process_specimen`, counting the pages whose poorly read runs were read again."""
+@cache
+def _counted_reading(
+    document_type: str, layout: str, condition: str, fmt: str, applicant: int, seed: int
+) -> tuple[dict, ProcessedDocument, list[int]]:
+    """`_process_specimen` once per test process (tests that ask for the same document share its reading), counting
+    the pages whose poorly read runs were read again (one entry per page, its number of runs)."""
     from casefile.ocr import read
 
     pages_read_again: list[int] = []
@@ -583,18 +589,19 @@ def _read_counting_rereads(tmp_path: Path, monkeypatch, *specimen) -> tuple[dict
         pages_read_again.append(len(lines))
         return read_again(engine, image, lines)
 
-    monkeypatch.setattr(read, "_read_again", counting)
-    labels, result = _process_specimen(tmp_path, *specimen)
+    folder = _dir() / f"specimen-{seed}"
+    folder.mkdir(exist_ok=True)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setattr(read, "_read_again", counting)
+        labels, result = _process_specimen(folder, document_type, layout, condition, fmt, applicant, seed)
     return labels, result, pages_read_again
 
 
-def test_a_statement_whose_first_reading_is_settled_is_not_read_again_and_every_field_is_right(tmp_path, monkeypatch):
+def test_a_statement_whose_first_reading_is_settled_is_not_read_again_and_every_field_is_right():
     # given: layout h's bank statement, a clean scan: its page pass reads the holder, the RIB (its key checks), the
     # period and both balances surely; reading its poorly read runs again would take time and change no field
     # when
-    labels, result, read_again = _read_counting_rereads(
-        tmp_path, monkeypatch, "bank_statement", "h", "clean", "png", 18, 176
-    )
+    labels, result, read_again = _counted_reading("bank_statement", "h", "clean", "png", 18, 176)
     fields = {f.field_name: f.value for f in result.fields}
 
     # then: the first reading is the answer, and it is right; the result says so (`make bench-documents` counts it)
@@ -603,13 +610,11 @@ def test_a_statement_whose_first_reading_is_settled_is_not_read_again_and_every_
     assert {name: fields.get(name) for name in labels if not matches(name, labels[name], fields.get(name))} == {}
 
 
-def test_a_certificate_whose_first_reading_lacks_a_field_is_read_again_and_the_field_is_found(tmp_path, monkeypatch):
+def test_a_certificate_whose_first_reading_lacks_a_field_is_read_again_and_the_field_is_found():
     # given: layout d's CNSS certificate whose affiliation date '6 décembre 2020' has its '6' read at 0.29 by the page
-    # pass, a stain's confidence: the first reading has no whole date
+    # pass, a stain's confidence: the first reading has no whole date (the same reading as the test of the day above)
     # when
-    labels, result, read_again = _read_counting_rereads(
-        tmp_path, monkeypatch, "cnss_certificate", "d", "clean", "png", 21, 0
-    )
+    labels, result, read_again = _counted_reading("cnss_certificate", "d", "clean", "png", 21, 0)
     fields = {f.field_name: f.value for f in result.fields}
 
     # then: its runs are read again, the result says so, and the date is whole
@@ -669,14 +674,11 @@ def test_a_deferred_page_is_finished_after_its_caller_closed_the_image_it_was_re
     assert "Net à payer : 9 876,54" in finished.text
 
 
-def test_a_passport_thumbnail_s_mrz_is_read_with_every_check_digit(tmp_path):
+def test_a_passport_thumbnail_s_mrz_is_read_with_every_check_digit():
     # given: ICAO's example passport as a 275 x 184 JPEG thumbnail (tests/support/specimens): the zone's characters
     # are 6 pixels wide; the general English model read it as 'L698902C36uT07408122F100415917E1...'
-    path = tmp_path / "passport.jpg"
-    path.write_bytes((Path(__file__).parents[1] / "support" / "specimens" / "25_pass-uto.jpg").read_bytes())
-
-    # when
-    result = process_file(path, "image/jpeg")
+    # when: process_file reads it (once per test process: test_ocr_rotation.py compares its turned readings to it)
+    result = readings.passport_thumbnail()
 
     # then: the band read by the MRZ model, every check digit holding, the name without fillers
     fields = {f.field_name: f.value for f in result.fields}

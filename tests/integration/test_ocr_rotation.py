@@ -4,19 +4,11 @@ in 90-degree steps)."""
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 import pytest
 
 from casefile.ocr import ProcessedDocument, process_file
-
-SPECIMEN = Path(__file__).parents[1] / "support" / "specimens" / "25_pass-uto.jpg"
-
-
-@cache
-def upright() -> ProcessedDocument:
-    return process_file(SPECIMEN, "image/jpeg")
+from tests.support.readings import PASSPORT_THUMBNAIL as SPECIMEN
+from tests.support.readings import passport_thumbnail as upright  # its reading upright, shared with the engine's test
 
 
 def fields(result: ProcessedDocument) -> dict:

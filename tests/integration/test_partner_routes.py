@@ -14,7 +14,6 @@ One emulated account, two workspaces and their keys serve the whole module (`par
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -29,7 +28,7 @@ from casefile.domain.api_keys import SCOPES
 from casefile.store import keys
 from casefile.store.dynamo import Write
 from casefile.store.tables import main_table
-from tests.integration.conftest import Factory, Workspace, emulated_aws, shared_runtime, table_items
+from tests.integration.conftest import Factory, Workspace, by_key, emulated_aws, shared_runtime, table_items
 from tests.support.api import Api
 from tests.support.fuzz import CHECKS, bounded, operations
 from tests.support.fuzz import send as send_case
@@ -48,14 +47,13 @@ class PartnerWorld:
     b: Workspace
     keys: dict[str, str]  # name -> full key: one per scope of A, "all" of A, "all_b", "live" (A, production)
 
-    def snapshot(self) -> list[str]:
+    def snapshot(self) -> dict[str, dict[str, Any]]:
         """MainTable as it is, but the keys' last_used_at (a use of a key, written at most once a minute)."""
-        items = []
-        for item in table_items(self.resources):
+        items = table_items(self.resources)
+        for item in items:
             if item.get("entity", {}).get("S") == "api_key":
                 item.pop("last_used_at", None)
-            items.append(json.dumps(item, sort_keys=True))
-        return sorted(items)
+        return by_key(items)
 
 
 def _key(api: Api, member: Any, scopes: list[str], environment: str = "sandbox") -> dict[str, Any]:
