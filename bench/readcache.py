@@ -29,11 +29,12 @@ OCR_VERSION = "2026-11-28a"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 7  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 8  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
-# a whole zone's band reaches a line past it
+# a whole zone's band reaches a line past it; 8: a page whose lines slant by 2 degrees or more is straightened whatever
+# its reading mode (before: only one read in blocks), and a line of amounts is no MRZ line (`mrz.may_be_line`)
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -115,7 +116,11 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION)."""
     from casefile.ocr.read import _TRAVEL_WORDS
 
-    if revision < 7 and any(_mrz_or_turned(page) for page in reading.get("pages", ())):
+    if any(_slanting(page) for page in reading.get("pages", ())):
+        return True
+    if revision >= 7:
+        return False
+    if any(_mrz_or_turned(page) for page in reading.get("pages", ())):
         return True
     if revision >= 6:
         return False
@@ -139,6 +144,32 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
         if words < 6:
             return True
     return False
+
+
+def _slanting(page: dict[str, Any]) -> bool:
+    """An OCR'd page whose rows of words slant (in the page as uploaded) by more than a degree and a half: REVISION 8
+    may straighten it (a reading already straightened still has slanting boxes, and is read again too)."""
+    import math
+
+    if page.get("source") == "text_layer":
+        return False
+    rows: dict[int, list[list[Any]]] = {}
+    for cell in page.get("cells", ()):
+        rows.setdefault(cell.get("row", -1), []).extend(w for w in cell.get("words", ()) if len(w[0]) >= 2)
+    slopes = []
+    for words in rows.values():
+        if len(words) < 3:
+            continue
+        xs = [(w[2] + w[4]) / 2 for w in words]
+        ys = [w[5] for w in words]
+        mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+        spread = sum((x - mx) ** 2 for x in xs)
+        if spread > 0:
+            slopes.append(sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / spread)
+    if len(slopes) < 2:
+        return False
+    slopes.sort()
+    return abs(math.degrees(math.atan(slopes[len(slopes) // 2]))) >= 1.5
 
 
 def _mrz_or_turned(page: dict[str, Any]) -> bool:

@@ -427,6 +427,27 @@ def test_a_line_inside_a_frame_that_the_page_pass_drops_is_found_between_the_fra
     assert matches("gross_salary", labels["gross_salary"], fields.get("gross_salary")), fields.get("gross_salary")
 
 
+def test_a_card_photographed_at_a_slant_on_a_table_is_read_straightened(tmp_path):
+    # given: a card's back photographed on a dark table, turned 4 degrees: the page pass reads it in its layout,
+    # slanting (its MRZ's name line read 'ELLAMRANT', its address's last line lost)
+    from PIL import Image
+
+    card = Image.open(rendered("cin_back", "png", False)).convert("RGB")
+    table = (60, 58, 55)
+    turned = card.rotate(4, expand=True, fillcolor=table, resample=Image.Resampling.BICUBIC)
+    photo = Image.new("RGB", (turned.width + 300, turned.height + 300), table)
+    photo.paste(turned, (150, 150))
+    path = tmp_path / "card.jpg"
+    photo.save(path, quality=90)
+
+    # when
+    result = process_file(path, "image/jpeg")
+
+    # then: straightened, it reads as the card read flat does: every field right
+    assert result.document_type == "cin_back"
+    assert wrong_fields(result, "cin_back") == {}
+
+
 def test_a_slanted_payslip_s_gross_and_net_are_not_hidden_by_the_boxes_of_the_lines_beside_them(tmp_path):
     # given: layout y's payslip scanned at a slant: the page pass drops the gross at the end of its row and the
     # framed 'NET À PAYER (DH)'; the box of the slanted line under the gross ('| Cotisation CNSS | 268,80')

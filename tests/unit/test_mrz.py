@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from casefile.domain.documents.mrz import STATE_CODES, clean_name_field, parse, read, state_code
+from casefile.domain.documents.mrz import STATE_CODES, clean_name_field, may_be_line, parse, read, state_code
 
 STATES = sorted(c for c in STATE_CODES if "<" not in c)
 
@@ -451,6 +451,22 @@ def test_text_that_is_no_zone_is_no_zone():
     texts = ["REPUBLIQUE FRANCAISE CARTE NATIONALE", "Nom : ERIKSSON Prenom : ANNA", "12 RUE DE LA PAIX 75002 PARIS"]
     assert read(texts, today=TODAY) is None
     assert read([], today=TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "may_be"),
+    [
+        # a TD3's second line read without its fillers: largely figures, no separator
+        ("L898902C36UTO7408122F1204159ZE184226B", True),
+        ("P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", True),
+        # a payslip's row of cumulated amounts: figures too, but amounts (an MRZ has no decimal separator)
+        ("Mois 15 250,00 14 750,00 10 346.18 2 024,37 26", False),
+        ("CUMUL 30 500,00 29 500,00 20 692,36 4 048,74", False),
+        ("BULLETIN DE PAIE MENSUEL DU PERSONNEL", False),  # capitals alone: a heading
+    ],
+)
+def test_a_line_of_amounts_is_not_taken_for_a_line_of_a_zone(text, may_be):
+    assert may_be_line(text) is may_be
 
 
 # Names -----------------------------------------------------------------------------------------------------------

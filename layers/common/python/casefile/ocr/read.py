@@ -401,16 +401,20 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
         if _good_words(block) > _good_words(result):
             result, mode = block, "block"
     tilt = 0.0
-    if mode == "block":
-        # a photo taken aslant: its lines, which a block reading still finds, say by how much; straightened, it reads
-        slant = _slant(result)
-        if abs(slant) >= TILT_AT_LEAST:
-            straight = image.rotate(slant, resample=PILImage.Resampling.BICUBIC, expand=True, fillcolor=255)
-            again = max((engine.read(straight), engine.read(straight, mode="block")), key=_good_words)
-            if _good_words(again) > _good_words(result):
-                tilt, result = slant, again
-                unstraight = (image.size, straight.size)
-                image = straight
+    # a photo taken aslant (a card on a table, a page held in a hand): its lines, which even a block reading finds,
+    # say by how much; straightened, it reads (a card's MRZ slanting by 4 degrees read as no zone at all). A scan
+    # slants by less than TILT_AT_LEAST and is read once
+    slant = _slant(result)
+    if abs(slant) >= TILT_AT_LEAST:
+        straight = image.rotate(slant, resample=PILImage.Resampling.BICUBIC, expand=True, fillcolor=255)
+        # a page read in blocks may read in its layout once straight; one read in its layout stays so (a block
+        # reading of a table runs its columns together)
+        modes = ("page", "block") if mode == "block" else ("page",)
+        again = max((engine.read(straight, mode=m) for m in modes), key=_good_words)
+        if _good_words(again) > _good_words(result):
+            tilt, result = slant, again
+            unstraight = (image.size, straight.size)
+            image = straight
     if not angle and _upside_down_mrz(result):
         # an MRZ read upside down reads its fillers as '>': the page is turned over, however well its words read
         turned = image.rotate(180, expand=True)
@@ -1612,6 +1616,16 @@ def _read_mrz_band(
     ]
 
 
+def _one_line_read_twice(boxes: list[tuple[int, int, int, int]]) -> bool:
+    """Whether a zone's lines are one line of the page read twice (the page pass's and the band's readings of a RIB's
+    row of figures, whose check digits may hold by chance): a zone's lines lie one under the other."""
+    for a, b in itertools.combinations(boxes, 2):
+        shared = min(a[3], b[3]) - max(a[1], b[1])
+        if shared > 0.5 * min(a[3] - a[1], b[3] - b[1]):
+            return True
+    return False
+
+
 def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
     """The page pass's lines that look like an MRZ's, with the lines right under or over them that may be its others
     (a line of digits read with spaces, a name line whose fillers were lost)."""
@@ -1723,7 +1737,7 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
     by_text.update({line.text: line for line in zone})
     placed = [by_text.get(text) for text in found.texts]
     boxes = [line.bbox for line in placed if line is not None]
-    if not boxes:
+    if not boxes or _one_line_read_twice(boxes):
         return lines
     step = (boxes[-1][3] - boxes[0][1]) // max(1, len(found.mrz.lines))
     out = []

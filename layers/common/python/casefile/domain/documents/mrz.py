@@ -757,6 +757,9 @@ def _variants(text: str) -> list[str]:
     return list(dict.fromkeys((joined, mixed, filled)))
 
 
+_AMOUNT = re.compile(r"\d[,.]\d\d(?!\d)")
+
+
 def may_be_line(text: str) -> bool:
     """A line that may be one of an MRZ's (the OCR's band search and the reader's rows): twenty characters or more
     of the MRZ's alphabet (a page pass reads '<' as '«'), with fillers or long enough for a line of 30 and largely
@@ -769,7 +772,10 @@ def may_be_line(text: str) -> bool:
     fitting = sum(c in OCR_ALPHABET for c in compact)
     fillers = compact.count("<") + compact.count("\u00ab")
     digits = sum(c.isdigit() for c in compact)
-    return fitting >= 0.85 * len(compact) and (fillers >= 2 or (len(compact) >= 28 and digits >= 0.3 * len(compact)))
+    if fitting < 0.85 * len(compact):
+        return False
+    # figures with a decimal separator between them are an amount ('10 346,18'): an MRZ has no separator
+    return fillers >= 2 or (len(compact) >= 28 and digits >= 0.3 * len(compact) and not _AMOUNT.search(text))
 
 
 def _looks_like_mrz(text: str) -> bool:
