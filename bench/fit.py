@@ -185,6 +185,8 @@ SIGNS = {
     "clause": -1,
     "label_word": -1,
     "from_other_label": -1,
+    "line_cut": -1,  # a value cut by its line's end where its sentence goes on lost its end
+    "echo": 1,  # a name printed again elsewhere on the document
 }
 
 

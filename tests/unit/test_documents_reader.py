@@ -1776,6 +1776,34 @@ def test_a_visual_zone_word_whose_last_i_was_read_as_a_sign_does_not_respell_the
     assert fields_of("passport", cells)["applicant_name"] == "OMAR FASSI"
 
 
+def _td3(surname: str, given: str) -> tuple[str, str]:
+    """A TD3 zone whose every check digit holds, for a Taiwanese passport of this name."""
+    from casefile.domain.documents.mrz import check_digit
+
+    number, birth, expiry, personal = "123456789", "900115", "300531", "<" * 14
+    line1 = f"P<TWN{surname}<<{given}".ljust(44, "<")
+    parts = [number + check_digit(number), birth + check_digit(birth), expiry + check_digit(expiry)]
+    parts.append(personal + check_digit(personal))
+    composite = parts[0] + parts[1] + parts[2] + parts[3]
+    line2 = f"{parts[0]}TWN{parts[1]}F{parts[2]}{parts[3]}{check_digit(composite)}"
+    return line1, line2
+
+
+def test_a_hyphenated_given_name_keeps_its_hyphen_where_the_visual_zone_prints_it():
+    # given: a passport whose visual zone prints 'MEI-HUA' and whose MRZ writes it 'MEI<HUA'
+    line1, line2 = _td3("LIN", "MEI<HUA")
+    cells = [
+        box("PASSPORT", 100, 40, 700, 70, row=0),
+        box("Surname LIN", 300, 300, 600, 330, row=1),
+        box("Given names MEI-HUA", 300, 400, 700, 430, row=2),
+        box(line1, 40, 900, 1200, 940, row=3),
+        box(line2, 40, 950, 1200, 990, row=4),
+    ]
+
+    # when / then: the MRZ's name, spelt as printed
+    assert fields_of("passport", cells)["applicant_name"] == "MEI-HUA LIN"
+
+
 def test_a_company_named_in_prose_and_cut_at_the_line_s_end_takes_the_letterhead_s_whole_name():
     # given: '... Financier de la société Ocean Textile' (the line's end cut 's SA' off), the letterhead's
     # 'Ocean Textiles SA'

@@ -47,6 +47,12 @@ def test_a_label_misread_by_a_letter_is_still_found_and_a_short_word_must_be_exa
     assert not any(owner == "position" for owner, _ in _phrases("À ce titre, il perçoit"))
 
 
+def test_a_label_whose_words_the_ocr_read_apart_or_together_is_still_found():
+    assert ("hire_date", "date d'embauche") in _phrases("Date d'embau che : 01/02/2020")  # a word read apart
+    assert ("applicant_name", "nom et prenom") in _phrases("Nom etprénom : ALAMI Karim")  # two words read together
+    assert ("_other", "fille de") in _phrases("Fille de AHMED")  # a card's parent, not its holder
+
+
 def test_a_longer_phrase_hides_a_label_inside_it():
     found = _phrases("Net imposable 8 000,00")
     assert ("net_salary", "net") not in {(o, t) for o, t in found}
@@ -67,6 +73,22 @@ def test_a_longer_phrase_hides_a_label_inside_it():
 )
 def test_dates_in_every_printed_form(text, iso):
     assert [f.value for f in dates(text)] == [iso]
+
+
+def test_a_document_that_writes_its_dates_month_first_is_read_so_and_one_that_does_not_is_not():
+    from casefile.domain.documents.spans import month_first
+
+    # given: an American statement (a date only month first can be), a French one, one of ambiguous dates only
+    american = ["Your previous balance as of 03/02/2022", "Your new balance as of 06/17/2020"]
+    french = ["Solde au 17/06/2020", "Période du 03/02/2022 au 02/03/2022"]
+    ambiguous = ["Période du 03/02/2022 au 02/03/2022"]
+
+    # then: the first reads month first, the others day first (the default where nothing says otherwise)
+    assert month_first(american) and not month_first(french) and not month_first(ambiguous)
+    assert [f.value for f in dates(american[0], month_first=True)] == ["2022-03-02"]
+    assert [f.value for f in dates(french[1])] == ["2022-02-03", "2022-03-02"]
+    layout = build(lines("STATEMENT OF ACCOUNT", *american))
+    assert {c.value for c in generate(layout, {"date"})} == {"2022-03-02", "2020-06-17"}
 
 
 @pytest.mark.parametrize(
@@ -98,6 +120,59 @@ def test_a_rib_printed_in_groups_is_found_with_its_key_checked():
     assert (found.value, found.form) == (rib, "key")
     (wrong,) = ribs(grouped[:-1] + str((int(grouped[-1]) + 1) % 10))
     assert wrong.form == "nokey"
+
+
+def test_a_statement_s_bank_is_a_candidate_from_its_rib_s_bank_code_whatever_its_name_looks_like():
+    # given: a statement whose bank's name is a logo the page does not read, and whose RIB's key checks
+    first22 = "2258100001234567890123"
+    rib = first22 + rib_key(first22)
+    page = build(lines("RELEVE DE COMPTE", f"RIB : {rib[:3]} {rib[3:6]} {rib[6:22]} {rib[22:]}"))
+
+    # then: the bank its code names (225: Crédit Agricole du Maroc) is a candidate, where the RIB stands
+    banks = [c for c in generate(page, {"rib", "bank"}) if c.kind == "bank"]
+    assert [(c.value, c.source) for c in banks] == [("Crédit Agricole du Maroc", "bank_code")]
+    # and a RIB whose key does not check names no bank
+    wrong = build(lines("RELEVE DE COMPTE", f"RIB : {rib[:3]} {rib[3:6]} {rib[6:22]} {(int(rib[22:]) + 1) % 97:02d}"))
+    assert not [c for c in generate(wrong, {"rib", "bank"}) if c.kind == "bank"]
+
+
+def test_a_legal_form_alone_names_no_company_and_a_name_printed_again_has_that_evidence():
+    from casefile.domain.documents.features import Evidence, context_of, features
+
+    # given: a letter whose company is named in its text and its footer, and whose stamp's last line is 'SARL'
+    layout = build(
+        lines(
+            "ATTESTATION DE TRAVAIL",
+            "La société Gharb Conserves SARL, certifie que Monsieur Karim ALAMI fait partie de notre personnel.",
+            "SARL",
+            "Gharb Conserves SARL - Zone Industrielle, Kénitra",
+        )
+    )
+    candidates = generate(layout, {"org"})
+
+    # then: 'SARL' alone is no candidate; the name is one, with the evidence of being printed again
+    assert "SARL" not in {c.value for c in candidates}
+    evidence, context = Evidence(layout, candidates), context_of(layout, candidates)
+    found = {c.value: features("employer", i, c, evidence, context) for i, c in enumerate(candidates)}
+    assert found["Gharb Conserves SARL"]["echo"] > 0
+    assert found["ATTESTATION DE TRAVAIL"]["echo"] == 0
+
+
+def test_a_line_of_french_and_its_arabic_translation_is_two_cells():
+    # given: a bilingual letterhead's line, a name and its translation read as one line with its words' boxes
+    printed = ["Coopérative", "Agricole", "Tafilalet", "التعاونية", "الفلاحية"]
+    placed, x = [], 100
+    for word in printed:
+        placed.append((word, 0.95, (x, 100, x + 20 * len(word), 130)))
+        x += 20 * len(word) + 20
+    line = TextLine(" ".join(printed), 0.95, 1, (100, 100, x, 130), 0, tuple(placed))
+
+    # then: each script is a cell of its own, side by side on its row, each with its own words' box
+    layout = build([line])
+    assert [c.text for c in layout.cells] == ["Coopérative Agricole Tafilalet", "التعاونية الفلاحية"]
+    assert layout.cells[0].row == layout.cells[1].row and layout.cells[0].x1 < layout.cells[1].x0
+    # and a line of one script, or read without word boxes, stays whole
+    assert len(build([TextLine("Coopérative Agricole التعاونية", 0.9, 1, (0, 0, 600, 30), 0)]).cells) == 1
 
 
 # geometry ----------------------------------------------------------------------------------------------------------
@@ -200,6 +275,31 @@ def test_a_value_in_a_sentence_starts_past_an_elided_preposition_and_ends_before
         "Elle occupe actuellement le poste d'Aide-comptable en vertu d'un contrat à durée indéterminée.",
     )
     assert fields_of("employment_certificate", page)["position"] == "Aide-comptable"
+
+
+def test_a_name_a_sentence_carries_over_to_its_next_line_is_candidate_whole():
+    # given: a letter whose sentence breaks a name at its line's end
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "La Direction de la société Gharb Conserves SARL certifie que Monsieur Soufiane EL",
+        "BOUKHARI, né le 28/02/1987, fait partie de notre personnel depuis le 14/04/2014.",
+    )
+    layout = build(page)
+    names = {c.value: c for c in generate(layout, {"person"}) if c.kind == "person"}
+
+    # then: the name carried over is a candidate, marked so; the part on the first line stays one
+    assert "Soufiane EL BOUKHARI" in names and names["Soufiane EL BOUKHARI"].extra.get("wrapped")
+    assert "Soufiane EL" in names and not names["Soufiane EL"].extra.get("wrapped")
+
+
+def test_a_value_is_not_carried_over_to_a_line_that_is_not_its_sentence_s():
+    # given: a value that ends its line with a stop, and one whose next line starts far to the right (another column)
+    stopped = build(lines("certifie que Monsieur Karim ALAMI.", "BOUKHARI né le 28/02/1987"))
+    apart = [cell("certifie que Monsieur Karim ALAMI", 100, 100, row=0), cell("BOUKHARI", 1300, 160, row=1)]
+
+    # then: neither is carried over
+    for layout in (stopped, build(apart)):
+        assert not [c for c in generate(layout, {"person"}) if c.extra.get("wrapped")]
 
 
 def test_the_client_company_of_an_interim_worker_is_not_the_employer():

@@ -50,9 +50,10 @@ def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:
         if key not in out or _source_rank(c.source) < _source_rank(out[key].source):
             out[key] = c
 
+    us_order = bool({"date", "period"} & kinds) and spans.month_first([cell.text for cell in layout.cells])
     for cell in layout.cells:
         if {"date", "period"} & kinds:
-            found_dates = spans.dates(cell.text)
+            found_dates = spans.dates(cell.text, month_first=us_order)
             for f in found_dates:
                 t0, t1 = cell.token_span(f.start, f.end)
                 if "date" in kinds:
@@ -87,6 +88,7 @@ def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:
         _ribs(layout, add)
     if "bank" in kinds:
         _banks(layout, add)
+        _banks_of_ribs(out, add)
     if "contract" in kinds:
         _contracts(layout, add)
     if set(TEXT_KINDS) & kinds:
@@ -113,9 +115,20 @@ def _debit_twins(layout: Layout, out: dict[tuple[Any, ...], Candidate]) -> None:
 
 
 def _source_rank(source: str) -> int:
-    return ("inline", "next", "below", "prose", "row", "lexicon", "free", "stack", "run", "composed", "mrz").index(
-        source
-    )
+    return (
+        "inline",
+        "next",
+        "below",
+        "prose",
+        "row",
+        "lexicon",
+        "free",
+        "stack",
+        "run",
+        "composed",
+        "mrz",
+        "bank_code",
+    ).index(source)
 
 
 def _ribs(layout: Layout, add: Any) -> None:
@@ -146,6 +159,20 @@ def _ribs(layout: Layout, add: Any) -> None:
             )
             c.extra["cells"] = [x.index for x in cells[first : last + 1]]
             add(c)
+
+
+def _banks_of_ribs(out: dict[tuple[Any, ...], Candidate], add: Any) -> None:
+    """The bank an account number names: a RIB whose key checks begins with its bank's code (its first three figures),
+    which names one bank of the lexicon. A candidate where the RIB stands, whatever the page prints of the bank's name
+    (a logo, a name split over lines)."""
+    for c in [c for c in out.values() if c.kind == "rib" and c.form in ("key", "iban")]:
+        rib = str(c.value)
+        code = rib[4:7] if rib.startswith("MA") else rib[:3]
+        banks = [b for b in lexicon().banks if code in b.codes]
+        if len(banks) == 1:
+            found = Candidate("bank", banks[0].name, c.cell, c.t0, c.t1, "1.00", c.text, "bank_code")
+            found.extra.update(bank=banks[0].name, score=1.0, alias_words=1)
+            add(found)
 
 
 def _banks(layout: Layout, add: Any) -> None:
@@ -377,6 +404,34 @@ def _below(layout: Layout, cell: Cell) -> Cell | None:
     return None
 
 
+# Verbs a sentence's subject comes before ('Mme Khadija EL AMRANI est immatriculée', 'Mr Omar Alami is employed'):
+# a value in prose ends before them, written in lower case (capitalised, 'Est' is a place's: 'Bir Rami Est').
+_PROSE_VERBS = frozenset(
+    {
+        "est",
+        "etait",
+        "fait",
+        "exerce",
+        "travaille",
+        "percoit",
+        "beneficie",
+        "occupe",
+        "is",
+        "was",
+        "has",
+        "works",
+        "holds",
+    }
+)
+
+
+def _verb(cell: Cell, t: int) -> bool:
+    if cell.tokens[t].fold not in _PROSE_VERBS:
+        return False
+    start, end = cell.chars(t, t + 1)
+    return cell.text[start:end].islower()
+
+
 def _ends_sentence(cell: Cell, t: int) -> bool:
     """Whether token t is the last word of a sentence (a stop follows it): such a word introduces nothing, it is a
     word of the value ('en qualité de Responsable qualité.')."""
@@ -387,6 +442,33 @@ def _ends_sentence(cell: Cell, t: int) -> bool:
     return after.startswith(".") and (t + 1 == len(cell.tokens) or after[1:2].isspace())
 
 
+WRAP_WORDS = 4  # the most words of a value a sentence carries over to its next line
+
+
+def wrapped(layout: Layout, cell: Cell) -> str:
+    """The start of the line that goes on with a paragraph's line (the last cell of its row, the next row's first
+    cell right under it, no further left than the paragraph), to its first stop: at most WRAP_WORDS words, else
+    ''."""
+    row = layout.rows[cell.row]
+    if row[-1] != cell.index or re.search(r"[.;:!?]\s*$", cell.text):  # a line that ends its sentence
+        return ""
+    following = _first_of_next_row(layout, cell)
+    height = layout.line_height(cell.page)
+    if following is None or following.y0 - cell.y1 > 1.5 * height or following.x0 > cell.x0 + 2 * height:
+        return ""
+    end = 0
+    while end < len(following.tokens) and following.tokens[end].fold not in _PROSE_STOPS and not _verb(following, end):
+        end += 1
+    if end == 0:
+        return ""
+    start_char, end_char = following.chars(0, end)
+    piece = following.text[start_char:end_char]
+    if cut := re.search(r"[,;()]|\.\s", piece):
+        piece = piece[: cut.start()]
+    piece = piece.strip(_TRIM)
+    return piece if piece and len(piece.split()) <= WRAP_WORDS else ""
+
+
 def _region(
     layout: Layout, cell: Cell, t0: int, t1: int, source: str, label: Label | None, kinds: set[str], add: Any
 ) -> None:
@@ -395,7 +477,11 @@ def _region(
         return
     if source == "prose":  # prose runs on to its next stop
         end = t0
-        while end < t1 and (cell.tokens[end].fold not in _PROSE_STOPS or _ends_sentence(cell, end)):
+        while (
+            end < t1
+            and not _verb(cell, end)
+            and (cell.tokens[end].fold not in _PROSE_STOPS or _ends_sentence(cell, end))
+        ):
             end += 1
         start_char, end_char = cell.chars(t0, end) if end > t0 else (0, 0)
         piece = cell.text[start_char:end_char]
@@ -403,9 +489,17 @@ def _region(
         if cut:
             piece = piece[: cut.start()]
             end = cell.token_span(start_char, start_char + len(piece))[1] if piece.strip() else t0
+        wraps = not cut and end == len(cell.tokens)
         t1 = end
         if t1 <= t0:
             return
+        if wraps and (going_on := wrapped(layout, cell)):
+            # a sentence's value cut by the end of its line ('certifie que Monsieur Soufiane EL' / 'BOUKHARI, né
+            # le'): the line's end joined to the next line's start, to its first stop, is a candidate too (the part
+            # on the first line stays one)
+            start, _ = cell.chars(t0, t1)
+            whole = re.sub(r"\s+", " ", f"{cell.text[start:].strip(_TRIM)} {going_on}").strip(_TRIM)
+            _texts_of(layout, cell, t0, t1, _past_joining_words(whole), source, label, kinds, add, wrapped=True)
     if _names_with_its_label(cell, t0, label, kinds):
         # 'Société d'Aménagement du Saïss SA': a label that is a legal form, joined to what follows by a small
         # word, is the first word of a company's name
@@ -468,17 +562,30 @@ def _before_a_clause(text: str) -> str:
 
 
 def _texts_of(
-    layout: Layout, cell: Cell, t0: int, t1: int, text: str, source: str, label: Label | None, kinds: set[str], add: Any
+    layout: Layout,
+    cell: Cell,
+    t0: int,
+    t1: int,
+    text: str,
+    source: str,
+    label: Label | None,
+    kinds: set[str],
+    add: Any,
+    *,
+    wrapped: bool = False,
 ) -> None:
+    """`text` (tokens [t0, t1) of the cell; with `wrapped`, and the start of the next line) as a candidate of each
+    text kind it can be."""
     if not text:
         return
+    extra = {"wrapped": True} if wrapped else {}
     for kind in ("org", "text", "place", "address"):
         if kind in kinds:
             value = _clean(kind, text)
             if value and kind == "org" and _names_a_state(value):
                 continue
             if value:
-                add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label))
+                add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label, dict(extra)))
     if "address" in kinds and source in ("inline", "next", "below"):
         joined, rows = _address_block(layout, cell, t0, text)
         if rows > 1:
@@ -489,7 +596,7 @@ def _texts_of(
         if kind in kinds:
             value = _person(text, part=kind == "name_part")
             if value:
-                add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label))
+                add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label, dict(extra)))
 
 
 def _names_with_its_label(cell: Cell, t0: int, label: Label | None, kinds: set[str]) -> bool:
@@ -539,6 +646,8 @@ def _clean(kind: str, text: str) -> str | None:
     letters = sum(c.isalpha() for c in text)
     if letters < 2 or (letters < 0.5 * len(text.replace(" ", "")) and kind != "address"):
         return None
+    if kind == "org" and all(fold(w).strip(".,") in lexicon().words["legal_forms"] for w in words):
+        return None  # a legal form alone ('SARL', a stamp's last line) names no company
     return text
 
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from casefile.domain.documents.candidates import Candidate, cuts
+from casefile.domain.documents.candidates import TEXT_KINDS, Candidate, cuts, wrapped
 from casefile.domain.documents.layout import Label, Layout, relation
 from casefile.domain.documents.lexicon import fold, lexicon
 from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
@@ -123,6 +123,14 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
         f.pop("conf", None)
         f.pop("tall", None)
     _kind_features(f, c, cell.text, context)
+    if c.kind in TEXT_KINDS:
+        # a value carried over to the next line of its sentence; a value cut by its line's end where the sentence
+        # goes on ('... que Monsieur Soufiane EL' / 'BOUKHARI, né le'), which lost its end
+        f["wrapped"] = 1.0 if c.extra.get("wrapped") else 0.0
+        f["echo"] = _echo(c, context)
+        f["line_cut"] = (
+            1.0 if not c.extra.get("wrapped") and c.t1 == len(cell.tokens) and wrapped(layout, cell) else 0.0
+        )
     return f
 
 
@@ -262,6 +270,20 @@ DANGLING = frozenset(
 )
 
 
+def _echo(c: Candidate, context: dict[str, Any]) -> float:
+    """How often the value's name (a company's without its legal form) is printed elsewhere on the document, in any
+    case: a company's name recurs in its letterhead, its text, its stamp and its footer; a word of a sentence seldom."""
+    words = fold(str(c.value)).replace(",", " ").split()
+    forms = lexicon().words["legal_forms"]
+    while words and words[-1].strip(".") in forms:
+        words = words[:-1]
+    core = " ".join(words)
+    if len(core) < 4:
+        return 0.0
+    found = sum(1 for index, text in context["folded_cells"] if index != c.cell and core in text)
+    return math.log1p(min(found, 4))
+
+
 def _cuts_inside(label: Any, c: Candidate) -> bool:
     """A label inside the value that ends a value where it stands (`candidates.cuts`): the value runs past it."""
     return cuts(label) and c.t0 < label.start and label.end <= c.t1
@@ -301,4 +323,5 @@ def context_of(layout: Layout, candidates: Sequence[Candidate]) -> dict[str, Any
         "pages": sorted({cell.page for cell in layout.cells}),
         "label_words": label_words,
         "labels_by_cell": layout.labels_by_cell,
+        "folded_cells": [(cell.index, " ".join(fold(cell.text).replace(",", " ").split())) for cell in layout.cells],
     }

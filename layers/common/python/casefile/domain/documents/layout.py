@@ -227,6 +227,7 @@ def _rows(cells: list[Cell]) -> list[list[int]]:
 
 
 def build(lines: Sequence[TextLine]) -> Layout:
+    lines = [piece for line in lines for piece in _by_script(line)]
     cells = [_cell(i, line) for i, line in enumerate(lines) if line.text.strip()]
     for i, cell in enumerate(cells):
         cell.index = i
@@ -251,8 +252,65 @@ def build(lines: Sequence[TextLine]) -> Layout:
         for match in find_phrases([t.fold for t in cell.tokens]):
             if not _ends_a_value(cell, match):
                 _add_label(layout, Label(cell.index, match.start, match.end, match))
+        for match in _letter_spaced_titles(cell):
+            _add_label(layout, Label(cell.index, match.start, match.end, match))
     _seam_labels(layout)
     return layout
+
+
+LETTER_SPACED = 0.7  # of a cell's words that are single letters: a title set letter by letter
+
+
+def _letter_spaced_titles(cell: Cell) -> list[Match]:
+    """A title set letter by letter ('A T T E S T A T I O N  D E  T R A V A I L'), whose word spaces the OCR does not
+    keep: its letters joined, the titles of the lexicon found in them (each as the tokens of its letters)."""
+    tokens = [t.fold for t in cell.tokens]
+    if len(tokens) < 6 or sum(len(t) == 1 for t in tokens) < LETTER_SPACED * len(tokens):
+        return []
+    joined, starts = "", []
+    for t in tokens:
+        starts.append(len(joined))
+        joined += t
+    found = []
+    for phrase in lexicon().phrases:
+        if phrase.role != "title" or (at := joined.find("".join(phrase.words))) < 0:
+            continue
+        end = at + len("".join(phrase.words))
+        first = max(i for i, s in enumerate(starts) if s <= at)
+        last = max(i for i, s in enumerate(starts) if s < end)
+        found.append(Match(phrase, first, last + 1, 1.0))
+    return found
+
+
+_ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
+
+
+def _by_script(line: TextLine) -> list[TextLine]:
+    """A line of a bilingual document whose French (or English) and Arabic the OCR read as one ('Coopérative
+    Agricole Tafilalet des Dattes Majhoul التعاونية الفلاحية ...'), cut where the script changes: each part is a cell
+    of its own, as it is printed (a name and its translation, a label and its translation). Figures and signs go
+    with the words before them. A line read without word boxes stays whole."""
+    if not line.words or not _ARABIC.search(line.text) or not re.search(r"[A-Za-z\u00c0-\u024f]{2}", line.text):
+        return [line]
+    runs: list[list[tuple[str, float, tuple[int, int, int, int]]]] = []
+    script = None
+    for word in line.words:
+        text = str(word[0])
+        kind = "ar" if _ARABIC.search(text) else "latin" if re.search(r"[^\W\d_]", text) else None
+        if not runs or (kind is not None and script is not None and kind != script):
+            runs.append([])
+        script = kind or script
+        runs[-1].append(word)
+    if len(runs) < 2:
+        return [line]
+    out = []
+    for run in runs:
+        boxes = [w[2] for w in run]
+        box = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+        text = " ".join(str(w[0]) for w in run)
+        confidence = sum(float(w[1]) for w in run) / len(run)
+        out.append(TextLine(text, round(confidence, 4), line.page, box, line.row, tuple(run)))
+    return out
 
 
 TEXT_OWNERS = ("person", "name_part", "org", "text", "place", "address")
@@ -312,9 +370,10 @@ def _has_inline_value(layout: Layout, label: Label) -> bool:
     value beside it and heads no column below it (a grid's header row, "Nom Prénom", is labels only)."""
     lab = layout.cells[label.cell]
     covered = {t for other in layout.labels_by_cell.get(label.cell, ()) for t in range(other.start, other.end)}
-    return any(
-        t not in covered and any(ch.isalnum() for ch in lab.tokens[t].fold) for t in range(label.end, len(lab.tokens))
-    )
+    # an Arabic label's value stands before it in its cell ('BK265688 ........ رقم البطاقة الوطنية')
+    arabic = not label.match.phrase.words[0].isascii()
+    beside = range(0, label.start) if arabic else range(label.end, len(lab.tokens))
+    return any(t not in covered and any(ch.isalnum() for ch in lab.tokens[t].fold) for t in beside)
 
 
 _DATE_AFTER = re.compile(r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\W*$", re.IGNORECASE)
@@ -379,7 +438,10 @@ def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tupl
             and layout.cells[i].page == cell.page
         )
         return ("above", 1.0 / (1.0 + blocking) / (1.0 + 0.25 * (gap_rows - 1)))
-    # prose: the label's words come just before the value's in reading order
+    # prose: the label's words come just before the value's in reading order (left to right: an Arabic label's value
+    # comes before it, not after)
+    if not label.match.phrase.words[0].isascii():
+        return None
     lab_end = lab.order + label.end
     val_start = cell.order + t0
     if 0 <= val_start - lab_end <= 8 and lab.row in (cell.row, cell.row - 1):

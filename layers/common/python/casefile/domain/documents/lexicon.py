@@ -218,20 +218,27 @@ def find_phrases(page_words: Sequence[str], *, owners: frozenset[str] | None = N
 
 def _match_at(page_words: Sequence[str], i: int, phrase: Phrase) -> Match | None:
     score = 1.0
-    j = i
-    for k, phrase_word in enumerate(phrase.words):
+    j, k = i, 0
+    words = phrase.words
+    while k < len(words):
+        phrase_word = words[k]
         if j < len(page_words):
             s = similarity(page_words[j], phrase_word)
             if s > 0:
                 score *= s
-                j += 1
+                j, k = j + 1, k + 1
                 continue
             # two page words for one phrase word ('embau che'), read apart
             if j + 1 < len(page_words) and page_words[j] + page_words[j + 1] == phrase_word:
-                j += 2
+                j, k = j + 2, k + 1
                 continue
-        if phrase_word in SMALL_WORDS and 0 < k < len(phrase.words) - 1:
+            # one page word for two phrase words ('datede naissance', 'etde'), read together
+            if k + 1 < len(words) and page_words[j] == phrase_word + words[k + 1]:
+                j, k = j + 1, k + 2
+                continue
+        if phrase_word in SMALL_WORDS and 0 < k < len(words) - 1:
             score *= MISSING_SMALL_WORD
+            k += 1
             continue
         return None
     return Match(phrase, i, j, score)

@@ -464,7 +464,7 @@ def respell_mrz_name(surname: str, given: str, layout: Layout, zone: Any) -> tup
     cleaned: list[str] = []  # lone filler look-alikes left out
     found = words = 0
     for part, is_given in ((given, True), (surname, False)):
-        for word in part.split():
+        for word in _hyphenated(part.split(), printed):
             got, ok = word_of(word)
             shown = got if ok else [word.title() if is_given else word]
             kept += shown
@@ -475,6 +475,24 @@ def respell_mrz_name(surname: str, given: str, layout: Layout, zone: Any) -> tup
             cleaned += shown
     agreed = words > 0 and found == words
     return " ".join(cleaned if agreed else kept), agreed
+
+
+def _hyphenated(words: list[str], printed: dict[str, str]) -> list[str]:
+    """An MRZ's words with those that the visual zone prints as one hyphenated word ('MEI-HUA', which the MRZ writes
+    'MEI<HUA') put back together, keyed as that word is in `printed`."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for n in (3, 2):
+            joined = "".join(words[i : i + n])
+            if i + n <= len(words) and joined in printed and re.search(r"[-\u2019']", printed[joined]):
+                out.append(joined)
+                i += n
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
 
 
 def _printed_value(scored: list[Scored]) -> Any:

@@ -66,8 +66,21 @@ _US_WORDS = re.compile(rf"(?<![a-z]){_MONTH_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,
 _DIGIT_O = re.compile(r"(?<=\d)[oO](?=\d)|(?<=[\s/.\-])[oO](?=\d)|(?<=\d)[oO](?=[\s/.\-])")
 
 
-def dates(text: str) -> list[Found]:
-    """Every date in the text (value ISO 'YYYY-MM-DD'), day first where the order is numeric."""
+def month_first(texts: list[str]) -> bool:
+    """Whether a document writes its numeric dates month first (an American statement's '06/17/2020'): some of its
+    dates can only be read so (a second number over 12), and none only day first."""
+    only_day_first = only_month_first = 0
+    for text in texts:
+        for m in _NUMERIC.finditer(_DIGIT_O.sub("0", text)):
+            first, second = int(m.group(1)), int(m.group(2))
+            only_day_first += first > 12 >= second
+            only_month_first += second > 12 >= first
+    return only_month_first > 0 and only_day_first == 0
+
+
+def dates(text: str, *, month_first: bool = False) -> list[Found]:
+    """Every date in the text (value ISO 'YYYY-MM-DD'); where the order is numeric, day first unless the document
+    writes its dates `month_first`."""
     out: list[Found] = []
     figures = _DIGIT_O.sub("0", text)
     for m in _ISO.finditer(figures):
@@ -79,6 +92,8 @@ def dates(text: str) -> list[Found]:
             if any(f.start <= m.start() < f.end for f in out):
                 continue
             day, month, year = int(m.group(1)), int(m.group(2)), m.group(3)
+            if month_first and pattern is _NUMERIC:
+                day, month = month, day
             iso = make_date(int(year), month, day)
             if iso:
                 out.append(Found(m.start(), m.end(), iso, "numeric4" if len(year) == 4 else "numeric2"))
