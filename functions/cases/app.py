@@ -48,6 +48,7 @@ from casefile.models.documents import CaseFields, Document, DocumentAttach, Fiel
 from casefile.models.scoring import ScoreResult
 from casefile.models.vocabulary import CaseStatus, Decision, Environment
 from casefile.services import cases, documents, review, scoring
+from casefile.services.principal import Principal
 
 router = APIRouter(prefix="/v1/cases", tags=["cases"])
 CIN_PARAMETER = "applicant_cin"  # refused in the URL of GET /v1/cases: POST /v1/cases/search takes it
@@ -121,16 +122,7 @@ def list_cases(
     /v1/cases/search (a CIN in this URL, `?applicant_cin=`, is a 422 `cin_in_url`)."""
     if CIN_PARAMETER in request.query_params:
         raise cases.cin_in_url()
-    return cases.list_cases(
-        principal,
-        environment=selected.value if selected else None,
-        status=status.value if status else None,
-        decision=decision.value if decision else None,
-        assigned_to=str(assigned_to) if assigned_to else None,
-        needs_review=needs_review,
-        page=page,
-        page_size=page_size,
-    )
+    return _cases(principal, selected, status, decision, assigned_to, needs_review, page, page_size)
 
 
 @router.post("/search", response_model=Page[Case], responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN, INVALID_FILTER))
@@ -140,16 +132,42 @@ def search_cases(body: CaseSearch, principal: Member, selected: SelectedEnvironm
     + 1, as a string, for the next). The answer is GET /v1/cases's. A read: any member, no Idempotency-Key.
     The CIN is in the body so that it stays out of URLs; a 422 of this route never echoes the body."""
     environment = environment_of(body.environment, selected)
+    return _cases(
+        principal,
+        environment,
+        body.status,
+        body.decision,
+        body.assigned_to,
+        body.needs_review,
+        body.page,
+        body.limit,
+        applicant_cin=body.applicant_cin,
+    )
+
+
+def _cases(
+    principal: Principal,
+    environment: Environment | None,
+    status: CaseStatus | None,
+    decision: Decision | None,
+    assigned_to: UUID | None,
+    needs_review: bool | None,
+    page: int,
+    page_size: int,
+    *,
+    applicant_cin: str | None = None,
+) -> dict:
+    """The list's page for GET /v1/cases and POST /v1/cases/search alike: their filters as the service takes them."""
     return cases.list_cases(
         principal,
         environment=environment.value if environment else None,
-        status=body.status.value if body.status else None,
-        decision=body.decision.value if body.decision else None,
-        assigned_to=str(body.assigned_to) if body.assigned_to else None,
-        applicant_cin=body.applicant_cin,
-        needs_review=body.needs_review,
-        page=body.page,
-        page_size=body.limit,
+        status=status.value if status else None,
+        decision=decision.value if decision else None,
+        assigned_to=str(assigned_to) if assigned_to else None,
+        applicant_cin=applicant_cin,
+        needs_review=needs_review,
+        page=page,
+        page_size=page_size,
     )
 
 
