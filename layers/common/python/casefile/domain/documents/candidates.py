@@ -456,17 +456,29 @@ def wrapped(layout: Layout, cell: Cell) -> str:
     height = layout.line_height(cell.page)
     if following is None or following.y0 - cell.y1 > 1.5 * height or following.x0 > cell.x0 + 2 * height:
         return ""
-    end = 0
-    while end < len(following.tokens) and following.tokens[end].fold not in _PROSE_STOPS and not _verb(following, end):
-        end += 1
+    end, _ = _to_stop(following, 0, len(following.tokens))
     if end == 0:
         return ""
     start_char, end_char = following.chars(0, end)
-    piece = following.text[start_char:end_char]
-    if cut := re.search(r"[,;()]|\.\s", piece):
-        piece = piece[: cut.start()]
-    piece = piece.strip(_TRIM)
+    piece = following.text[start_char:end_char].strip(_TRIM)
     return piece if piece and len(piece.split()) <= WRAP_WORDS else ""
+
+
+def _to_stop(cell: Cell, t0: int, t1: int) -> tuple[int, bool]:
+    """Where a value in prose from token t0 ends (before t1): at its sentence's next stop word, verb or punctuation;
+    and whether punctuation ended it."""
+    end = t0
+    while (
+        end < t1 and not _verb(cell, end) and (cell.tokens[end].fold not in _PROSE_STOPS or _ends_sentence(cell, end))
+    ):
+        end += 1
+    start_char, end_char = cell.chars(t0, end) if end > t0 else (0, 0)
+    piece = cell.text[start_char:end_char]
+    cut = re.search(r"[,;()]|\.\s", piece)
+    if cut:
+        piece = piece[: cut.start()]
+        end = cell.token_span(start_char, start_char + len(piece))[1] if piece.strip() else t0
+    return end, cut is not None
 
 
 def _region(
@@ -476,20 +488,8 @@ def _region(
     if t0 >= t1:
         return
     if source == "prose":  # prose runs on to its next stop
-        end = t0
-        while (
-            end < t1
-            and not _verb(cell, end)
-            and (cell.tokens[end].fold not in _PROSE_STOPS or _ends_sentence(cell, end))
-        ):
-            end += 1
-        start_char, end_char = cell.chars(t0, end) if end > t0 else (0, 0)
-        piece = cell.text[start_char:end_char]
-        cut = re.search(r"[,;()]|\.\s", piece)
-        if cut:
-            piece = piece[: cut.start()]
-            end = cell.token_span(start_char, start_char + len(piece))[1] if piece.strip() else t0
-        wraps = not cut and end == len(cell.tokens)
+        end, stopped = _to_stop(cell, t0, t1)
+        wraps = not stopped and end == len(cell.tokens)
         t1 = end
         if t1 <= t0:
             return

@@ -129,7 +129,7 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
         f["wrapped"] = 1.0 if c.extra.get("wrapped") else 0.0
         f["echo"] = _echo(c, context)
         f["line_cut"] = (
-            1.0 if not c.extra.get("wrapped") and c.t1 == len(cell.tokens) and wrapped(layout, cell) else 0.0
+            1.0 if not c.extra.get("wrapped") and c.t1 == len(cell.tokens) and c.cell in context["wraps"] else 0.0
         )
     return f
 
@@ -324,4 +324,5 @@ def context_of(layout: Layout, candidates: Sequence[Candidate]) -> dict[str, Any
         "label_words": label_words,
         "labels_by_cell": layout.labels_by_cell,
         "folded_cells": [(cell.index, " ".join(fold(cell.text).replace(",", " ").split())) for cell in layout.cells],
+        "wraps": {cell.index for cell in layout.cells if wrapped(layout, cell)},  # lines their sentence goes on from
     }

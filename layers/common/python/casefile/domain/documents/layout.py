@@ -305,8 +305,8 @@ def _by_script(line: TextLine) -> list[TextLine]:
         return [line]
     out = []
     for run in runs:
-        boxes = [w[2] for w in run]
-        box = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+        x0, y0, x1, y1 = union([w[2] for w in run]) or line.bbox or (0, 0, 0, 0)
+        box = (int(x0), int(y0), int(x1), int(y1))
         text = " ".join(str(w[0]) for w in run)
         confidence = sum(float(w[1]) for w in run) / len(run)
         out.append(TextLine(text, round(confidence, 4), line.page, box, line.row, tuple(run)))
@@ -365,14 +365,18 @@ def _seam_labels(layout: Layout) -> None:
 RELATIONS = ("inline", "left", "above", "right", "prose")
 
 
+def _arabic(label: Label) -> bool:
+    """An Arabic label (read right to left: its value stands before it)."""
+    return not label.match.phrase.words[0].isascii()
+
+
 def _has_inline_value(layout: Layout, label: Label) -> bool:
     """Whether words that no label covers follow the label in its cell ("Prénom : YOUSSEF"): such a label has its
     value beside it and heads no column below it (a grid's header row, "Nom Prénom", is labels only)."""
     lab = layout.cells[label.cell]
     covered = {t for other in layout.labels_by_cell.get(label.cell, ()) for t in range(other.start, other.end)}
     # an Arabic label's value stands before it in its cell ('BK265688 ........ رقم البطاقة الوطنية')
-    arabic = not label.match.phrase.words[0].isascii()
-    beside = range(0, label.start) if arabic else range(label.end, len(lab.tokens))
+    beside = range(0, label.start) if _arabic(label) else range(label.end, len(lab.tokens))
     return any(t not in covered and any(ch.isalnum() for ch in lab.tokens[t].fold) for t in beside)
 
 
@@ -440,7 +444,7 @@ def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tupl
         return ("above", 1.0 / (1.0 + blocking) / (1.0 + 0.25 * (gap_rows - 1)))
     # prose: the label's words come just before the value's in reading order (left to right: an Arabic label's value
     # comes before it, not after)
-    if not label.match.phrase.words[0].isascii():
+    if _arabic(label):
         return None
     lab_end = lab.order + label.end
     val_start = cell.order + t0
