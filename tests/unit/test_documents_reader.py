@@ -2124,3 +2124,60 @@ def test_a_bilingual_pay_table_s_row_under_a_lost_position_label_is_no_position(
 
     # when / then: no position rather than a pay row's label
     assert "position" not in fields_of("salary_certificate", cells)
+
+
+def test_rows_that_look_like_a_zone_s_far_apart_on_a_statement_are_not_one_zone_and_a_card_s_zone_is_found():
+    # given: a statement's rows read poorly, three of them looking like an MRZ's (long, capitals and figures) at the
+    # top, middle and bottom of the page, twenty rows of the table between them; and a card's three zone lines
+    from casefile.ocr.engine import OcrLine
+    from casefile.ocr.read import _zone_of
+
+    def row(text: str, top: int) -> OcrLine:
+        return OcrLine(text, 0.6, (60, top, 1000, top + 40))
+
+    alike = ["D MAG4 22542498 12515533 15906102 HOT", "2110 2110 PAIEMENT C8 PHARMACIE AL AMAL 75421"]
+    alike.append("3110 3110 PAIEMENT CB DECATHLON XKY3SV 87298")
+    table = [row(f"{day:02d}/10 {day:02d}/10 | Paiement carte | {day * 37},50", 250 + 50 * day) for day in range(1, 21)]
+    statement = [row(alike[0], 190), *table[:10], row(alike[1], 990), *table[10:], row(alike[2], 1300)]
+    zone = [
+        row("IDMAR0012345671<<<<<<<<<<<<<<<", 600),
+        row("9001018M3001012MAR<<<<<<<<<<<6", 650),
+        row("EL<IDRISSI<<YOUSSEF<<<<<<<<<<<", 700),
+    ]
+
+    # when
+    found_on_statement = _zone_of(statement)
+    found_on_card = _zone_of([row("ROYAUME DU MAROC", 100), row("Adresse LOT AL MASSIRA 2 N 318", 300), *zone])
+
+    # then: on the statement, a band of one such row and the row over it at most, not the table between them (a zone
+    # of twenty-three lines read again with the MRZ's alphabet took 5 s); on the card, its three lines
+    assert len(found_on_statement) <= 2
+    assert max(line.bbox[3] for line in found_on_statement) - min(line.bbox[1] for line in found_on_statement) < 150
+    assert [line.text for line in found_on_card] == [line.text for line in zone]
+
+
+def test_a_zone_s_band_is_straightened_by_its_rows_of_ink_and_its_letters_measured_straight():
+    # given: three lines of a zone typed in a monospace font, 32 pixels high, on white; the band turned 3 degrees
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr.read import _band_turn, _letter_height
+
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", 40)
+    band = Image.new("L", (900, 220), 255)
+    draw = ImageDraw.Draw(band)
+    for row, text in enumerate(
+        ["IDMARXG60099052CD684219<<<<<<<", "0001199M3011021MAR<<<<<<<<<<<9", "BEN<SAID<<MEHDI<<<<<<<<<<<<<<<"]
+    ):
+        draw.text((30, 30 + 55 * row), text, font=font, fill=0)
+    straight_letters = _letter_height(band)
+    turned = band.rotate(-3, expand=True, fillcolor=255)
+
+    # when
+    turn = _band_turn(turned)
+
+    # then: turned back by about 3 degrees, to lines whose letters are as high as they were; a straight band is left
+    assert abs(turn - 3) <= 0.5, turn
+    assert _band_turn(band) == 0.0
+    again = _letter_height(turned.rotate(turn, expand=True, fillcolor=255))
+    assert 25 <= straight_letters <= 40 and abs(again - straight_letters) <= 4, (straight_letters, again)
+    assert _letter_height(turned) > again  # slanting, the rows of one line run into each other

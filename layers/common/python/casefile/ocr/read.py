@@ -1592,28 +1592,43 @@ CARD_LINES_AT_MOST = 25
 
 
 def _read_mrz_band(
-    engine: OcrEngine, band: Image, zoom: float, origin: tuple[int, int], mode: str = "mrz"
+    engine: OcrEngine,
+    band: Image,
+    zoom: float,
+    origin: tuple[int, int],
+    mode: str = "mrz",
+    turned: tuple[float, tuple[int, int]] | None = None,
 ) -> list[OcrLine]:
-    """The band's lines read with the MRZ alphabet at `zoom`, boxes back in the page's pixels."""
+    """The band's lines read with the MRZ alphabet at `zoom`, boxes back in the page's pixels; `turned` is the
+    (degrees, size before) of a band straightened before it was read."""
     x0, y0 = origin
+    size = band.size
     if zoom != 1.0:
         from PIL import Image as PILImage
 
         band = band.resize((round(band.width * zoom), round(band.height * zoom)), PILImage.Resampling.LANCZOS)
     read = engine.read(band, mode=mode)
-    return [
-        OcrLine(
-            line.text.replace(" ", ""),
-            line.confidence,
-            (
-                round(line.bbox[0] / zoom) + x0,
-                round(line.bbox[1] / zoom) + y0,
-                round(line.bbox[2] / zoom) + x0,
-                round(line.bbox[3] / zoom) + y0,
-            ),
+    out = []
+    for line in read.lines:
+        box = (
+            round(line.bbox[0] / zoom),
+            round(line.bbox[1] / zoom),
+            round(line.bbox[2] / zoom),
+            round(line.bbox[3] / zoom),
         )
-        for line in read.lines
-    ]
+        if turned is not None:
+            # its centre where it was before the band was straightened, its size as read (the box of a long line
+            # turned back would be as tall as the slant, and overlap the line under it)
+            middle = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
+            cx, cy, _, _ = _untilt((*middle, *middle), turned[0], turned[1], size)
+            half_w, half_h = (box[2] - box[0]) // 2, (box[3] - box[1]) // 2
+            box = (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+        out.append(OcrLine(line.text.replace(" ", ""), line.confidence, _shifted(box, x0, y0)))
+    return out
+
+
+def _shifted(box: tuple[int, int, int, int], dx: int, dy: int) -> tuple[int, int, int, int]:
+    return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
 
 
 def _one_line_read_twice(boxes: list[tuple[int, int, int, int]]) -> bool:
@@ -1626,13 +1641,30 @@ def _one_line_read_twice(boxes: list[tuple[int, int, int, int]]) -> bool:
     return False
 
 
+ZONE_GAP = 2.5  # line heights between two lines of one zone (one line between them may not look like a zone's)
+
+
+def _fillers(text: str) -> int:
+    return text.count("<") + text.count("\u00ab")
+
+
 def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
     """The page pass's lines that look like an MRZ's, with the lines right under or over them that may be its others
     (a line of digits read with spaces, a name line whose fillers were lost)."""
-    zone = [line for line in lines if may_be_line(line.text) and not _on_end(line)]
-    if not zone:
+    alike = sorted(
+        (line for line in lines if may_be_line(line.text) and not _on_end(line)), key=lambda line: line.bbox[1]
+    )
+    if not alike:
         return []
-    height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
+    height = sorted(line.bbox[3] - line.bbox[1] for line in alike)[len(alike) // 2]
+    # a zone is one band of lines next to each other: lines that look alike far apart (a statement's rows of figures
+    # read poorly) are not one zone, and all that lies between them is not its lines
+    bands = [[alike[0]]]
+    for line in alike[1:]:
+        if line.bbox[1] - bands[-1][-1].bbox[3] > ZONE_GAP * height:
+            bands.append([])
+        bands[-1].append(line)
+    zone = max(bands, key=lambda band: (len(band), sum(_fillers(line.text) for line in band), band[0].bbox[1]))
     top, bottom = min(line.bbox[1] for line in zone), max(line.bbox[3] for line in zone)
     near = [
         line
@@ -1644,7 +1676,65 @@ def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
     return sorted(zone + near, key=lambda line: line.bbox[1])
 
 
-MRZ_STRAIGHTEN_ABOVE = 0.02  # radians (about a degree)
+MRZ_STRAIGHTEN_ABOVE = 0.02  # radians (about a degree): the page pass's skew that a band is also tried straightened by
+BAND_TURNS = [step / 2 for step in range(-12, 13)]  # degrees a zone's band is tried at, by half degrees
+BAND_TURN_AT_LEAST = 1.0  # degrees: a band that slants by less is read as it is
+BAND_PROFILE_WIDTH = 600  # pixels: the band is tried at this width at most (its rows' profile, not its letters)
+
+
+def _lightened(image: Image) -> Image:
+    """A crop whose every grey lighter than its ink (`_ink_threshold`) is white."""
+    dark = _ink_threshold(image)
+    return image.point(lambda v: v if v < dark else 255)
+
+
+def _ink_mask(image: Image) -> Image:
+    """White where a crop has ink (`_ink_threshold`), black elsewhere."""
+    dark = _ink_threshold(image)
+    return image.point(lambda v: 255 if v < dark else 0)
+
+
+def _row_ink(mask: Image) -> bytes:
+    """Each row's share of ink (0-255) in an ink mask."""
+    from PIL import Image as PILImage
+
+    return mask.resize((1, mask.height), PILImage.Resampling.BOX).tobytes()
+
+
+def _band_turn(band: Image) -> float:
+    """The degrees (counterclockwise, as Pillow turns) that straighten a band of lines: those at which its rows of
+    ink are sharpest (the sum of squared steps between its rows' ink, a projection profile); 0 when it slants by
+    less than BAND_TURN_AT_LEAST."""
+    from PIL import Image as PILImage
+
+    small = band
+    if band.width > BAND_PROFILE_WIDTH:
+        small = band.resize((BAND_PROFILE_WIDTH, max(1, round(band.height * BAND_PROFILE_WIDTH / band.width))))
+    mask = _ink_mask(small)
+
+    def sharpness(turn: float) -> int:
+        rows = _row_ink(mask.rotate(turn, resample=PILImage.Resampling.BILINEAR, expand=True, fillcolor=0))
+        return sum((a - b) ** 2 for a, b in itertools.pairwise(rows))
+
+    best = max(BAND_TURNS, key=lambda turn: (sharpness(turn), -abs(turn)))
+    return best if abs(best) >= BAND_TURN_AT_LEAST else 0.0
+
+
+LETTER_ROWS = 0.25  # of the band's most inked row: a row of a line of letters
+
+
+def _letter_height(band: Image) -> int:
+    """The height of a straight band's lines of letters: the median run of rows inked at LETTER_ROWS of the most
+    inked row or more (0 for a band with no such run)."""
+    rows = _row_ink(_ink_mask(band))
+    if not rows or not max(rows):
+        return 0
+    level = LETTER_ROWS * max(rows)
+    runs = [len(list(run)) for inked, run in itertools.groupby(rows, key=lambda ink: ink >= level) if inked]
+    runs = sorted(run for run in runs if run >= 3)
+    return runs[len(runs) // 2] if runs else 0
+
+
 WHOLE_ZONE_LINE = 40  # characters: a line this long is a TD3's or an MRV-A's (44), which have two lines
 SEARCH_FILLERS = 5  # '<' in a line of the band searched for, for it to be taken for an MRZ
 
@@ -1704,25 +1794,53 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
     # field by field by the MRZ reader, which keeps what makes the check digits hold.
     readings: list[list[OcrLine]] = []
     found = None
-    for x0, y0, x1, y1 in bands:
+    for (x0, y0, x1, y1), by_skew in itertools.product(bands, (False, True)):
         band = image.crop((x0, y0, x1, y1))
-        if abs(skew) > MRZ_STRAIGHTEN_ABOVE:
-            # a photographed page's band slants: straightened, its lines are lines (the boxes read are then only near)
-            band = band.rotate(-math.degrees(skew), resample=_bicubic(), expand=True, fillcolor=255)
+        # a photographed card's band slants (a card aslant on a table: its zone by 2-3 degrees where the page's other
+        # lines, Arabic and Latin, say next to nothing): straightened by the angle at which its rows of ink are
+        # sharpest, its lines are lines (the boxes read are then only near), and their height is their letters', not
+        # their slanting boxes' (a zone's 38-pixel letters in 76-pixel boxes were read at no zoom, and wrong). Where
+        # that does not read, the band is straightened again by the page pass's own skew, if another
+        turn = _band_turn(band)  # (a tenth of a second: its rows at 25 angles, 600 pixels wide)
+        if by_skew:
+            if abs(skew) <= MRZ_STRAIGHTEN_ABOVE or abs(-math.degrees(skew) - turn) < BAND_TURN_AT_LEAST:
+                continue
+            turn = -math.degrees(skew)
+        turned = None
+        if turn:
+            turned = (turn, band.size)
+            band = band.rotate(turn, resample=_bicubic(), expand=True, fillcolor=255)
+        letters = _letter_height(band) if height else 0
+        size = height
         tried: set[tuple[str, float]] = set()
-        for mode, target in MRZ_READINGS:
-            zoom = round(min(3.0, target / height), 2) if 0 < height < target else 1.0
+        for by_letters, (mode, target) in itertools.product((False, True), MRZ_READINGS):
+            if by_letters and not letters:
+                continue
+            tall = letters if by_letters else size
+            zoom = round(min(3.0, target / tall), 2) if 0 < tall < target else 1.0
             if (mode, zoom) in tried:
                 continue
             tried.add((mode, zoom))
-            reading = [line for line in _read_mrz_band(engine, band, zoom, (x0, y0), mode) if len(line.text) >= 10]
+            reading = [
+                line for line in _read_mrz_band(engine, band, zoom, (x0, y0), mode, turned) if len(line.text) >= 10
+            ]
+            if not reading:
+                # what is lighter than its ink is paper: a grey table or desk under a photographed card, binarized
+                # by tesseract as ink, hid the whole zone (read as no line at all). Only then: lightened, the edges
+                # of a small zone's letters are lost
+                lightened = _lightened(band)
+                reading = [
+                    line
+                    for line in _read_mrz_band(engine, lightened, zoom, (x0, y0), mode, turned)
+                    if len(line.text) >= 10
+                ]
             if not height and not any(line.text.count("<") >= SEARCH_FILLERS for line in reading):
                 break  # searched the page's bottom: nothing there reads as an MRZ
             if not reading:
                 continue
             readings.append(reading)
-            if not height:  # the band found by searching: its lines' own height now tells the zoom
-                height = sorted(line.bbox[3] - line.bbox[1] for line in reading)[len(reading) // 2]
+            if not size:  # the band found by searching: its lines' own height now tells the zoom
+                size = height = sorted(line.bbox[3] - line.bbox[1] for line in reading)[len(reading) // 2]
             texts = [line.text for r in readings for line in r] + page_reading
             found = mrz.read(texts, today=today)
             if found is not None and found.mrz.valid:
