@@ -4,7 +4,7 @@ handlers called with API Gateway events, and factories for workspaces and users.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -87,12 +87,47 @@ def api(aws: LocalResources) -> Api:
     return Api(shared_runtime(aws))
 
 
-@dataclass
 class Member:
-    user: dict[str, Any]
-    password: str
-    token: str = ""
-    refresh_token: str = ""
+    """A workspace's user with their password and, once signed in, their tokens. A member made by
+    `Factory.workspace` signs in on first use of a token: most tests use one or two of a workspace's seven members,
+    and each sign-in was a quarter of a route test's time."""
+
+    def __init__(
+        self,
+        user: dict[str, Any],
+        password: str,
+        token: str = "",
+        refresh_token: str = "",
+        sign_in: Callable[[Member], object] | None = None,
+    ) -> None:
+        self.user, self.password = user, password
+        self._token, self._refresh_token = token, refresh_token
+        self._sign_in = sign_in
+
+    def _signed_in(self) -> None:
+        if self._sign_in is not None:
+            sign_in, self._sign_in = self._sign_in, None
+            sign_in(self)
+
+    @property
+    def token(self) -> str:
+        self._signed_in()
+        return self._token
+
+    @token.setter
+    def token(self, value: str) -> None:
+        self._sign_in = None
+        self._token = value
+
+    @property
+    def refresh_token(self) -> str:
+        self._signed_in()
+        return self._refresh_token
+
+    @refresh_token.setter
+    def refresh_token(self, value: str) -> None:
+        self._sign_in = None
+        self._refresh_token = value
 
     @property
     def id(self) -> str:
@@ -115,6 +150,13 @@ class Workspace:
     def __getitem__(self, role: str | Role) -> Member:
         return self.members[str(role)]
 
+    def signed_in(self) -> Workspace:
+        """Every member signed in now: for a test that then changes a member (made inactive, must enrol) or checks
+        that nothing was written."""
+        for member in self.members.values():
+            member._signed_in()
+        return self
+
 
 @dataclass
 class Factory:
@@ -129,7 +171,7 @@ class Factory:
         roles: tuple[Role, ...] = tuple(Role),
         login: bool = True,
     ) -> Workspace:
-        """A workspace with one member per role (all logged in unless login=False)."""
+        """A workspace with one member per role (each signed in on first use of a token unless login=False)."""
         tag = secrets.token_hex(4)
         admin_password = "admin-" + secrets.token_urlsafe(12)
         data, first = admin.create_workspace(
@@ -156,7 +198,7 @@ class Factory:
             workspace.members[role.value] = Member(user, password)
         if login:
             for member in workspace.members.values():
-                self.login(member)
+                member._sign_in = self.login
         return workspace
 
     def login(self, member: Member) -> Member:
@@ -262,7 +304,13 @@ def world() -> Iterator[World]:
     with emulated_aws(RATE_LIMIT_PER_MINUTE=WORLD_RATE_LIMIT) as resources:
         api = Api(shared_runtime(resources))
         factory = Factory(api)
-        yield World(resources, api, factory, factory.workspace(plan="growth"), factory.workspace(plan="growth"))
+        yield World(
+            resources,
+            api,
+            factory,
+            factory.workspace(plan="growth").signed_in(),
+            factory.workspace(plan="growth").signed_in(),
+        )
 
 
 @pytest.fixture

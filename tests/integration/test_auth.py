@@ -478,7 +478,7 @@ def test_given_session_ended_by_logout_when_me_with_its_token_then_401(api: Api,
 
 
 def test_given_user_made_inactive_when_me_with_valid_token_then_401(api: Api, factory: Factory) -> None:
-    ws = factory.workspace(roles=(Role.TENANT_ADMIN, Role.TENANT_REVIEWER))
+    ws = factory.workspace(roles=(Role.TENANT_ADMIN, Role.TENANT_REVIEWER)).signed_in()
     member = ws[Role.TENANT_REVIEWER]
     admin.set_user_state(ws.id, member.id, is_active=False)
 
@@ -635,14 +635,14 @@ def test_given_logged_out_session_when_refresh_then_401(api: Api, factory: Facto
 def test_given_refresh_token_past_seven_days_when_refresh_then_401(
     api: Api, factory: Factory, frozen_now: Callable[[int], None]
 ) -> None:
-    member = factory.workspace(roles=(Role.TENANT_ADMIN,))[Role.TENANT_ADMIN]
+    member = factory.workspace(roles=(Role.TENANT_ADMIN,)).signed_in()[Role.TENANT_ADMIN]
     frozen_now(REFRESH_TTL + 1)
 
     assert_invalid_token(refresh(api, member.refresh_token))
 
 
 def test_given_inactive_user_when_refresh_then_401(api: Api, factory: Factory) -> None:
-    ws = factory.workspace(roles=(Role.TENANT_ADMIN, Role.TENANT_REVIEWER))
+    ws = factory.workspace(roles=(Role.TENANT_ADMIN, Role.TENANT_REVIEWER)).signed_in()
     member = ws[Role.TENANT_REVIEWER]
     admin.set_user_state(ws.id, member.id, is_active=False)
 

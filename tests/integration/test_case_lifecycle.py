@@ -127,7 +127,7 @@ def test_a_reviewer_decides_a_case_in_review_and_the_case_is_then_closed(api, wo
 
 
 def test_overriding_the_engines_decision_needs_a_note(api, workspace, snapshot):
-    reviewer = workspace["tenant_reviewer"]
+    reviewer = workspace.signed_in()["tenant_reviewer"]  # a sign-in writes: before the snapshot
     case = engine_approved_case(api, workspace)
     assert (case["status"], case["decision_by"]) == ("approved", "engine")
     before = snapshot()

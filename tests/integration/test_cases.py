@@ -270,7 +270,7 @@ def test_conflicting_header_and_query_environment_is_a_422(api, token, case_body
 
 
 def test_free_plan_production_needs_a_verified_work_email(api, factory, case_body, snapshot):
-    workspace = factory.workspace(work_email_verified=False)
+    workspace = factory.workspace(work_email_verified=False).signed_in()
     before = snapshot()
     response = create(api, workspace[ADMIN].token, {**case_body, "environment": "production"})
     assert response.status == 403

@@ -115,7 +115,7 @@ def audit_events(member: Member) -> list[str]:
 
 
 def admin_of(factory: Factory) -> tuple[Workspace, Member]:
-    ws = factory.workspace(roles=(Role.TENANT_ADMIN, Role.TENANT_REVIEWER))
+    ws = factory.workspace(roles=(Role.TENANT_ADMIN, Role.TENANT_REVIEWER)).signed_in()  # before MFA is required
     return ws, ws[Role.TENANT_ADMIN]
 
 

@@ -152,7 +152,7 @@ def test_no_valid_token_is_a_401(world, objects, route, kind):
 def must_enrol(world):
     """A third workspace of the world's account that requires two-factor sign-in, which none of its members (all
     signed in) has set up."""
-    workspace = world.factory.workspace(plan="growth")
+    workspace = world.factory.workspace(plan="growth").signed_in()  # signed in before MFA is required
     admin.update_workspace(workspace.id, mfa_required=True)
     return workspace
 
