@@ -1748,6 +1748,15 @@ def _bicubic() -> Any:
 MRZ_SEARCH_SHARE = 0.45  # of the page's height, at its bottom, where an MRZ the page pass missed is looked for
 
 
+def _filled(page_reading: list[str], readings: list[list[OcrLine]]) -> bool:
+    """Whether a band has fillers, as a zone has: in the page pass's lines ('<' or '«'), or, for a band searched for,
+    a line of SEARCH_FILLERS or more in its readings. Two of a statement's rows may hold two check digits by chance;
+    they have no fillers (the MRZ alphabet reads a table's rules as fillers: only the page pass tells)."""
+    if page_reading:
+        return any(_fillers(text) >= 2 for text in page_reading)
+    return any(line.text.count("<") >= SEARCH_FILLERS for reading in readings for line in reading)
+
+
 def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float = 0.0) -> list[OcrLine]:
     """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass reads
     '<' as '«' or 'K', 'I' as 'T', adds spaces, or takes the band for a picture) and put the lines that read best, by
@@ -1805,6 +1814,8 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
         if by_skew:
             if abs(skew) <= MRZ_STRAIGHTEN_ABOVE or abs(-math.degrees(skew) - turn) < BAND_TURN_AT_LEAST:
                 continue
+            if not _filled(page_reading, readings):
+                continue  # no line of fillers read: no zone to read at another angle
             turn = -math.degrees(skew)
         turned = None
         if turn:
@@ -1814,8 +1825,8 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
         size = height
         tried: set[tuple[str, float]] = set()
         for by_letters, (mode, target) in itertools.product((False, True), MRZ_READINGS):
-            if by_letters and not letters:
-                continue
+            if by_letters and not (letters and _filled(page_reading, readings)):
+                break  # read by its boxes' height, the band has no line of fillers (a statement's rows): no zone
             tall = letters if by_letters else size
             zoom = round(min(3.0, target / tall), 2) if 0 < tall < target else 1.0
             if (mode, zoom) in tried:
