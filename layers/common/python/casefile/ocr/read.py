@@ -1678,7 +1678,7 @@ def _zone_of(lines: list[OcrLine]) -> list[OcrLine]:
 
 MRZ_STRAIGHTEN_ABOVE = 0.02  # radians (about a degree): the page pass's skew that a band is also tried straightened by
 BAND_TURNS = [step / 2 for step in range(-12, 13)]  # degrees a zone's band is tried at, by half degrees
-BAND_TURN_AT_LEAST = 1.0  # degrees: a band that slants by less is read as it is
+BAND_TURN_AT_LEAST = 0.5  # degrees: a band that slants by less is read as it is
 BAND_PROFILE_WIDTH = 600  # pixels: the band is tried at this width at most (its rows' profile, not its letters)
 
 
