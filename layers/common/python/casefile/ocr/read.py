@@ -1748,6 +1748,11 @@ def _bicubic() -> Any:
 MRZ_SEARCH_SHARE = 0.45  # of the page's height, at its bottom, where an MRZ the page pass missed is looked for
 
 
+def _zone_score(found: Any) -> tuple[bool, int]:
+    """How well a zone read (an `mrz.read` result or None): valid, then its check digits that hold."""
+    return (False, -1) if found is None else (found.mrz.valid, sum(found.mrz.checks.values()))
+
+
 def _filled(page_reading: list[str], readings: list[list[OcrLine]]) -> bool:
     """Whether a band has fillers, as a zone has: in the page pass's lines ('<' or '«'), or, for a band searched for,
     a line of SEARCH_FILLERS or more in its readings. Two of a statement's rows may hold two check digits by chance;
@@ -1803,20 +1808,27 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
     # field by field by the MRZ reader, which keeps what makes the check digits hold.
     readings: list[list[OcrLine]] = []
     found = None
-    for (x0, y0, x1, y1), by_skew in itertools.product(bands, (False, True)):
+    slanting: tuple[Any, list[list[OcrLine]]] = (None, [])
+    for (x0, y0, x1, y1), by_profile in itertools.product(bands, (False, True)):
         band = image.crop((x0, y0, x1, y1))
-        # a photographed card's band slants (a card aslant on a table: its zone by 2-3 degrees where the page's other
-        # lines, Arabic and Latin, say next to nothing): straightened by the angle at which its rows of ink are
-        # sharpest, its lines are lines (the boxes read are then only near), and their height is their letters', not
-        # their slanting boxes' (a zone's 38-pixel letters in 76-pixel boxes were read at no zoom, and wrong). Where
-        # that does not read, the band is straightened again by the page pass's own skew, if another
-        turn = _band_turn(band)  # (a tenth of a second: its rows at 25 angles, 600 pixels wide)
-        if by_skew:
-            if abs(skew) <= MRZ_STRAIGHTEN_ABOVE or abs(-math.degrees(skew) - turn) < BAND_TURN_AT_LEAST:
+        # a photographed page's band slants: straightened by the page pass's skew, its lines are lines (the boxes read
+        # are then only near). Where that does not read a zone whose fillers were read, by the angle at which the
+        # band's rows of ink are sharpest: a card photographed with the camera tilted towards a corner has level
+        # lines above a zone slanting by 2-3 degrees, and its page pass's skew says next to nothing. Read straight,
+        # its lines' height is their letters', not their slanting boxes' (a zone's 38-pixel letters in 76-pixel
+        # boxes were read at no zoom, and wrong)
+        by_skew = -math.degrees(skew) if abs(skew) > MRZ_STRAIGHTEN_ABOVE else 0.0
+        if by_profile:
+            if not (_filled(page_reading, readings) or any(_fillers(line.text) >= SEARCH_FILLERS for line in lines)):
+                continue  # no line of fillers read, here or on the page: no zone to read at another angle
+            turn = _band_turn(band)  # (0.1 s: its rows at 25 angles, 600 pixels wide)
+            if abs(turn - by_skew) < BAND_TURN_AT_LEAST:
                 continue
-            if not _filled(page_reading, readings):
-                continue  # no line of fillers read: no zone to read at another angle
-            turn = -math.degrees(skew)
+            # read afresh: the slanting band's readings, combined with the straight one's, void the fields they
+            # disagree on; the better of the two angles' zones is kept
+            slanting, readings, found = (found, readings), [], None
+        else:
+            turn = by_skew
         turned = None
         if turn:
             turned = (turn, band.size)
@@ -1856,9 +1868,13 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
             found = mrz.read(texts, today=today)
             if found is not None and found.mrz.valid:
                 break
+            if not _filled(page_reading, readings):
+                break  # no fillers read anywhere (a form's or a statement's rows): no zone to read again
+        if by_profile and _zone_score(slanting[0]) > _zone_score(found):
+            found, readings = slanting
         if found is not None and found.mrz.valid:
             break
-        if readings and (found is None or sum(found.mrz.checks.values()) < mrz.ZONE_CHECKS):
+        if readings and (found is None or sum(found.mrz.checks.values()) < mrz.ZONE_CHECKS) and by_profile:
             break  # the band reads as text whose digits check nothing (a form's header): no zone to read closer
     if found is None or sum(found.mrz.checks.values()) < mrz.ZONE_CHECKS:
         return lines  # a band of capitals and signs (a form's header) whose digits check nothing: no zone
