@@ -1599,8 +1599,8 @@ def _read_mrz_band(
     mode: str = "mrz",
     turned: tuple[float, tuple[int, int]] | None = None,
 ) -> list[OcrLine]:
-    """The band's lines read with the MRZ alphabet at `zoom`, boxes back in the page's pixels; `turned` is the
-    (degrees, size before) of a band straightened before it was read."""
+    """The band's lines of 10 characters or more read with the MRZ alphabet at `zoom`, boxes back in the page's
+    pixels; `turned` is the (degrees, size before) of a band straightened before it was read."""
     x0, y0 = origin
     size = band.size
     if zoom != 1.0:
@@ -1610,6 +1610,9 @@ def _read_mrz_band(
     read = engine.read(band, mode=mode)
     out = []
     for line in read.lines:
+        text = line.text.replace(" ", "")
+        if len(text) < 10:
+            continue
         box = (
             round(line.bbox[0] / zoom),
             round(line.bbox[1] / zoom),
@@ -1623,7 +1626,7 @@ def _read_mrz_band(
             cx, cy, _, _ = _untilt((*middle, *middle), turned[0], turned[1], size)
             half_w, half_h = (box[2] - box[0]) // 2, (box[3] - box[1]) // 2
             box = (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
-        out.append(OcrLine(line.text.replace(" ", ""), line.confidence, _shifted(box, x0, y0)))
+        out.append(OcrLine(text, line.confidence, _shifted(box, x0, y0)))
     return out
 
 
@@ -1748,6 +1751,11 @@ def _bicubic() -> Any:
 MRZ_SEARCH_SHARE = 0.45  # of the page's height, at its bottom, where an MRZ the page pass missed is looked for
 
 
+def _zoom(target: int, tall: int) -> float:
+    """The zoom that makes lines `tall` pixels high about `target` (at most 3x; never a reduction)."""
+    return round(min(3.0, target / tall), 2) if 0 < tall < target else 1.0
+
+
 def _zone_score(found: Any) -> tuple[bool, int]:
     """How well a zone read (an `mrz.read` result or None): valid, then its check digits that hold."""
     return (False, -1) if found is None else (found.mrz.valid, sum(found.mrz.checks.values()))
@@ -1833,37 +1841,28 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
         if turn:
             turned = (turn, band.size)
             band = band.rotate(turn, resample=_bicubic(), expand=True, fillcolor=255)
-        letters = _letter_height(band) if height else 0
-        size = height
+        letters = _letter_height(band) if height else 0  # (a band searched for is read by its lines' boxes)
         tried: set[tuple[str, float]] = set()
         for by_letters, (mode, target) in itertools.product((False, True), MRZ_READINGS):
             if by_letters and not (letters and _filled(page_reading, readings)):
                 break  # read by its boxes' height, the band has no line of fillers (a statement's rows): no zone
-            tall = letters if by_letters else size
-            zoom = round(min(3.0, target / tall), 2) if 0 < tall < target else 1.0
+            zoom = _zoom(target, letters if by_letters else height)
             if (mode, zoom) in tried:
                 continue
             tried.add((mode, zoom))
-            reading = [
-                line for line in _read_mrz_band(engine, band, zoom, (x0, y0), mode, turned) if len(line.text) >= 10
-            ]
+            reading = _read_mrz_band(engine, band, zoom, (x0, y0), mode, turned)
             if not reading:
                 # what is lighter than its ink is paper: a grey table or desk under a photographed card, binarized
                 # by tesseract as ink, hid the whole zone (read as no line at all). Only then: lightened, the edges
                 # of a small zone's letters are lost
-                lightened = _lightened(band)
-                reading = [
-                    line
-                    for line in _read_mrz_band(engine, lightened, zoom, (x0, y0), mode, turned)
-                    if len(line.text) >= 10
-                ]
+                reading = _read_mrz_band(engine, _lightened(band), zoom, (x0, y0), mode, turned)
             if not height and not any(line.text.count("<") >= SEARCH_FILLERS for line in reading):
                 break  # searched the page's bottom: nothing there reads as an MRZ
             if not reading:
                 continue
             readings.append(reading)
-            if not size:  # the band found by searching: its lines' own height now tells the zoom
-                size = height = sorted(line.bbox[3] - line.bbox[1] for line in reading)[len(reading) // 2]
+            if not height:  # the band found by searching: its lines' own height now tells the zoom
+                height = sorted(line.bbox[3] - line.bbox[1] for line in reading)[len(reading) // 2]
             texts = [line.text for r in readings for line in r] + page_reading
             found = mrz.read(texts, today=today)
             if found is not None and found.mrz.valid:
