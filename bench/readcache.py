@@ -25,7 +25,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = Path(os.environ.get("CASEFILE_READINGS_CACHE", ROOT / ".cache" / "readings"))
-OCR_VERSION = "2026-11-29b"  # every OCR reading may change: an MRZ band read afresh at its rows' angle, a zone one band
+# every OCR reading may change: print light on a dark ground read. CASEFILE_READINGS_VERSION reads the cache of an
+# earlier OCR instead (to fit the reader's weights on readings already made, while the new ones are not)
+OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.

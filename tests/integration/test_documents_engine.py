@@ -763,3 +763,49 @@ def test_a_passport_thumbnail_s_mrz_is_read_with_every_check_digit():
         "UTO",
     )
     assert fields["applicant_name"].upper() == "ANNA MARIA ERIKSSON"
+
+
+def test_print_light_on_a_dark_ground_is_read_a_banner_s_employer_and_a_box_s_net_pay(tmp_path):
+    # given: a payslip whose title and employer stand in white on a dark grey banner, and whose net pay stands in
+    # white in a dark box; the rest is black on white. Binarized, a dark ground is one black shape: the page pass
+    # read nothing in it, and the employer and the net were lost
+    from PIL import Image, ImageDraw, ImageFont
+
+    fonts = "/usr/share/fonts/truetype/dejavu/"
+    bold, plain = (
+        ImageFont.truetype(fonts + "DejaVuSans-Bold.ttf", 44),
+        ImageFont.truetype(fonts + "DejaVuSans.ttf", 28),
+    )
+    page = Image.new("L", (1654, 2339), 255)
+    draw = ImageDraw.Draw(page)
+    draw.rectangle((80, 60, 1574, 330), fill=85)
+    draw.text((130, 110), "BULLETIN DE PAIE", font=bold, fill=255)
+    draw.text((130, 190), "Période : Septembre 2024", font=plain, fill=235)
+    draw.text((1000, 110), "Oasis Textiles Maroc SARL", font=plain, fill=255)
+    draw.text((1000, 160), "Zone industrielle, lot 12, Fès", font=plain, fill=225)
+    rows = [
+        ("Nom et prénom", "Salma BENNIS"),
+        ("CIN", "CD482915"),
+        ("Emploi", "Chef d'atelier"),
+        ("Date d'embauche", "03/02/2019"),
+        ("Salaire brut", "9 850,00"),
+        ("Total retenues", "1 137,60"),
+    ]
+    for i, (label, value) in enumerate(rows):
+        draw.text((130, 430 + 80 * i), label, font=plain, fill=0)
+        draw.text((700, 430 + 80 * i), value, font=plain, fill=0)
+    draw.rectangle((1000, 1000, 1500, 1160), fill=60)
+    draw.text((1040, 1025), "NET À PAYER", font=plain, fill=255)
+    draw.text((1040, 1080), "8 712,40 MAD", font=bold, fill=255)
+    path = tmp_path / "banner.png"
+    page.save(path)
+
+    # when
+    result = process_file(path, "image/png")
+
+    # then: the banner's and the box's print is read, and is the employer's name and the net pay
+    fields = {f.field_name: f.value for f in result.fields}
+    assert result.document_type == "payslip"
+    assert fields.get("employer") == "Oasis Textiles Maroc SARL", fields
+    assert fields.get("net_salary") == 8712.4, fields
+    assert fields.get("gross_salary") == 9850.0, fields

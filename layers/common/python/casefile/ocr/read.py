@@ -431,6 +431,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
             ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
             image = turned
     first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines, result.skew), result.skew)
+    first_lines = _reversed_print(engine, image, first_lines)
     back = 1 / factor
 
     def on_page(bbox: tuple[int, int, int, int]) -> list[int]:
@@ -983,6 +984,128 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     if not found:
         return lines
     return sorted([*lines, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
+
+
+# Print in light letters on a dark ground (a payslip's banner with its title and the employer's name, a net pay's
+# box, a statement's header row): binarized, such a ground is one black shape and the page pass reads nothing in it.
+# The page is looked at in cells of REVERSED_CELL pixels: a cell darker on average than REVERSED_DARK is ground (a
+# text line's cell is mostly paper; the ground's, with its light letters, is mostly dark); a rectangle of such cells
+# (REVERSED_SOLID of its box or more, REVERSED_CELLS cells or more, less than REVERSED_AT_MOST of the page: not the
+# desk a card lies on) is read again with its greys turned over, what lies outside it made paper.
+REVERSED_CELL = 8
+REVERSED_DARK = 150
+REVERSED_SOLID = 0.6
+REVERSED_CELLS = 40
+REVERSED_AT_MOST = 0.35
+
+
+def _dark_grounds(image: Image) -> list[tuple[tuple[int, int, int, int], list[tuple[int, int, int]]]]:
+    """The page's dark rectangles: each one's box and its rows (y, first x, last x), in cells from the box's corner."""
+    from PIL import Image as PILImage
+
+    cell = REVERSED_CELL
+    small = image.resize((max(1, image.width // cell), max(1, image.height // cell)), PILImage.Resampling.BOX)
+    width = small.width
+    dark = bytearray(1 if v < REVERSED_DARK else 0 for v in small.tobytes())
+    if sum(dark) > 0.5 * len(dark):  # a dark page (a photo's ground): nothing set apart on it
+        return []
+    out = []
+    for start in range(len(dark)):
+        if dark[start] != 1:
+            continue
+        dark[start] = 2
+        stack, cells = [start], []
+        while stack:
+            at = stack.pop()
+            cells.append(at)
+            x = at % width
+            for n in (at - width, at + width, at - 1 if x else -1, at + 1 if x + 1 < width else -1):
+                if 0 <= n < len(dark) and dark[n] == 1:
+                    dark[n] = 2
+                    stack.append(n)
+        if len(cells) < REVERSED_CELLS or len(cells) > REVERSED_AT_MOST * len(dark):
+            continue
+        xs = [c % width for c in cells]
+        ys = [c // width for c in cells]
+        box = (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
+        if len(cells) >= REVERSED_SOLID * (box[2] - box[0]) * (box[3] - box[1]):
+            # each row of cells from its first dark one to its last: the light cells inside a large letter are the
+            # ground's too
+            spans: dict[int, tuple[int, int]] = {}
+            for x, y in zip(xs, ys, strict=True):
+                low, high = spans.get(y, (x, x))
+                spans[y] = (min(low, x), max(high, x))
+            out.append((box, [(y - box[1], low - box[0], high - box[0]) for y, (low, high) in spans.items()]))
+    return out
+
+
+def _reversed_print(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+    """The page's lines with the print on its dark grounds read light on dark. A word so read replaces what the page
+    pass read over it less surely (its scraps of the ground: '1ULR ES = j 18 D]' at 0.07); a word the page pass read
+    as surely stays."""
+    from PIL import Image as PILImage
+    from PIL import ImageDraw, ImageOps
+
+    grounds = _dark_grounds(image)
+    if not grounds:
+        return lines
+    found: list[OcrLine] = []
+    cell = REVERSED_CELL
+    for (x0, y0, x1, y1), rows in grounds:
+        box = (x0 * cell, y0 * cell, min(image.width, x1 * cell), min(image.height, y1 * cell))
+        mask = PILImage.new("L", (x1 - x0, y1 - y0), 0)
+        draw = ImageDraw.Draw(mask)
+        for y, low, high in rows:
+            draw.line((low, y, high, y), fill=255)
+        mask = mask.resize((box[2] - box[0], box[3] - box[1]), PILImage.Resampling.NEAREST)
+        crop = image.crop(box)
+        read = engine.read(PILImage.composite(ImageOps.invert(crop), PILImage.new("L", crop.size, 255), mask))
+        for line in read.lines:
+            words = [
+                OcrLine(w.text, w.confidence, _shifted(w.bbox, box[0], box[1]))
+                for w in line.words or [line]
+                if w.confidence >= NOISE_BELOW
+            ]
+            words = [
+                w
+                for w in words
+                if not any(_covers(seen.bbox, w.bbox) and seen.confidence >= w.confidence for seen in _words(lines))
+            ]
+            if words and sum(c.isalnum() for w in words for c in w.text) >= 2:
+                found.append(_line_of(words))
+    found = [line for line in found if line.confidence >= UNREAD_INK_AT_LEAST]
+    if not found:
+        return lines
+    new = [w for line in found for w in line.words]
+    kept = []
+    for line in lines:
+        words = [
+            w
+            for w in line.words or [line]
+            if not any(_covers(better.bbox, w.bbox) and better.confidence > w.confidence for better in new)
+        ]
+        if words:
+            kept.append(line if len(words) == len(line.words or [line]) else _line_of(words))
+    return sorted([*kept, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
+
+
+def _words(lines: list[OcrLine]) -> list[OcrLine]:
+    return [w for line in lines for w in line.words or [line]]
+
+
+def _line_of(words: list[OcrLine]) -> OcrLine:
+    """A line made of these words (left to right as given)."""
+    return OcrLine(
+        " ".join(w.text for w in words),
+        round(sum(w.confidence for w in words) / len(words), 4),
+        (
+            min(w.bbox[0] for w in words),
+            min(w.bbox[1] for w in words),
+            max(w.bbox[2] for w in words),
+            max(w.bbox[3] for w in words),
+        ),
+        words,
+    )
 
 
 def _word_read_alone(engine: OcrEngine, image: Image, word: OcrLine) -> OcrLine:
