@@ -2181,3 +2181,53 @@ def test_a_zone_s_band_is_straightened_by_its_rows_of_ink_and_its_letters_measur
     again = _letter_height(turned.rotate(turn, expand=True, fillcolor=255))
     assert 25 <= straight_letters <= 40 and abs(again - straight_letters) <= 4, (straight_letters, again)
     assert _letter_height(turned) > again  # slanting, the rows of one line run into each other
+
+
+def test_a_statement_s_balances_are_checked_by_its_movements_and_a_balance_in_the_debit_column_is_negative():
+    # given: a statement with no totals row; its headings 'Débit' and 'Crédit' set left of amounts set right (they do
+    # not overlap), fourteen movements, and both balances printed without a sign in the debit column (overdrawn)
+    cells = [
+        box("ATTIJARIWAFA BANK", 150, 150, 700, 180, row=0),
+        box("RELEVE DE COMPTE", 930, 270, 1550, 310, row=1),
+        box("Titulaire : M. MEHDI BENNANI", 170, 460, 900, 490, row=2),
+        box("Date", 170, 690, 250, 716, row=3),
+        box("Libellé", 400, 690, 520, 716, row=3),
+        box("Débit", 1804, 690, 1872, 716, row=3),
+        box("Crédit", 2125, 690, 2205, 716, row=3),
+        box("SOLDE DEPART AU 31/01/2024", 405, 754, 819, 779, row=4),
+        box("3 240,60", 1879, 754, 1986, 784, row=4),
+    ]
+    movements = [
+        (-891.17, "PAIEMENT CARTE"),
+        (-2000.0, "RETRAIT GAB"),
+        (-300.0, "RETRAIT GAB"),
+        (11738.48, "VIR SALAIRE"),
+    ]
+    movements += [(-115.87, "PRLV INWI"), (-923.8, "PAIEMENT CARTE"), (-421.59, "PRLV LYDEC"), (-264.8, "CARTE")]
+    movements += [
+        (-500.0, "VIREMENT EMIS"),
+        (-843.66, "PAIEMENT CARTE"),
+        (-1169.27, "PRLV CREDIT N58"),
+        (-15.0, "FRAIS"),
+    ]
+    movements += [(-1500.0, "VIREMENT LOYER"), (-1000.0, "RETRAIT GAB")]
+    y = 817
+    for row, (amount, text) in enumerate(movements, start=5):
+        printed = f"{abs(amount):,.2f}".replace(",", " ").replace(".", ",")
+        right = 1986 if amount < 0 else 2316
+        cells += [box("02/02/2024", 170, y, 340, y + 28, row=row), box(text, 406, y, 900, y + 28, row=row)]
+        cells.append(box(printed, right - 20 * len(printed), y, right, y + 28, row=row))
+        y += 62
+    closing = -3240.60 + sum(amount for amount, _ in movements)
+    printed = f"{abs(closing):,.2f}".replace(",", " ").replace(".", ",")
+    cells.append(box("SOLDE FINAL AU 29/02/2024", 405, y, 787, y + 28, row=5 + len(movements)))
+    cells.append(box(printed, 1986 - 20 * len(printed), y, 1986, y + 28, row=5 + len(movements)))
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then: opening + credits - debits = closing holds only with both balances debits: both negative, and checked
+    assert round(closing, 2) < 0
+    assert fields["opening_balance"].value == -3240.6
+    assert fields["closing_balance"].value == round(closing, 2)
+    assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}

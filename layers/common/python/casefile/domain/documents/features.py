@@ -7,6 +7,7 @@ Nothing here is particular to one document's layout: the same features describe 
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from collections import Counter
@@ -15,7 +16,7 @@ from datetime import date
 from typing import Any
 
 from casefile.domain.documents.candidates import TEXT_KINDS, Candidate, cuts, wrapped
-from casefile.domain.documents.layout import Label, Layout, relation
+from casefile.domain.documents.layout import Label, Layout, relation, share
 from casefile.domain.documents.lexicon import fold, lexicon
 from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
 
@@ -32,6 +33,8 @@ class Evidence:
         self.layout = layout
         by_row: dict[int, list[Label]] = {}
         for label in layout.labels:
+            if label.owner == "_totals":
+                continue  # names a statement's rows that are no movement (reader.NO_FLOW), nothing near it
             if fields is not None and label.role not in ("label", "not") and label.owner not in fields:
                 continue
             by_row.setdefault(layout.cells[label.cell].row, []).append(label)
@@ -47,6 +50,58 @@ class Evidence:
                     if rel is not None:
                         found.append((label, rel[0], rel[1] * label.match.score))
             self.relations.append(found)
+        self.columns = _columns(layout, candidates)
+
+
+COLUMNS = ("_debit_col", "_credit_col")
+
+
+def _columns(layout: Layout, candidates: Sequence[Candidate]) -> list[tuple[str, float] | None]:
+    """The debit or credit column each amount stands in, else None. Its table's header is the nearest row above it
+    that names such a column and holds no figure (on its page; on a page that repeats none, the last one before).
+    Its column is that row's heading nearest to it across: a table's amounts are set right under headings set left
+    or centred, and need not overlap them; however far down the table, an amount stays in its column. A heading names
+    a column when it is most of its cell (a sentence that says 'crédit' is no table's header); a header row holds
+    headings only (a movement's row holds figures: 'RETRAIT GAB' | '2 000,00')."""
+    heads: dict[int, list[tuple[float, str | None, float]]] = {}  # header row -> (centre, column, match score)
+    for label in layout.labels:
+        row = layout.cells[label.cell].row
+        if (
+            label.owner in COLUMNS
+            and label.role == "label"
+            and row not in heads
+            and share(layout, label) >= 0.5
+            and not any(ch.isdigit() for i in layout.rows[row] for ch in layout.cells[i].text)
+        ):
+            heads[row] = []
+    if not heads:
+        return [None] * len(candidates)
+    for row, units in heads.items():
+        for i in layout.rows[row]:
+            cell = layout.cells[i]
+            named = [lab for lab in layout.labels_by_cell.get(i, ()) if lab.owner in COLUMNS and lab.role == "label"]
+            if not named:
+                units.append(((cell.x0 + cell.x1) / 2, None, 0.0))
+            for lab in named:
+                x0, x1 = cell.x_of(lab.start, lab.end)
+                units.append(((x0 + x1) / 2, lab.owner, lab.match.score))
+    rows = sorted(heads)
+    out: list[tuple[str, float] | None] = []
+    for c in candidates:
+        cell = layout.cells[c.cell]
+        at = bisect.bisect_left(rows, cell.row) - 1
+        if c.kind != "amount" or at < 0:
+            out.append(None)
+            continue
+        head = rows[at]
+        page = layout.cells[layout.rows[head][0]].page
+        if page != cell.page and any(layout.cells[layout.rows[r][0]].page == cell.page for r in rows):
+            out.append(None)  # its page has a table of its own, lower down
+            continue
+        x0, x1 = cell.x_of(c.t0, c.t1)
+        _, column, score = min(heads[head], key=lambda u: abs(u[0] - (x0 + x1) / 2))
+        out.append((column, score) if column else None)
+    return out
 
 
 def _owner(relations: list[tuple[Label, str, float]]) -> tuple[str | None, float]:
@@ -76,12 +131,12 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
                 key = "lab_not"
             if key:
                 f[key] = max(f.get(key, 0.0), s)
-        elif label.owner in ("_debit_col", "_credit_col") and rel == "above":
-            key = label.owner[1:]  # debit_col / credit_col
-            f[key] = max(f.get(key, 0.0), s)
         elif label.role in ("label", "prose") and not label.owner.startswith("_"):
             f["other_best"] = max(f.get("other_best", 0.0), s)
-    owner, _ = _owner([r for r in rels if r[0].owner not in ("_debit_col", "_credit_col")])
+    column = evidence.columns[i]
+    if column is not None:
+        f[column[0][1:]] = column[1]  # debit_col / credit_col
+    owner, _ = _owner([r for r in rels if r[0].owner not in COLUMNS])
     if owner is None:
         f["own_none"] = 1.0
     elif owner == field_name:

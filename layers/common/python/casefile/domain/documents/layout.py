@@ -374,7 +374,12 @@ def _has_inline_value(layout: Layout, label: Label) -> bool:
     """Whether words that no label covers follow the label in its cell ("Prénom : YOUSSEF"): such a label has its
     value beside it and heads no column below it (a grid's header row, "Nom Prénom", is labels only)."""
     lab = layout.cells[label.cell]
-    covered = {t for other in layout.labels_by_cell.get(label.cell, ()) for t in range(other.start, other.end)}
+    covered = {
+        t
+        for other in layout.labels_by_cell.get(label.cell, ())
+        if other.owner != "_totals"  # marks a statement's rows, is no label of a value
+        for t in range(other.start, other.end)
+    }
     # an Arabic label's value stands before it in its cell ('BK265688 ........ رقم البطاقة الوطنية')
     beside = range(0, label.start) if _arabic(label) else range(label.end, len(lab.tokens))
     return any(t not in covered and any(ch.isalnum() for ch in lab.tokens[t].fold) for t in beside)
@@ -390,6 +395,19 @@ def _dated(cell: Cell, end: int) -> bool:
         return False
     start, stop = cell.chars(end, len(cell.tokens))
     return bool(_DATE_AFTER.match(cell.text[start:stop]))
+
+
+def share(layout: Layout, label: Label) -> float:
+    """How much of its cell a label is, a date that qualifies it not counted: a heading ('Débit', 'Solde au
+    31/03/2024') is most of its cell, a word in a sentence or a description ('PRLV ECHEANCE CREDIT') is not. A date
+    field's label is followed by its value, not qualified ('Valable jusqu'au 13.01.2029')."""
+    cell = layout.cells[label.cell]
+    return (label.end - label.start) / max(1, label.end if _qualified(layout, label) else len(cell.tokens))
+
+
+def _qualified(layout: Layout, label: Label) -> bool:
+    """Whether a label is followed in its cell by a date that qualifies it, not by its value."""
+    return _dated(layout.cells[label.cell], label.end) and lexicon().kind(label.owner) not in ("date", "period")
 
 
 def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tuple[str, float] | None:
@@ -410,7 +428,7 @@ def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tupl
         return None
     # words of the label's cell after the label, but for a date that qualifies it ('Solde au 29/02/2024')
     rest_after = 0 if _dated(lab, label.end) else len(lab.tokens) - label.end
-    whole = (label.end - label.start) / max(1, len(lab.tokens))
+    whole = share(layout, label)
     if lab.row == cell.row:
         if lab.x1 <= cell.x0 + height and rest_after <= 1:
             cells_between = sum(
@@ -424,7 +442,8 @@ def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tupl
             gap = max(0.0, lab.x0 - cell.x1) / height
             return ("right", 0.9 / (1.0 + gap / 12.0))
         return None
-    if lab.row < cell.row and whole >= 0.5 and not _has_inline_value(layout, label):
+    # a heading over its value, though a date qualifies it ('Solde d'ouverture au 01/03/2024' over '1 120,60')
+    if lab.row < cell.row and whole >= 0.5 and (_qualified(layout, label) or not _has_inline_value(layout, label)):
         vx0, vx1 = cell.x_of(t0, t1)
         overlap = min(lab.x1, vx1) - max(lab.x0, vx0)
         near = overlap > 0 or (lab.x0 - height <= vx0 <= lab.x1 + height)

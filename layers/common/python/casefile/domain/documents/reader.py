@@ -25,7 +25,7 @@ from typing import Any
 from casefile.domain.documents import mrz as mrz_zone
 from casefile.domain.documents.candidates import Candidate, generate
 from casefile.domain.documents.features import Evidence, context_of, features
-from casefile.domain.documents.layout import Layout, build, union
+from casefile.domain.documents.layout import Layout, build, share, union
 from casefile.domain.documents.lexicon import lexicon
 from casefile.domain.documents.model import ExtractedField, TextLine
 
@@ -114,6 +114,13 @@ def _null(field_name: str) -> float:
     return float(w.get("null", PRIOR["null"]))
 
 
+BY_LABEL = ("lab_inline", "lab_left", "lab_above", "lab_right")  # a field's label beside its value
+
+
+def _labelled(f: dict[str, float]) -> float:
+    return max(f.get(k, 0.0) for k in BY_LABEL)
+
+
 def score_field(
     field_name: str, candidates: Sequence[Candidate], evidence: Evidence, context: dict[str, Any]
 ) -> list[Scored]:
@@ -125,7 +132,12 @@ def score_field(
         if c.kind not in kinds:
             continue
         f = features(field_name, i, c, evidence, context)
-        scored.append(Scored(c, _utility(field_name, f), 0.0, f))
+        scored.append(Scored(c, 0.0, 0.0, f))
+    # how much more strongly another candidate is labelled as the field ('Employeur : X' against a letterhead's name)
+    best = max((_labelled(s.features) for s in scored), default=0.0)
+    for s in scored:
+        s.features["outlabelled"] = best - _labelled(s.features)
+        s.utility = _utility(field_name, s.features)
     top = max([_null(field_name)] + [s.utility for s in scored])
     total = math.exp(_null(field_name) - top) + sum(math.exp(s.utility - top) for s in scored)
     for s in scored:
@@ -325,6 +337,7 @@ def _compose(candidates: list[Candidate], evidence: Evidence, surnames: list[Sco
             index = candidates.index(a)
             candidates.append(c)
             evidence.relations.append(evidence.relations[index])
+            evidence.columns.append(None)
 
 
 def read(
@@ -554,6 +567,7 @@ ValueGroup = tuple[float, str, list[Scored]]
 JOINT_OPTIONS = 4  # values of a constrained field weighed together with the others'
 SUM_TOLERANCE = 0.02
 SUM_HOLDS = 3.0  # log-odds a sum that holds adds to the values in it
+FLOW_HOLDS = 6.0  # ... and a statement's every movement from its opening balance to its closing one, to the cent
 BROKEN = -4.0  # log-odds an order or a share that fails takes away
 CHECKED_DOUBT = 0.3  # a value in a sum that holds keeps this share of its doubt
 
@@ -576,7 +590,8 @@ def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str,
     used: list[Candidate] = []
     chosen: dict[str, tuple[Scored, str, float]] = {}
     if constraints:
-        joint, statuses = _joint(constraints, by_value)
+        flows = _flows(reading) if any(c["check"] == "flow" for c in constraints) else []
+        joint, statuses = _joint(constraints, by_value, flows)
         for name, picked in joint.items():
             if picked is None:
                 continue
@@ -613,7 +628,7 @@ def _recheck(constraints: list[dict[str, Any]], chosen: dict[str, tuple[Scored, 
     breaking one (a net above the gross) and that is still the likeliest printed value is given, as printed, but
     invalid and less sure."""
     for c in constraints:
-        if c["check"] == "sum" or not all(n in chosen for n in c["fields"]):
+        if c["check"] in ("sum", "flow") or not all(n in chosen for n in c["fields"]):
             continue
         picked: dict[str, ValueGroup | None] = {n: (chosen[n][2], "", [chosen[n][0]]) for n in c["fields"]}
         statuses: dict[str, str] = {}
@@ -628,8 +643,31 @@ def _fields_of(constraint: dict[str, Any]) -> list[str]:
     return [t.lstrip("-") for t in constraint.get("terms", ())] + list(constraint.get("fields", ()))
 
 
+# rows whose amounts are no movement of the account: totals, amounts carried over, balances
+NO_FLOW = ("_totals", "_credits", "_debits", "opening_balance", "closing_balance")
+
+
+def _flows(reading: Reading) -> list[tuple[Candidate, float]]:
+    """A statement's movements: every amount as printed (not a negated twin) in a debit (-1) or credit (+1) column,
+    but on a row that names a total or a balance."""
+    layout = reading.layout
+    skip = {
+        layout.cells[lab.cell].row
+        for lab in layout.labels
+        if lab.owner in NO_FLOW and lab.role == "label" and share(layout, lab) >= 0.5
+    }
+    out = []
+    for c, column in zip(reading.candidates, reading.evidence.columns, strict=True):
+        if column is None or "negated" in c.form or layout.cells[c.cell].row in skip:
+            continue
+        out.append((c, -1.0 if column[0] == "_debit_col" else 1.0))
+    return out
+
+
 def _joint(
-    constraints: list[dict[str, Any]], by_value: dict[str, list[ValueGroup]]
+    constraints: list[dict[str, Any]],
+    by_value: dict[str, list[ValueGroup]],
+    flows: list[tuple[Candidate, float]] | None = None,
 ) -> tuple[dict[str, ValueGroup | None], dict[str, str]]:
     """The constrained fields' values chosen together: each field's likeliest values or none, the combination with
     the highest log-probability plus what its constraints say (a sum that holds, an order that fails)."""
@@ -639,6 +677,9 @@ def _joint(
     choices: list[list[ValueGroup | None]] = []
     for name in names:
         options: list[ValueGroup | None] = [g for g in by_value[name][:JOINT_OPTIONS] if g[0] >= MIN_CONFIDENCE / 2]
+        if flows:  # a balance's other sign too (printed in a debit column, or not): the movements may settle it
+            signs = {repr(-n) for n in map(_number, options) if n}
+            options += [g for g in by_value[name] if g[1] in signs and g not in options]
         choices.append([*options, None])
     best: tuple[float, tuple[ValueGroup | None, ...], dict[str, str]] | None = None
     for combo in itertools.product(*choices):
@@ -653,7 +694,7 @@ def _joint(
             score += math.log(max(p, 1e-6))
         statuses: dict[str, str] = {}
         for c in constraints:
-            score += _constraint(c, picked, statuses)
+            score += _constraint(c, picked, statuses, flows or [])
         if best is None or score > best[0]:
             best = (score, combo, statuses)
     assert best is not None
@@ -667,8 +708,25 @@ def _number(group: ValueGroup | None) -> float | None:
     return float(value) if isinstance(value, int | float) else None
 
 
-def _constraint(c: dict[str, Any], picked: dict[str, ValueGroup | None], statuses: dict[str, str]) -> float:
+def _constraint(
+    c: dict[str, Any],
+    picked: dict[str, ValueGroup | None],
+    statuses: dict[str, str],
+    flows: Sequence[tuple[Candidate, float]] = (),
+) -> float:
     """What one constraint says of a combination (log-odds), and the status it gives the values it covers."""
+    if c["check"] == "flow":  # opening + the columns' movements = closing, the balances' own amounts left out
+        first, last = (picked[n] for n in c["fields"])
+        if first is None or last is None:
+            return 0.0
+        own = [s.candidate for s in (*first[2], *last[2])]
+        moved = [sign * float(f.value) for f, sign in flows if not any(f is m or _overlap(f, m) for m in own)]
+        start, end = _number(first), _number(last)
+        if len(moved) < 2 or start is None or end is None or abs(start + sum(moved) - end) > SUM_TOLERANCE:
+            return 0.0
+        for n in c["fields"]:
+            statuses[n] = "valid"
+        return FLOW_HOLDS
     if c["check"] == "sum":
         terms = [(t.lstrip("-"), -1.0 if t.startswith("-") else 1.0) for t in c["terms"]]
         values = [(_number(picked[n]), sign, n) for n, sign in terms]
