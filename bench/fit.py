@@ -181,6 +181,12 @@ SIGNS = {
     "mrz_valid": 1,
     "cin_valid": 1,
     "label_sep": 1,
+    # the field's own label beside, over or before a value speaks for it (a fit that gives one of them the other sign
+    # traded it against its collinear twins, the candidate's source and separator)
+    "lab_inline": 1,
+    "lab_left": 1,
+    "lab_above": 1,
+    "lab_right": 1,
     "dangling": -1,
     "clause": -1,
     "label_word": -1,

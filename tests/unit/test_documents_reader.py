@@ -1288,9 +1288,9 @@ def test_a_card_back_whose_address_label_is_lost_gives_the_line_that_names_a_way
     # when
     fields = {f.field_name: f for f in extract_fields("cin_back", lines)}
 
-    # then: a guess, below the confidence of a labelled value
+    # then: a guess, never reported as sure (0.9 is where a reading counts as sure: `merge.py`'s consensus)
     assert fields["address"].value == "40 BOULEVARD ZERKTOUNI FES"
-    assert fields["address"].confidence < 0.85
+    assert fields["address"].confidence < 0.9
 
 
 def test_a_bank_s_salary_form_with_numbered_questions_gives_each_answer_under_it():
@@ -2231,3 +2231,85 @@ def test_a_statement_s_balances_are_checked_by_its_movements_and_a_balance_in_th
     assert fields["opening_balance"].value == -3240.6
     assert fields["closing_balance"].value == round(closing, 2)
     assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}
+
+
+def test_a_grid_s_value_run_into_the_next_cell_s_date_is_read_without_the_date():
+    # given: a payslip's grid of headings over values; the position's cell runs into the hire date beside it
+    # ('Assistante administrative 08-04-2019': the OCR read them as one cell)
+    cells = [
+        box("BULLETIN DE SALAIRE", 160, 40, 590, 85, row=0),
+        box("SALARIÉ(E)", 156, 215, 224, 226, row=1),
+        box("C.I.N.", 705, 216, 760, 226, row=1),
+        box("Khadija AIT OUAARAB", 154, 233, 359, 255, row=2),
+        box("I605046", 704, 233, 775, 261, row=2),
+        box("FONCTION", 152, 292, 221, 304, row=3),
+        box("ENTRÉE LE", 427, 293, 500, 305, row=3),
+        box("Assistante administrative 08-04-2019", 150, 308, 522, 343, row=4),
+        box("Salaire brut", 154, 801, 233, 816, row=5),
+        box("7.240,00 MAD", 152, 830, 287, 851, row=6),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert fields.get("position") == "Assistante administrative", fields
+    assert fields.get("hire_date") == "2019-04-08", fields
+
+
+def test_a_card_s_address_on_two_lines_of_its_own_without_a_label_is_read_whole():
+    # given: a card's back with no 'Adresse' label: the parents' names, then the address on two lines, then the MRZ
+    cells = [
+        box("Fils de", 189, 157, 257, 175, row=0),
+        box("HAMMOU", 310, 146, 465, 172, row=0),
+        box("et de", 189, 208, 244, 225, row=1),
+        box("TOUDA AMGHAR", 309, 194, 590, 223, row=1),
+        box("HAY DAKHLA BLOC 5 N 88", 312, 247, 722, 278, row=2),
+        box("AGADIR", 312, 293, 433, 317, row=3),
+        box("N° état civil 12/1985", 193, 379, 475, 407, row=4),
+        box("Sexe M", 628, 373, 725, 397, row=4),
+        box("IDMARJ033629181JA127845<<<<<<<", 202, 659, 1295, 724, row=5),
+        box("8501019M2605030MAR<<<<<<<<<<<2", 202, 716, 1294, 788, row=6),
+        box("ID<AHMED<<BRAHIM<<<<<<<<<<<<<<", 205, 791, 1298, 851, row=7),
+    ]
+
+    # when
+    fields = fields_of("cin_back", cells)
+
+    # then
+    assert fields.get("address") == "HAY DAKHLA BLOC 5 N 88 AGADIR", fields
+
+
+def test_a_row_of_headings_over_a_row_of_figures_in_wide_boxes_gives_each_figure_its_heading_in_order():
+    # given: a payslip's summary: 'Salaire brut | Total retenues | Net à payer' set left in their columns, over
+    # the three figures centred in wide boxes, none overlapping its heading; the table above and the lines under
+    # it hold other figures, the taxable gross and the year's gross labelled beside them
+    cells = [
+        box("BULLETIN DE PAIE", 900, 300, 1500, 350, row=0),
+        box("Rubrique", 166, 942, 314, 976, row=1),
+        box("Base", 1176, 944, 1250, 968, row=1),
+        box("À payer", 1710, 937, 1836, 976, row=1),
+        box("À retenir", 2070, 937, 2217, 968, row=1),
+        box("Salaire de base", 164, 1009, 397, 1035, row=2),
+        box("8 000,00", 1815, 1010, 1944, 1039, row=2),
+        box("Cotisation CNSS", 165, 1276, 411, 1301, row=3),
+        box("6 000,00", 1237, 1277, 1365, 1305, row=3),
+        box("268,80", 2214, 1277, 2315, 1305, row=3),
+        box("Impôt sur le revenu (IR)", 164, 1409, 530, 1442, row=4),
+        box("5 841,36", 1237, 1410, 1365, 1439, row=4),
+        box("585,74", 2215, 1410, 2316, 1439, row=4),
+        box("Salaire brut", 185, 1562, 364, 1588, row=5),
+        box("Total retenues", 924, 1562, 1149, 1588, row=5),
+        box("Net à payer", 1668, 1562, 1845, 1595, row=5),
+        box("10 300,00", 430, 1627, 813, 1674, row=6),
+        box("1 044,38", 1201, 1627, 1553, 1674, row=6),
+        box("9 255,62", 1941, 1627, 2294, 1674, row=6),
+        box("Net imposable : 5 841,36 | IR retenu : 585,74", 153, 1751, 836, 1782, row=7),
+        box("Cumul brut imposable au 29-02-2024 : 16 800,00", 152, 1797, 858, 1828, row=8),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields.get("gross_salary"), fields.get("net_salary")) == (10300.0, 9255.62), fields

@@ -521,11 +521,32 @@ def _region(
         cut = re.search(r"[,;(]|\.\s", text)
         piece = text[: cut.start()].strip(_TRIM) if cut and cut.start() > 0 else text
         piece = _before_a_clause(piece)
-        if piece and piece != text:
-            at = cell.text.find(piece, start)
-            p0, p1 = cell.token_span(at, at + len(piece)) if at >= 0 else (t0, t1)
-            _texts_of(layout, cell, p0, p1, piece, source, label, kinds, add)
+        # and before a figure of its own, but for an address, whose numbers are its own
+        short = _before_a_figure(piece)
+        parts = [(piece, kinds)] + ([(short, kinds - {"address"})] if short != piece else [])
+        for part, its_kinds in parts:
+            if part and part != text:
+                at = cell.text.find(part, start)
+                p0, p1 = cell.token_span(at, at + len(part)) if at >= 0 else (t0, t1)
+                _texts_of(layout, cell, p0, p1, part, source, label, its_kinds, add)
     _texts_of(layout, cell, t0, t1, text, source, label, kinds, add)
+    if source in ("inline", "next", "below") and (more := _continuation(layout, cell, t0)):
+        # a value wrapped in its narrow cell ('Team Leader Customer' / 'Care'): joined, a candidate too
+        _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, kinds - {"address"}, add, continued=True)
+
+
+def _continuation(layout: Layout, cell: Cell, t0: int) -> str | None:
+    """The line that continues a cell's value on the next line: alone on its row, set where the value starts, close
+    under it (a wrapped line, not the next row of a table, whose rows hold several cells), with no label."""
+    height = layout.line_height(cell.page)
+    below = _below(layout, cell)
+    if below is None or len(layout.rows[below.row]) != 1 or layout.labels_by_cell.get(below.index):
+        return None
+    start = cell.tokens[t0].x0 if t0 < len(cell.tokens) else cell.x0
+    text = below.text.strip(_TRIM)
+    if below.y0 - cell.y1 > height or abs(below.x0 - start) > height / 2 or not 2 <= len(text) <= 40:
+        return None
+    return text if sum(ch.isalpha() for ch in text) >= 0.7 * len(text.replace(" ", "")) else None
 
 
 _LEADING = frozenset({"de", "d", "du", "des", "la", "le", "l", "les", "en", "a", "au", "aux", "of", "the", "as", "que"})
@@ -561,6 +582,20 @@ def _before_a_clause(text: str) -> str:
     return text
 
 
+def _before_a_figure(text: str) -> str:
+    """The words of a value before a figure that is a value of its own (a date, an amount, a number: a form's cells
+    run together, 'Assistante administrative 08-04-2019'); a word with figures in it ('2ème grade') stays."""
+    words = text.split()
+    for i, word in enumerate(words[1:], start=1):
+        digits = sum(ch.isdigit() for ch in word)
+        if digits >= 2 and digits + sum(ch in "./-,:" for ch in word) >= 0.8 * len(word):
+            kept = words[:i]
+            while len(kept) > 1 and fold(kept[-1]).strip(_TRIM) in _LEADING:
+                kept.pop()
+            return " ".join(kept).strip(_TRIM)
+    return text
+
+
 def _texts_of(
     layout: Layout,
     cell: Cell,
@@ -573,12 +608,15 @@ def _texts_of(
     add: Any,
     *,
     wrapped: bool = False,
+    continued: bool = False,
 ) -> None:
     """`text` (tokens [t0, t1) of the cell; with `wrapped`, and the start of the next line) as a candidate of each
     text kind it can be."""
     if not text:
         return
-    extra = {"wrapped": True} if wrapped else {}
+    extra: dict[str, Any] = {"wrapped": True} if wrapped else {}
+    if continued:
+        extra["continued"] = True
     for kind in ("org", "text", "place", "address"):
         if kind in kinds:
             value = _clean(kind, text)
@@ -586,7 +624,12 @@ def _texts_of(
                 continue
             if value:
                 add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label, dict(extra)))
-    if "address" in kinds and source in ("inline", "next", "below"):
+    # an address printed on lines of its own, labelled or not (a card's back: 'HAY DAKHLA BLOC 5 N 88' / 'AGADIR'):
+    # unlabelled, its first line names a way and holds no label
+    if "address" in kinds and (
+        source in ("inline", "next", "below")
+        or (source == "free" and not layout.labels_by_cell.get(cell.index) and _names_a_way(text))
+    ):
         joined, rows = _address_block(layout, cell, t0, text)
         if rows > 1:
             c = Candidate("address", joined, cell.index, t0, t1, "block", joined, source, label)
@@ -612,6 +655,10 @@ def _names_a_state(text: str) -> bool:
     return any(f" {formula} " in folded for formula in lexicon().words["state"])
 
 
+def _names_a_way(text: str) -> bool:
+    return any(fold(w).strip(_TRIM) in lexicon().words["street"] for w in text.split())
+
+
 def _address_block(layout: Layout, cell: Cell, t0: int, first: str) -> tuple[str, int]:
     """An address's text and the lines under it that continue it (no label, no more than two), aligned with the
     line's start or with the value's own start (a value printed after its label on the same line continues under
@@ -629,7 +676,8 @@ def _address_block(layout: Layout, cell: Cell, t0: int, first: str) -> tuple[str
         ):
             break
         text = below.text.strip(_TRIM)
-        if not text or len(text) > 60:
+        # no address goes on into an MRZ or a line without a letter (a civil status number, '174/1983')
+        if not text or len(text) > 60 or "<" in text or not any(ch.isalpha() for ch in text):
             break
         parts.append(text)
         rows += 1
@@ -654,6 +702,11 @@ def _clean(kind: str, text: str) -> str | None:
 _NAME_WORD = re.compile(r"^[^\W\d_]{1,}(?:['\u2019\-][^\W\d_]+)*\.?$")
 
 
+_PARTICLES = frozenset(
+    {"el", "al", "ben", "bent", "bin", "ibn", "ait", "ou", "de", "da", "del", "van", "von", "der", "le", "la"}
+)
+
+
 def _person(text: str, *, part: bool = False) -> str | None:
     """A person's name from a value's text: civilities dropped, words of letters only, two to six of them (one or
     more for a part of a name)."""
@@ -664,6 +717,12 @@ def _person(text: str, *, part: bool = False) -> str | None:
     if not words or not all(_NAME_WORD.match(w) for w in words):
         return None
     if any(len(w.rstrip(".")) == 1 and w.upper() != w for w in words):
+        return None
+    # a name is written with capitals: a word in lower case is a particle inside it ('Ahmed ben Ali'), never its
+    # first or last word ('digital banking', 'your mobile device' are no one's); a part of a name alone under its
+    # label may have had its capital read small ('imane')
+    lower = [] if part else [i for i, w in enumerate(words) if w[:1].islower()]
+    if any(i in (0, len(words) - 1) or fold(words[i]) not in _PARTICLES for i in lower):
         return None
     n = len(words)
     if part and not 1 <= n <= 4:

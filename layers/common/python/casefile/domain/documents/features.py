@@ -39,6 +39,7 @@ class Evidence:
                 continue
             by_row.setdefault(layout.cells[label.cell].row, []).append(label)
         self.relations: list[list[tuple[Label, str, float]]] = []
+        headed = _headed(layout)
         for c in candidates:
             cell = layout.cells[c.cell]
             found: list[tuple[Label, str, float]] = []
@@ -47,10 +48,36 @@ class Evidence:
                     if label.cell == c.cell and label.start < c.t1 and c.t0 < label.end:
                         continue  # the value's own words
                     rel = relation(layout, label, cell, c.t0, c.t1)
+                    if rel is None and headed.get(c.cell) == label.cell:
+                        rel = ("above", 1.0)
                     if rel is not None:
                         found.append((label, rel[0], rel[1] * label.match.score))
             self.relations.append(found)
         self.columns = _columns(layout, candidates)
+
+
+def _headed(layout: Layout) -> dict[int, int]:
+    """A row of headings over a row of as many values, close under it: each value's cell -> its heading's cell, in
+    their order across ('Salaire brut | Total retenues | Net à payer' over '10 300,00 MAD | 1 044,38 MAD | 9 255,62
+    MAD': the headings set left, the figures centred in wide boxes, they need not overlap)."""
+    out: dict[int, int] = {}
+    height = {page: layout.line_height(page) for page in layout.pages}
+    for row in range(len(layout.rows) - 1):
+        heads, values = layout.rows[row], layout.rows[row + 1]
+        if len(heads) < 2 or len(heads) != len(values):
+            continue
+        first, under = layout.cells[heads[0]], layout.cells[values[0]]
+        if under.page != first.page or under.y0 - max(layout.cells[i].y1 for i in heads) > 3 * height[first.page]:
+            continue
+        if all(_a_heading(layout, i) for i in heads) and not any(_a_heading(layout, i) for i in values):
+            out.update(zip(values, heads, strict=True))
+    return out
+
+
+def _a_heading(layout: Layout, cell: int) -> bool:
+    return any(
+        lab.role in ("label", "weak") and share(layout, lab) >= 0.5 for lab in layout.labels_by_cell.get(cell, ())
+    )
 
 
 COLUMNS = ("_debit_col", "_credit_col")
@@ -182,11 +209,18 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
         # a value carried over to the next line of its sentence; a value cut by its line's end where the sentence
         # goes on ('... que Monsieur Soufiane EL' / 'BOUKHARI, né le'), which lost its end
         f["wrapped"] = 1.0 if c.extra.get("wrapped") else 0.0
+        f["continued"] = 1.0 if c.extra.get("continued") else 0.0
         f["echo"] = _echo(c, context)
         f["line_cut"] = (
             1.0 if not c.extra.get("wrapped") and c.t1 == len(cell.tokens) and c.cell in context["wraps"] else 0.0
         )
     return f
+
+
+# small words inside a name, in lower case ('Commune d'Ouled Ayad', 'Agence de Développement de l'Oriental')
+_LEADING_SMALL = frozenset(
+    {"de", "d", "du", "des", "la", "le", "l", "les", "et", "en", "a", "au", "aux", "of", "the", "and"}
+)
 
 
 def _part_of(owner: str, field_name: str) -> bool:
@@ -276,6 +310,13 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
             folded[-1] in lex.words["legal_forms"] or " ".join(folded[-2:]) in lex.words["legal_forms"]
         )
         f["legal_end"] = 1.0 if legal_end else 0.0
+        # a body's name opens with its kind and goes on in capitals ('Coopérative Agricole Tifawine', 'Commune
+        # d'Ouled Ayad', 'Agence de Développement Numérique de l'Oriental'): no legal form need end it
+        bare = [re.sub(r"^[dlDL]['\u2019]", "", w) for w in words]
+        named = [w for w, low in zip(bare, folded, strict=True) if low not in _LEADING_SMALL and w[:1].isalpha()]
+        titled = sum(w[:1].isupper() for w in named) / len(named) if named else 0.0
+        f["titled"] = titled
+        f["org_head"] = 1.0 if len(words) >= 2 and folded[0] in lex.words["legal_forms"] and titled >= 0.75 else 0.0
         f["job_hits"] = min(3.0, float(sum(w in lex.words["job"] for w in folded)))
         f["town"] = (
             1.0 if any(w in lex.words["towns"] for w in folded) or fold(str(c.value)) in lex.words["towns"] else 0.0
