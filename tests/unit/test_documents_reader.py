@@ -2313,3 +2313,36 @@ def test_a_row_of_headings_over_a_row_of_figures_in_wide_boxes_gives_each_figure
 
     # then
     assert (fields.get("gross_salary"), fields.get("net_salary")) == (10300.0, 9255.62), fields
+
+
+def test_a_company_named_in_a_sentence_runs_on_to_its_legal_form_past_its_small_words():
+    # given: a certificate's sentence names the employer, whose name holds 'et' (a word that ends a value in prose)
+    # and ends with its legal form before a comma; its footer prints a short form of the name; 'sa' later in the
+    # sentence is French for 'her'
+    cells = [
+        box("ATTESTATION DE TRAVAIL", 900, 300, 1600, 360, row=0),
+        box(
+            "La Direction de la société Maghreb Logistique et Transit SA, affiliée à la Caisse",
+            293,
+            890,
+            2186,
+            936,
+            row=1,
+        ),
+        box(
+            "Nationale de Sécurité Sociale, atteste que Madame Salma BENNIS exerce sa fonction depuis le",
+            293,
+            950,
+            2186,
+            996,
+            row=2,
+        ),
+        box("03/02/2019 en qualité de Comptable.", 293, 1010, 1200, 1056, row=3),
+        box("Maghreb Logistique", 664, 3346, 910, 3372, row=4),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then
+    assert fields.get("employer") == "Maghreb Logistique et Transit SA", fields

@@ -464,6 +464,28 @@ def wrapped(layout: Layout, cell: Cell) -> str:
     return piece if piece and len(piece.split()) <= WRAP_WORDS else ""
 
 
+_LEGAL_FORMS = frozenset(
+    {"sa", "s.a", "sarl", "s.a.r.l", "sas", "s.a.s", "snc", "scs", "sca", "gie", "inc", "ltd", "llc"}
+)
+LEGAL_REACH = 10  # words from a value's start to its legal form, at most
+
+
+def _to_legal_form(cell: Cell, t0: int, t1: int) -> int | None:
+    """Where a company's name from token t0 ends when a legal form closes it before its sentence's next comma or
+    stop ('Maghreb Logistique et Transit SA'; 'SARL AU': the associé unique's 'AU' with it), else None."""
+    start = cell.chars(t0, t0 + 1)[0] if t0 < len(cell.tokens) else len(cell.text)
+    for t in range(t0 + 1, min(t1, t0 + LEGAL_REACH + 1)):
+        if re.search(r"[,;()]|\.\s", cell.text[start : cell.chars(t, t + 1)[0]]):
+            return None
+        a, b = cell.chars(t, t + 1)
+        printed = cell.text[a:b].strip(".")
+        # in capitals or with its stops: 'sa' in a sentence is French for 'his' or 'her' ('exerce sa fonction')
+        if cell.tokens[t].fold.strip(".") in _LEGAL_FORMS and (printed.isupper() or "." in printed):
+            au = t + 1 < t1 and cell.tokens[t + 1].fold == "au"
+            return t + (2 if au else 1)
+    return None
+
+
 def _to_stop(cell: Cell, t0: int, t1: int) -> tuple[int, bool]:
     """Where a value in prose from token t0 ends (before t1): at its sentence's next stop word, verb or punctuation;
     and whether punctuation ended it."""
@@ -489,6 +511,14 @@ def _region(
         return
     if source == "prose":  # prose runs on to its next stop
         end, stopped = _to_stop(cell, t0, t1)
+        if "org" in kinds and t0 < end < t1 and cell.tokens[end].fold in ("et", "and"):
+            # a company named in a sentence runs on past its own 'et' to its legal form ('la société Maghreb
+            # Logistique et Transit SA, affiliée …'), where one closes it before the next comma
+            upto = _to_legal_form(cell, t0, t1)
+            if upto is not None and upto > end:
+                start, stop = cell.chars(t0, upto)
+                named = re.sub(r"\s+", " ", cell.text[start:stop]).strip(_TRIM)
+                add(Candidate("org", named, cell.index, t0, upto, "", named, source, label))
         wraps = not stopped and end == len(cell.tokens)
         t1 = end
         if t1 <= t0:
