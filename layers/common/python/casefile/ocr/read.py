@@ -972,15 +972,9 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
             words = [w for w in words if not any(_covers(seen, w.bbox) for seen in done)]
             if not words or sum(c.isalnum() for w in words for c in w.text) < 2:
                 continue
-            confidence = round(sum(w.confidence for w in words) / len(words), 4)
-            if confidence >= UNREAD_INK_AT_LEAST:
-                bbox = (
-                    min(w.bbox[0] for w in words),
-                    min(w.bbox[1] for w in words),
-                    max(w.bbox[2] for w in words),
-                    max(w.bbox[3] for w in words),
-                )
-                found.append(OcrLine(" ".join(w.text for w in words), confidence, bbox, words))
+            line = _line_of(words)
+            if line.confidence >= UNREAD_INK_AT_LEAST:
+                found.append(line)
     if not found:
         return lines
     return sorted([*lines, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
@@ -1049,6 +1043,7 @@ def _reversed_print(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> li
     grounds = _dark_grounds(image)
     if not grounds:
         return lines
+    read_before = _words(lines)
     found: list[OcrLine] = []
     cell = REVERSED_CELL
     for (x0, y0, x1, y1), rows in grounds:
@@ -1069,7 +1064,7 @@ def _reversed_print(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> li
             words = [
                 w
                 for w in words
-                if not any(_covers(seen.bbox, w.bbox) and seen.confidence >= w.confidence for seen in _words(lines))
+                if not any(_covers(seen.bbox, w.bbox) and seen.confidence >= w.confidence for seen in read_before)
             ]
             if words and sum(c.isalnum() for w in words for c in w.text) >= 2:
                 found.append(_line_of(words))

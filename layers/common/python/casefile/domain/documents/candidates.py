@@ -475,9 +475,9 @@ def _to_legal_form(cell: Cell, t0: int, t1: int) -> int | None:
     stop ('Maghreb Logistique et Transit SA'; 'SARL AU': the associé unique's 'AU' with it), else None."""
     start = cell.chars(t0, t0 + 1)[0] if t0 < len(cell.tokens) else len(cell.text)
     for t in range(t0 + 1, min(t1, t0 + LEGAL_REACH + 1)):
-        if re.search(r"[,;()]|\.\s", cell.text[start : cell.chars(t, t + 1)[0]]):
-            return None
         a, b = cell.chars(t, t + 1)
+        if re.search(r"[,;()]|\.\s", cell.text[start:a]):
+            return None
         printed = cell.text[a:b].strip(".")
         # in capitals or with its stops: 'sa' in a sentence is French for 'his' or 'her' ('exerce sa fonction')
         if cell.tokens[t].fold.strip(".") in _LEGAL_FORMS and (printed.isupper() or "." in printed):

@@ -17,7 +17,7 @@ from typing import Any
 
 from casefile.domain.documents.candidates import TEXT_KINDS, Candidate, cuts, wrapped
 from casefile.domain.documents.layout import Label, Layout, relation, share
-from casefile.domain.documents.lexicon import fold, lexicon
+from casefile.domain.documents.lexicon import SMALL_WORDS, fold, lexicon
 from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
 
 ROLE_WEIGHT = {"label": 1.0, "weak": 0.5, "prose": 0.8, "not": 1.0}
@@ -113,6 +113,7 @@ def _columns(layout: Layout, candidates: Sequence[Candidate]) -> list[tuple[str,
                 x0, x1 = cell.x_of(lab.start, lab.end)
                 units.append(((x0 + x1) / 2, lab.owner, lab.match.score))
     rows = sorted(heads)
+    page_of = {r: layout.cells[layout.rows[r][0]].page for r in rows}
     out: list[tuple[str, float] | None] = []
     for c in candidates:
         cell = layout.cells[c.cell]
@@ -121,8 +122,7 @@ def _columns(layout: Layout, candidates: Sequence[Candidate]) -> list[tuple[str,
             out.append(None)
             continue
         head = rows[at]
-        page = layout.cells[layout.rows[head][0]].page
-        if page != cell.page and any(layout.cells[layout.rows[r][0]].page == cell.page for r in rows):
+        if page_of[head] != cell.page and cell.page in page_of.values():
             out.append(None)  # its page has a table of its own, lower down
             continue
         x0, x1 = cell.x_of(c.t0, c.t1)
@@ -218,9 +218,7 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
 
 
 # small words inside a name, in lower case ('Commune d'Ouled Ayad', 'Agence de Développement de l'Oriental')
-_LEADING_SMALL = frozenset(
-    {"de", "d", "du", "des", "la", "le", "l", "les", "et", "en", "a", "au", "aux", "of", "the", "and"}
-)
+_LEADING_SMALL = SMALL_WORDS | {"aux", "and"}
 
 
 def _part_of(owner: str, field_name: str) -> bool:

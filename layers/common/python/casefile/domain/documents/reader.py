@@ -426,7 +426,7 @@ def _from_mrz(
         chosen[name] = (Scored(c, 0.0, confidence, {}), "valid" if agree else "mismatch", confidence)
 
 
-LABELLED = ("lab_inline", "lab_left", "lab_above", "lab_right", "lab_prose_cue")
+LABELLED = (*BY_LABEL, "lab_prose_cue")
 _FILLER_LOOK = "KLCEXG"  # letters OCR reads a filler '<' as
 
 
