@@ -464,6 +464,7 @@ def wrapped(layout: Layout, cell: Cell) -> str:
     return piece if piece and len(piece.split()) <= WRAP_WORDS else ""
 
 
+_SENTENCE_STOP = re.compile(r"[,;()]|\.\s")  # punctuation that ends a value in a sentence
 _LEGAL_FORMS = frozenset(
     {"sa", "s.a", "sarl", "s.a.r.l", "sas", "s.a.s", "snc", "scs", "sca", "gie", "inc", "ltd", "llc"}
 )
@@ -476,7 +477,7 @@ def _to_legal_form(cell: Cell, t0: int, t1: int) -> int | None:
     start = cell.chars(t0, t0 + 1)[0] if t0 < len(cell.tokens) else len(cell.text)
     for t in range(t0 + 1, min(t1, t0 + LEGAL_REACH + 1)):
         a, b = cell.chars(t, t + 1)
-        if re.search(r"[,;()]|\.\s", cell.text[start:a]):
+        if _SENTENCE_STOP.search(cell.text[start:a]):
             return None
         printed = cell.text[a:b].strip(".")
         # in capitals or with its stops: 'sa' in a sentence is French for 'his' or 'her' ('exerce sa fonction')
@@ -496,7 +497,7 @@ def _to_stop(cell: Cell, t0: int, t1: int) -> tuple[int, bool]:
         end += 1
     start_char, end_char = cell.chars(t0, end) if end > t0 else (0, 0)
     piece = cell.text[start_char:end_char]
-    cut = re.search(r"[,;()]|\.\s", piece)
+    cut = _SENTENCE_STOP.search(piece)
     if cut:
         piece = piece[: cut.start()]
         end = cell.token_span(start_char, start_char + len(piece))[1] if piece.strip() else t0
