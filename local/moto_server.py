@@ -112,6 +112,8 @@ class _KeyPairOnFirstUse:
         self._make, self._key = make, None
 
     def __getattr__(self, name: str) -> Any:
+        if name in ("_make", "_key") or name.startswith("__"):  # not set yet (a copy being built): no recursion
+            raise AttributeError(name)
         if self._key is None:
             self._key = self._make()
         return getattr(self._key, name)
