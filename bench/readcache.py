@@ -31,12 +31,13 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 8  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 9  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
 # a whole zone's band reaches a line past it; 8: a page whose lines slant by 2 degrees or more is straightened whatever
-# its reading mode (before: only one read in blocks), and a line of amounts is no MRZ line (`mrz.may_be_line`)
+# its reading mode (before: only one read in blocks), and a line of amounts is no MRZ line (`mrz.may_be_line`); 9: a
+# page of more than 40 lines is not searched for an MRZ for its travel words ('Visa de l'employeur' on a payslip)
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -120,6 +121,8 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
 
     if any(_slanting(page) for page in reading.get("pages", ())):
         return True
+    if revision < 9 and any(_searched(page) for page in reading.get("pages", ())):
+        return True
     if revision >= 7:
         return False
     if any(_mrz_or_turned(page) for page in reading.get("pages", ())):
@@ -146,6 +149,17 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
         if words < 6:
             return True
     return False
+
+
+def _searched(page: dict[str, Any]) -> bool:
+    """An OCR'd page that REVISION 9 no longer searches for an MRZ: one of more than 40 lines with travel words (a
+    few lines fewer: a zone found may have replaced lines)."""
+    from casefile.ocr.read import _TRAVEL_WORDS, TRAVEL_LINES_AT_MOST
+
+    if page.get("source") == "text_layer":
+        return False
+    many = len(page.get("lines", ())) > TRAVEL_LINES_AT_MOST - 3
+    return many and bool(_TRAVEL_WORDS.search(page.get("text", "")))
 
 
 def _slanting(page: dict[str, Any]) -> bool:

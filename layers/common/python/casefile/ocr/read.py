@@ -1707,6 +1707,9 @@ _TRAVEL_WORDS = re.compile(
     r"(?i)<<|\u00ab|passport|passeport|pasaporte|reisepass|passaporto|paspoort|\bvisa\b|\bvisum\b"
 )
 CARD_LINES_AT_MOST = 25
+# A page of more lines is a page of text, whatever its words: a payslip's or a form's 'Visa de l'employeur' (its
+# stamp) is no travel document. (Its bottom searched, enlarged three times, cost seconds a page.)
+TRAVEL_LINES_AT_MOST = 40
 
 
 def _read_mrz_band(
@@ -1879,6 +1882,25 @@ def _zone_score(found: Any) -> tuple[bool, int]:
     return (False, -1) if found is None else (found.mrz.valid, sum(found.mrz.checks.values()))
 
 
+def _zone_bands(zone: list[OcrLine], height: int, width: int, page_height: int) -> list[tuple[int, int, int, int]]:
+    """The bands to read a zone the page pass found again in: its lines and some of the page round them."""
+    # the page pass may have read a line from its third character ('NLDMEULENDIJK<<...' without 'P<'): the band
+    # reaches a few characters past the lines read
+    x0 = max(0, min(line.bbox[0] for line in zone) - max(20, 3 * height))
+    x1 = min(width, max(line.bbox[2] for line in zone) + max(20, 3 * height))
+    # a zone of two lines (TD3) may be found as one, of three (TD1) as two: the band reaches for the others
+    pad = max(20, round(height * (2.5 if len(zone) < 3 else 1.0)))
+    top, bottom = min(line.bbox[1] for line in zone), max(line.bbox[3] for line in zone)
+    bands = [(x0, max(0, top - pad), x1, min(page_height, bottom + pad))]
+    if len(zone) == 2 and all(len("".join(line.text.split())) >= WHOLE_ZONE_LINE for line in zone):
+        # two lines this long are a whole zone (TD3, MRV-A): what the band takes in above and below it (a frame drawn
+        # round the zone, a signature) may spoil its reading; read as nothing, or as a zone whose checks do not all
+        # hold, it is read again reaching a line past them
+        pad = max(20, height)
+        bands.append((x0, max(0, top - pad), x1, min(page_height, bottom + pad)))
+    return bands
+
+
 def _filled(page_reading: list[str], readings: list[list[OcrLine]]) -> bool:
     """Whether a band has fillers, as a zone has: in the page pass's lines ('<' or '«'), or, for a band searched for,
     a line of SEARCH_FILLERS or more in its readings. Two of a statement's rows may hold two check digits by chance;
@@ -1905,22 +1927,9 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
         if found is not None and found.mrz.valid and found.mrz.corrections == 0:
             return lines  # the page pass read it right
         height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
-        # the page pass may have read a line from its third character ('NLDMEULENDIJK<<...' without 'P<'): the
-        # band reaches a few characters past the lines read
-        x0 = max(0, min(line.bbox[0] for line in zone) - max(20, 3 * height))
-        x1 = min(image.width, max(line.bbox[2] for line in zone) + max(20, 3 * height))
-        # a zone of two lines (TD3) may be found as one, of three (TD1) as two: the band reaches for the others
-        pad = max(20, round(height * (2.5 if len(zone) < 3 else 1.0)))
-        top, bottom = min(line.bbox[1] for line in zone), max(line.bbox[3] for line in zone)
-        bands = [(x0, max(0, top - pad), x1, min(image.height, bottom + pad))]
-        if len(zone) == 2 and all(len("".join(line.text.split())) >= WHOLE_ZONE_LINE for line in zone):
-            # two lines this long are a whole zone (TD3, MRV-A): what the band takes in above and below it (a frame
-            # drawn round the zone, a signature) may spoil its reading; read as nothing, or as a zone whose checks do
-            # not all hold, it is read again reaching a line past them
-            pad = max(20, height)
-            bands.append((x0, max(0, top - pad), x1, min(image.height, bottom + pad)))
+        bands = _zone_bands(zone, height, image.width, image.height)
     elif lines and (
-        _TRAVEL_WORDS.search(" ".join(line.text for line in lines))
+        (len(lines) <= TRAVEL_LINES_AT_MOST and _TRAVEL_WORDS.search(" ".join(line.text for line in lines)))
         or (len(lines) <= CARD_LINES_AT_MOST and image.width > image.height)  # a card: landscape, few lines
     ):
         page_reading = []
@@ -1995,6 +2004,14 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
             break  # the band reads as text whose digits check nothing (a form's header): no zone to read closer
     if found is None or sum(found.mrz.checks.values()) < mrz.ZONE_CHECKS:
         return lines  # a band of capitals and signs (a form's header) whose digits check nothing: no zone
+    return _zone_in_place(found, readings, zone, lines)
+
+
+def _zone_in_place(
+    found: Any, readings: list[list[OcrLine]], zone: list[OcrLine], lines: list[OcrLine]
+) -> list[OcrLine]:
+    """The page's lines with the zone read (`found`, its lines' boxes where they were read) in place of the page
+    pass's zone, or as they were where its lines are one line read twice."""
     by_text = {line.text: line for r in readings for line in r}
     by_text.update({line.text: line for line in zone})
     placed = [by_text.get(text) for text in found.texts]
