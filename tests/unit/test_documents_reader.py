@@ -2346,3 +2346,60 @@ def test_a_company_named_in_a_sentence_runs_on_to_its_legal_form_past_its_small_
 
     # then
     assert fields.get("employer") == "Maghreb Logistique et Transit SA", fields
+
+
+# a value's words that are a label's -------------------------------------------------------------------------
+def test_a_label_s_word_inside_a_job_title_does_not_cut_it():
+    # given: letters whose job titles hold a label's word: 'qualité' (itself a job title's label) closing its clause
+    # before a comma, and 'service' joined to the title by 'de'
+    def position_in(sentence: str) -> object:
+        cells = [
+            cell("ATTESTATION DE TRAVAIL", 100, 50, row=0),
+            cell("Nous certifions que Mme Salma Berrada est employée chez nous depuis le 04/05/2015", 100, 200, row=1),
+            cell(sentence, 100, 250, row=2),
+        ]
+        return fields_of("employment_certificate", cells).get("position")
+
+    # when / then: the whole title is read, not the words before the label's
+    assert position_in("en qualité de Responsable qualité, dans le cadre d'un contrat à durée indéterminée.") == (
+        "Responsable qualité"
+    )
+    service = "Chef de service systèmes d'information"
+    assert position_in(f"en qualité de {service}.") == service
+
+
+def test_a_job_title_cued_in_a_sentence_and_cut_by_the_line_s_end_goes_on_over_the_next_line_s_words():
+    # given: a letter's justified line ending 'en qualité d'Agent', the title going on over the next line, whose words
+    # the OCR gave as cells of their own
+    cells = [
+        cell("ATTESTATION DE TRAVAIL", 100, 50, row=0),
+        cell("Nous certifions que Mme Salma Berrada, née le 02/02/1990,", 100, 200, row=1),
+        cell("est employée par notre agence depuis le 8 janvier 2024 en qualité d'Agent", 100, 250, row=2),
+        *(
+            cell(word, x, 300, row=3)
+            for word, x in (("de", 100), ("saisie,", 200), ("mise", 400), ("à", 520), ("disposition", 580))
+        ),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then
+    assert fields.get("position") == "Agent de saisie"
+
+
+def test_a_company_named_in_a_sentence_ends_at_its_legal_form_when_the_sentence_goes_on_without_a_comma():
+    # given: 'exerce au sein de la société Groupe Anfa Horizon SA les fonctions de' / 'Chargé de clientèle.'
+    cells = [
+        cell("ATTESTATION DE SALAIRE", 100, 50, row=0),
+        cell("Nous attestons que M. Karim Tazi, recruté le 08.01.2018, exerce au sein de la", 100, 200, row=1),
+        cell("société Groupe Anfa Horizon SA les fonctions de", 100, 250, row=2),
+        cell("Chargé de clientèle.", 100, 300, row=3),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert fields.get("employer") == "Groupe Anfa Horizon SA"
+    assert fields.get("position") == "Chargé de clientèle"

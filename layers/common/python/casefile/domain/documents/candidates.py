@@ -307,9 +307,13 @@ def cuts(label: Label) -> bool:
 def _texts(layout: Layout, kinds: set[str], add: Any) -> None:
     lex = lexicon()
     label_starts: dict[int, list[int]] = {}
+    separated: set[tuple[int, int]] = set()  # (cell, start) of the cutting labels followed by their colon
     for label in layout.labels:
-        if cuts(label):
+        cell = layout.cells[label.cell]
+        if cuts(label) and not _inside_a_value(cell, label):
             label_starts.setdefault(label.cell, []).append(label.start)
+            if label.end < len(cell.tokens) and cell.text[cell.chars(label.start, label.end)[1] :].lstrip()[:1] == ":":
+                separated.add((label.cell, label.start))
     for label in layout.labels:
         kind = lex.kind(label.owner)
         if kind not in TEXT_KINDS and label.owner != "_other":
@@ -319,9 +323,10 @@ def _texts(layout: Layout, kinds: set[str], add: Any) -> None:
         end = stops[0] if stops else len(cell.tokens)
         if end > label.end:
             _region(layout, cell, label.end, end, "prose" if label.role == "prose" else "inline", label, kinds, add)
-            if label.role != "prose" and stops:
-                # past the next label too: a label's word may be the value's own ('Chef de service'); the
-                # features count the labels a value crosses and a value left hanging on a small word
+            if label.role != "prose" and stops and (cell.index, stops[0]) not in separated:
+                # past the next label too: a label's word may be the value's own ('Responsable qualité'), not one
+                # followed by its colon; the features count the labels a value crosses and a value left hanging
+                # on a small word
                 further = stops[1] if len(stops) > 1 else len(cell.tokens)
                 _region(layout, cell, label.end, further, "inline", label, kinds, add)
         if label.role == "prose":
@@ -356,6 +361,22 @@ def _texts(layout: Layout, kinds: set[str], add: Any) -> None:
                 _region(layout, cell, 0, starts[0], "free", None, kinds, add)
             if "person" in kinds or "name_part" in kinds:
                 _name_runs(layout, cell, add)
+
+
+_JOINING = frozenset({"de", "d", "du", "des", "of", "a", "au", "aux", "en"})  # prepositions; an article precedes labels
+
+
+def _inside_a_value(cell: Cell, label: Label) -> bool:
+    """Whether a label's words are a value's own, not a label that ends the value before it: joined to that value by a
+    small word ('Chef de service'), or labelling nothing, the sentence's punctuation right after it ('en qualité de
+    Responsable qualité, dans le cadre ...')."""
+    if label.start == 0:
+        return False
+    if cell.tokens[label.start - 1].fold in _JOINING and label.end < len(cell.tokens):
+        return True  # (a label that ends its line labels what follows: 'depuis 2021 en qualité' / 'de Déléguée …')
+    start, end = cell.chars(label.start, label.end)
+    own, after = cell.text[start:end].rstrip(), cell.text[end:]
+    return own.endswith((",", ";", ")", ".")) or bool(re.match(r"\s*[,;)]|\s*\.(\s|$)", after))
 
 
 def _stacked_names(layout: Layout, add: Any) -> None:
@@ -433,15 +454,16 @@ def _verb(cell: Cell, t: int) -> bool:
 
 
 def _ends_sentence(cell: Cell, t: int) -> bool:
-    """Whether token t is the last word of a sentence (a stop follows it): such a word introduces nothing, it is a
-    word of the value ('en qualité de Responsable qualité.')."""
+    """Whether token t is the last word of a sentence or of a clause (a stop, a comma or a semicolon follows it):
+    such a word introduces nothing, it is a word of the value ('en qualité de Responsable qualité, dans le cadre')."""
     start, end = cell.chars(t, t + 1)
     word, after = cell.text[start:end].rstrip(), cell.text[end:].lstrip()
-    if word.endswith("."):
+    if word.endswith((".", ",", ";")) or after.startswith((",", ";")):
         return True
     return after.startswith(".") and (t + 1 == len(cell.tokens) or after[1:2].isspace())
 
 
+CUED_AFTER = 3  # words of a line before a label for it to be a sentence's cue (a form's labels open their line)
 WRAP_WORDS = 4  # the most words of a value a sentence carries over to its next line
 
 
@@ -456,11 +478,22 @@ def wrapped(layout: Layout, cell: Cell) -> str:
     height = layout.line_height(cell.page)
     if following is None or following.y0 - cell.y1 > 1.5 * height or following.x0 > cell.x0 + 2 * height:
         return ""
-    end, _ = _to_stop(following, 0, len(following.tokens))
-    if end == 0:
-        return ""
-    start_char, end_char = following.chars(0, end)
-    piece = following.text[start_char:end_char].strip(_TRIM)
+    # a justified line's words may be cells of their own ('de' | 'saisie,' | 'mise' ...): the line goes on over
+    # its row's cells to its first stop
+    pieces: list[str] = []
+    previous = None
+    for index in layout.rows[following.row]:
+        part = layout.cells[index]
+        if previous is not None and part.x0 - previous.x1 > 3 * height:
+            break  # the next column's
+        previous = part
+        end, stopped = _to_stop(part, 0, len(part.tokens))
+        if end:
+            start_char, end_char = part.chars(0, end)
+            pieces.append(part.text[start_char:end_char].strip(_TRIM))
+        if stopped or end < len(part.tokens) or len(" ".join(pieces).split()) > WRAP_WORDS:
+            break
+    piece = " ".join(p for p in pieces if p)
     return piece if piece and len(piece.split()) <= WRAP_WORDS else ""
 
 
@@ -512,11 +545,12 @@ def _region(
         return
     if source == "prose":  # prose runs on to its next stop
         end, stopped = _to_stop(cell, t0, t1)
-        if "org" in kinds and t0 < end < t1 and cell.tokens[end].fold in ("et", "and"):
-            # a company named in a sentence runs on past its own 'et' to its legal form ('la société Maghreb
-            # Logistique et Transit SA, affiliée …'), where one closes it before the next comma
+        if "org" in kinds and t0 < end:
+            # a company named in a sentence ends at its legal form, where one closes it before the next comma: past
+            # its own 'et' ('la société Maghreb Logistique et Transit SA, affiliée …'), or short of the words that
+            # follow it ('au sein de la société Groupe Anfa Horizon SA les fonctions de')
             upto = _to_legal_form(cell, t0, t1)
-            if upto is not None and upto > end:
+            if upto is not None and upto != end:
                 start, stop = cell.chars(t0, upto)
                 named = re.sub(r"\s+", " ", cell.text[start:stop]).strip(_TRIM)
                 add(Candidate("org", named, cell.index, t0, upto, "", named, source, label))
@@ -545,6 +579,13 @@ def _region(
     text = _past_joining_words(text)
     if not text:
         return
+    if source == "inline" and label is not None and label.start >= CUED_AFTER and t1 == len(cell.tokens):
+        # a label in the middle of a sentence ('... depuis le 8 janvier 2024 en qualité d'Agent' / 'de saisie, mise
+        # à disposition ...') cues a value that the line's end may cut, as prose's
+        cut = _SENTENCE_STOP.search(text)
+        if cut is None and (going_on := wrapped(layout, cell)):
+            whole = _past_joining_words(re.sub(r"\s+", " ", f"{text} {going_on}").strip(_TRIM))
+            _texts_of(layout, cell, t0, t1, whole, source, label, kinds, add, wrapped=True)
     if source != "free" and source != "prose":
         # a value in a sentence ends at its first comma, stop or bracket, or before a word that begins a clause
         # ('le poste d'Aide-comptable en vertu d'un contrat', 'as Quality Engineer under a permanent contract'):
