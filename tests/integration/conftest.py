@@ -29,7 +29,7 @@ _runtime: LambdaRuntime | None = None
 
 
 @contextmanager
-def emulated_aws(**env: str) -> Iterator[LocalResources]:
+def emulated_aws(*, copies: bool = False, **env: str) -> Iterator[LocalResources]:
     """A fresh emulated account holding the template's tables, bucket and queues, with the functions'
     environment (plus `env`) set for as long as it lasts.
 
@@ -38,8 +38,12 @@ def emulated_aws(**env: str) -> Iterator[LocalResources]:
     moto deep-copies every table it touches (test_cases.py and test_case_search.py took 99 CPU-seconds with the
     copies, 61 without). What a transaction does is unchanged: the same writes, the same cancellations, the same
     items after one (tests/e2e/test_local_moto.py checks it on the local stack)."""
+    global _account, _copies, _accounts
     patch_kms_key_pairs()
     patch_transactions()
+    outer = (_account, _copies)
+    _accounts += 1
+    _account, _copies = _accounts, copies
     with pytest.MonkeyPatch.context() as monkeypatch, mock_aws():
         reset_clients(keep=_mock_clients)
         resources = _template_resources()
@@ -57,7 +61,12 @@ def emulated_aws(**env: str) -> Iterator[LocalResources]:
         finally:
             _keep_mock_clients(reset_clients())
             reset_settings()
+            _account, _copies = outer
 
+
+_accounts = 0  # emulated accounts made in this process
+_account = 0  # the number of the current one
+_copies = False  # whether its first workspace may be a copy (Factory.workspace): a test's own account
 
 # The template's resources as the first test of this process created them through the API: moto's models of its
 # tables, queues, bucket and keys, and their names. Every later test's account gets a deep copy of them.
@@ -104,8 +113,20 @@ def _backends() -> dict[str, Any]:
 
 def _copy_models(models: dict[str, Any]) -> dict[str, Any]:
     """A deep copy; a queue's lock (which cannot be copied) is a new lock in the copy."""
-    memo: dict[int, Any] = {id(queue._messages_lock): threading.Condition() for queue in models["queues"].values()}
+    queues = models.get("queues", {}).values()
+    memo: dict[int, Any] = {id(queue._messages_lock): threading.Condition() for queue in queues}
     return {name: copy.deepcopy(value, memo) for name, value in models.items()}
+
+
+def _tables() -> dict[str, int]:
+    """The number of items of each table of the current account."""
+    return {name: len(table.items) for name, table in _backends()["tables"].tables.items()}
+
+
+# The first workspace made in an empty account, by the Factory's arguments: its tables and the Workspace (members
+# not signed in). Accounts of this process that made theirs.
+_first_workspaces: dict[tuple[Any, ...], tuple[Any, Workspace]] = {}
+_accounts_with_a_workspace: set[int] = set()
 
 
 # boto3 clients of moto's in-process mock, kept from one test's emulated account to the next: building one
@@ -129,7 +150,7 @@ def shared_runtime(resources: LocalResources) -> LambdaRuntime:
 @pytest.fixture
 def aws() -> Iterator[LocalResources]:
     """A fresh emulated account for one test."""
-    with emulated_aws() as resources:
+    with emulated_aws(copies=True) as resources:
         yield resources
 
 
@@ -222,7 +243,34 @@ class Factory:
         roles: tuple[Role, ...] = tuple(Role),
         login: bool = True,
     ) -> Workspace:
-        """A workspace with one member per role (each signed in on first use of a token unless login=False)."""
+        """A workspace with one member per role (each signed in on first use of a token unless login=False).
+
+        The first workspace of an account, made while the account holds nothing else, is a copy of the same first
+        workspace made earlier in this process, where there is one: its tables' items copied in moto's models, its
+        members' passwords with them (making seven users and the default policy was a third of a route test's
+        time). Each test's members still sign in themselves. A copy has the ids of the first: only a test's own
+        account (the `aws` fixture's) is given copies; an account a module shares makes its own ids (its objects
+        are kept by workspace id: tests/support/routes.py)."""
+        key = (plan, subscription_status, work_email_verified, roles)
+        first = _account not in _accounts_with_a_workspace and not any(_tables().values())
+        _accounts_with_a_workspace.add(_account)
+        if first and _copies and key in _first_workspaces:
+            tables, blueprint = _first_workspaces[key]
+            _backends()["tables"].tables = _copy_models({"tables": tables})["tables"]
+            workspace = copy.deepcopy(blueprint)
+        else:
+            workspace = self._new_workspace(plan, subscription_status, work_email_verified, roles)
+            if first and _copies:
+                _first_workspaces[key] = (_copy_models({"tables": _backends()["tables"].tables})["tables"], workspace)
+                workspace = copy.deepcopy(workspace)
+        if login:
+            for member in workspace.members.values():
+                member._sign_in = self.login
+        return workspace
+
+    def _new_workspace(
+        self, plan: str, subscription_status: str, work_email_verified: bool, roles: tuple[Role, ...]
+    ) -> Workspace:
         tag = secrets.token_hex(4)
         admin_password = "admin-" + secrets.token_urlsafe(12)
         data, first = admin.create_workspace(
@@ -247,9 +295,6 @@ class Factory:
                 work_email_verified=work_email_verified,
             )
             workspace.members[role.value] = Member(user, password)
-        if login:
-            for member in workspace.members.values():
-                member._sign_in = self.login
         return workspace
 
     def login(self, member: Member) -> Member:
