@@ -304,13 +304,18 @@ def cuts(label: Label) -> bool:
     return label.role in ("label", "not") and label.match.score >= 0.9 and len(label.match.phrase.text) >= 3
 
 
+def cuts_at(cell: Cell, label: Label) -> bool:
+    """A label that ends the value before it where it stands (`cuts`), not a word of that value (`_inside_a_value`)."""
+    return cuts(label) and not _inside_a_value(cell, label)
+
+
 def _texts(layout: Layout, kinds: set[str], add: Any) -> None:
     lex = lexicon()
     label_starts: dict[int, list[int]] = {}
     separated: set[tuple[int, int]] = set()  # (cell, start) of the cutting labels followed by their colon
     for label in layout.labels:
         cell = layout.cells[label.cell]
-        if cuts(label) and not _inside_a_value(cell, label):
+        if cuts_at(cell, label):
             label_starts.setdefault(label.cell, []).append(label.start)
             if label.end < len(cell.tokens) and cell.text[cell.chars(label.start, label.end)[1] :].lstrip()[:1] == ":":
                 separated.add((label.cell, label.start))

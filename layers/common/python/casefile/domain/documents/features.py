@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from casefile.domain.documents.candidates import TEXT_KINDS, Candidate, cuts, wrapped
+from casefile.domain.documents.candidates import TEXT_KINDS, Candidate, cuts_at, wrapped
 from casefile.domain.documents.layout import Label, Layout, relation, share
 from casefile.domain.documents.lexicon import SMALL_WORDS, fold, lexicon
 from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
@@ -331,7 +331,8 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         f["given_hits"] = min(2.0, float(sum(w.upper() in MOROCCAN_GIVEN_NAMES for w in words)))
         f["block"] = 1.0 if c.form == "block" else 0.0
         f["crosses_label"] = min(
-            2.0, float(sum(1 for lab in context["labels_by_cell"].get(c.cell, ()) if _cuts_inside(lab, c)))
+            2.0,
+            float(sum(1 for lab in context["labels_by_cell"].get(c.cell, ()) if _cuts_inside(context, lab, c))),
         )
         f["dangling"] = 1.0 if folded and folded[-1] in DANGLING and not legal_end else 0.0
         # a word that begins a clause ('dans le cadre de', 'under a contract') inside the value: the sentence
@@ -378,9 +379,9 @@ def _echo(c: Candidate, context: dict[str, Any]) -> float:
     return math.log1p(min(found, 4))
 
 
-def _cuts_inside(label: Any, c: Candidate) -> bool:
-    """A label inside the value that ends a value where it stands (`candidates.cuts`): the value runs past it."""
-    return cuts(label) and c.t0 < label.start and label.end <= c.t1
+def _cuts_inside(context: dict[str, Any], label: Any, c: Candidate) -> bool:
+    """A label inside the value that ends a value where it stands (`candidates.cuts_at`): the value runs past it."""
+    return c.t0 < label.start and label.end <= c.t1 and cuts_at(context["cells"][label.cell], label)
 
 
 def _month_end(iso: str) -> bool:
@@ -417,6 +418,7 @@ def context_of(layout: Layout, candidates: Sequence[Candidate]) -> dict[str, Any
         "pages": sorted({cell.page for cell in layout.cells}),
         "label_words": label_words,
         "labels_by_cell": layout.labels_by_cell,
+        "cells": layout.cells,
         "folded_cells": [(cell.index, " ".join(fold(cell.text).replace(",", " ").split())) for cell in layout.cells],
         "wraps": {cell.index for cell in layout.cells if wrapped(layout, cell)},  # lines their sentence goes on from
     }
