@@ -47,6 +47,13 @@ def test_a_label_misread_by_a_letter_is_still_found_and_a_short_word_must_be_exa
     assert not any(owner == "position" for owner, _ in _phrases("À ce titre, il perçoit"))
 
 
+def test_a_label_is_found_under_ocr_s_look_alike_letters_but_not_in_a_word_of_another_language():
+    # a letter read as its look-alike ('i' as 'l') still makes the label
+    assert ("date_of_birth", "date de naissance") in _phrases("Date de nalssance : 12/03/1988")
+    # an English 'Quality' (as in 'Quality Engineer') is no misreading of the French label 'qualité'
+    assert not any(owner == "position" for owner, _ in _phrases("Quality Engineer"))
+
+
 def test_a_label_whose_words_the_ocr_read_apart_or_together_is_still_found():
     assert ("hire_date", "date d'embauche") in _phrases("Date d'embau che : 01/02/2020")  # a word read apart
     assert ("applicant_name", "nom et prenom") in _phrases("Nom etprénom : ALAMI Karim")  # two words read together

@@ -1,11 +1,12 @@
 """The lexicon (lexicon.toml) loaded once, and the search for its phrases in a line of text.
 
 A phrase is found in a sequence of folded words when each of its words is there in order, each equal to the page's
-word or close to it by edit distance (`rapidfuzz`): one edit in a word of four or five letters, two in a longer one;
-words of three letters or fewer must be exact. So an OCR misreading of a label ('Sumame' for 'Surname',
-'affillation', 'nolssance') is found without being listed. A phrase's small words ('de', 'd', 'du', 'la', 'of') may
-be missing on the page ('date embauche'), at a cost to the match's score. Where phrases overlap, the longest wins:
-'net imposable' (a `not` phrase of the net) hides 'net'.
+word or close to it by edit distance (`rapidfuzz`): one edit in a word of six to nine letters, two in a longer one;
+words of five letters or fewer must be exact; a letter in place of the word's must be a look-alike of it
+(`_LOOK_ALIKE`). So an OCR misreading of a label ('affillation', 'nalssance', 'naisssance') is found without being
+listed, and a word of another language one letter away ('quality', 'qualité') is not. A phrase's small words ('de',
+'d', 'du', 'la', 'of') may be missing on the page ('date embauche'), at a cost to the match's score. Where phrases
+overlap, the longest wins: 'net imposable' (a `not` phrase of the net) hides 'net'.
 """
 
 from __future__ import annotations
@@ -166,8 +167,30 @@ def near_words(word: str) -> tuple[tuple[str, float], ...]:
     ):
         if candidate == word or (distance == 2 and len(candidate) <= ONE_EDIT_UP_TO):
             continue
+        if not _misreading(word, candidate):
+            continue
         out.append((candidate, 1.0 - distance / max(len(word), len(candidate))))
     return tuple(out)
+
+
+# Letters OCR reads one for the other (folded: no accents, lower case): a page word is taken for a lexicon word only
+# where each letter it has in place of the word's is a look-alike of it. A letter dropped or added is any letter.
+# So 'Sumame' is 'Surname' (rn read m) and 'nolssance' 'naissance', but an English 'quality' is not French 'qualite'.
+_LOOK_ALIKE = frozenset(
+    frozenset(pair)
+    for group in ("aoeucd", "ilt1jfr!", "o0qdg", "unvmrh", "vy", "hbkl", "s5z2", "g9q", "b68", "ce")
+    for pair in ((a, b) for a in group for b in group if a < b)
+)
+
+
+def _misreading(word: str, lexicon_word: str) -> bool:
+    """Whether OCR may have read `lexicon_word` as `word`: every letter replaced by a look-alike."""
+    from rapidfuzz.distance import Levenshtein
+
+    return all(
+        op.tag != "replace" or frozenset((word[op.src_pos], lexicon_word[op.dest_pos])) in _LOOK_ALIKE
+        for op in Levenshtein.editops(word, lexicon_word)
+    )
 
 
 @cache
