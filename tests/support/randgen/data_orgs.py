@@ -403,3 +403,26 @@ CNSS_AGENCIES = (
     "Salé Tabriquet",
     "Tétouan",
 )
+
+# Employers that print no legal form: public bodies, cooperatives, associations, schools and hospitals. Their names
+# open with their kind and go on in capitals; {town} and {region} are filled in (truth.draw_employer).
+BODIES = (
+    "Commune de {town}",
+    "Conseil Régional {region}",
+    "Agence Régionale de Développement {region}",
+    "Agence Nationale de {field}",
+    "Office Régional de Mise en Valeur Agricole {region}",
+    "Coopérative Agricole {region}",
+    "Coopérative Féminine d'Argan {place}",
+    "Coopérative Laitière {place}",
+    "Association {place} pour le Développement",
+    "Fondation {place}",
+    "Université {place}",
+    "Institut Supérieur de {field}",
+    "Centre Hospitalier Régional de {town}",
+    "Clinique {place}",
+    "École {place}",
+)
+BODY_FIELDS = ("Promotion de l'Emploi", "Gestion Hospitalière", "Commerce et de Gestion", "Travaux Publics", "Tourisme")
+BODY_PLACES = ("Tifawin", "Al Amal", "Annour", "Tizi", "Al Baraka", "Ibn Sina", "Al Akhawayn", "Oum Errabia", "Atlas")
+BODY_SHARE = 0.2  # of French employers

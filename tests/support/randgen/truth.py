@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from dataclasses import dataclass, replace
 
 from casefile.domain.documents.values import rib_key
@@ -412,7 +413,12 @@ def draw_employer(rng: random.Random, english: bool | None = None) -> Employer:
             short = f"{p} {a} {rng.choice(('Maroc', 'Services', 'International', 'Groupe', 'Distribution'))}"
         else:
             short = f"{a} {rng.choice(data_orgs.REGIONS)}"
-    if rng.random() < 0.12:
+    # a body that prints no legal form, decided by a generator of its own (drawing from rng would change every
+    # later case of the corpus, and their readings)
+    body = not english and random.Random(f"{short}|{form}").random() < data_orgs.BODY_SHARE
+    if body:
+        short = _body_name(random.Random(f"body|{short}|{form}"))
+    if rng.random() < 0.12 and not body:
         short = short.upper()
     town = rng.choice(data_people.WORK_TOWNS)
     n = rng.randint(1, 320)
@@ -429,7 +435,7 @@ def draw_employer(rng: random.Random, english: bool | None = None) -> Employer:
 
     domain = "".join(c for c in strip_accents(short).lower() if c.isascii() and c.isalnum())[:14] or "societe"
     return Employer(
-        name=f"{short} {form}",
+        name=short if body else f"{short} {form}",
         short=short,
         cnss=str(rng.randint(1_000_000, 9_999_999)),
         ice=f"00{rng.randint(10**12, 10**13 - 1)}",
@@ -445,6 +451,17 @@ def draw_employer(rng: random.Random, english: bool | None = None) -> Employer:
         english=english,
         group=group,
     )
+
+
+def _body_name(rng: random.Random) -> str:
+    template = rng.choice(data_orgs.BODIES)
+    name = template.format(
+        town=rng.choice(data_people.WORK_TOWNS),
+        region=rng.choice(data_orgs.REGIONS),
+        field=rng.choice(data_orgs.BODY_FIELDS),
+        place=rng.choice(data_orgs.BODY_PLACES),
+    )
+    return re.sub(r"\bde (?=[AEIOUÉ])", "d'", name)  # 'Commune d'Oujda'
 
 
 def _signatory(rng: random.Random, english: bool) -> tuple[str, str]:

@@ -314,7 +314,9 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         named = [w for w, low in zip(bare, folded, strict=True) if low not in _LEADING_SMALL and w[:1].isalpha()]
         titled = sum(w[:1].isupper() for w in named) / len(named) if named else 0.0
         f["titled"] = titled
-        f["org_head"] = 1.0 if len(words) >= 2 and folded[0] in lex.words["legal_forms"] and titled >= 0.75 else 0.0
+        # (its kind written with a capital: in 'la société Sud Agro Export SARL' the sentence's word is no name's)
+        head = len(words) >= 2 and folded[0] in lex.words["legal_forms"] and bare[0][:1].isupper()
+        f["org_head"] = 1.0 if head and titled >= 0.75 else 0.0
         f["job_hits"] = min(3.0, float(sum(w in lex.words["job"] for w in folded)))
         f["town"] = (
             1.0 if any(w in lex.words["towns"] for w in folded) or fold(str(c.value)) in lex.words["towns"] else 0.0
