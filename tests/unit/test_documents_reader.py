@@ -1891,6 +1891,17 @@ def test_a_company_or_position_read_with_a_word_cut_in_two_agrees_with_its_whole
     assert not same_value("employer", "Sud Agro Export SARL", "Sud Agri Export SARL")
 
 
+def test_a_company_read_with_a_capital_i_for_a_small_l_agrees_with_its_other_reading():
+    # given / when / then: 'I' and 'l' are one glyph in most sans-serif faces: no other company
+    from casefile.domain.documents.merge import same_value
+
+    assert same_value("employer", "Institut Privé AI Manar SARL", "Institut Privé Al Manar SARL")
+    assert same_value(
+        "employer", "Coopérative Agricole Laitière AI Mostakbal", "COOPERATIVE AGRICOLE LAITIERE AL MOSTAKBAL"
+    )
+    assert not same_value("employer", "Institut Privé Al Manar SARL", "Institut Privé Al Manor SARL")
+
+
 def test_a_temping_agency_s_employee_section_is_no_name():
     # given: a temping agency's payslip: its section 'SALARIÉ INTÉRIMAIRE' (temporary employee) over the name's
     # own labels, the family name's label lost

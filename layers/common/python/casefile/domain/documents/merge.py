@@ -144,8 +144,9 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
     if field_name in CODE_FIELDS:
         return glyph_key(str(a)) == glyph_key(str(b))
     if field_name in {"employer", "address", "position", "place_of_birth", "bank_name", "contract_type"}:
-        # spaces apart: OCR cuts a word in two ('Sud Ag ro Export SARL') or joins two
-        short, whole = sorted((text_key(str(a)).replace(" ", ""), text_key(str(b)).replace(" ", "")), key=len)
+        # spaces apart: OCR cuts a word in two ('Sud Ag ro Export SARL') or joins two; and one stroke for 'i' and
+        # 'l', a capital 'I' and a small 'l' being one glyph in most sans-serif faces ('Institut Privé AI Manar')
+        short, whole = sorted((_stroke_key(str(a)), _stroke_key(str(b))), key=len)
         # the same text, or a reading of it cut at its start or end ('ES INFORMATIQUES SA' for 'Nord Services
         # Informatiques SA' whose letterhead's left part was lost; 'Agent' for 'Agent commercial')
         cut = whole.startswith(short) or whole.endswith(short)
@@ -154,6 +155,10 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
         misread = field_name in DESCRIPTIONS and len(short) >= ONE_LETTER_OFF_AT_LEAST and one_edit(short, whole)
         return short == whole or (len(short) >= TRUNCATED_AT_LEAST and cut) or misread
     return a == b
+
+
+def _stroke_key(text: str) -> str:
+    return text_key(text.replace("|", "l")).replace(" ", "").replace("l", "i")
 
 
 TRUNCATED_AT_LEAST = 5  # characters of the shorter text for a cut reading to agree with the whole
