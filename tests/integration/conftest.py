@@ -118,9 +118,9 @@ def _copy_models(models: dict[str, Any]) -> dict[str, Any]:
     return {name: copy.deepcopy(value, memo) for name, value in models.items()}
 
 
-def _tables() -> dict[str, int]:
-    """The number of items of each table of the current account."""
-    return {name: len(table.items) for name, table in _backends()["tables"].tables.items()}
+def _no_items() -> bool:
+    """Whether the current account's tables hold nothing."""
+    return not any(table.items for table in _backends()["tables"].tables.values())
 
 
 # The first workspace made in an empty account, by the Factory's arguments: its tables and the Workspace (members
@@ -252,7 +252,7 @@ class Factory:
         account (the `aws` fixture's) is given copies; an account a module shares makes its own ids (its objects
         are kept by workspace id: tests/support/routes.py)."""
         key = (plan, subscription_status, work_email_verified, roles)
-        first = _account not in _accounts_with_a_workspace and not any(_tables().values())
+        first = _account not in _accounts_with_a_workspace and _no_items()
         _accounts_with_a_workspace.add(_account)
         if first and _copies and key in _first_workspaces:
             tables, blueprint = _first_workspaces[key]

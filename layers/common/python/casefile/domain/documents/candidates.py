@@ -379,9 +379,9 @@ def _inside_a_value(cell: Cell, label: Label) -> bool:
         return False
     if cell.tokens[label.start - 1].fold in _JOINING and label.end < len(cell.tokens):
         return True  # (a label that ends its line labels what follows: 'depuis 2021 en qualité' / 'de Déléguée …')
-    start, end = cell.chars(label.start, label.end)
-    own, after = cell.text[start:end].rstrip(), cell.text[end:]
-    return own.endswith((",", ";", ")", ".")) or bool(re.match(r"\s*[,;)]|\s*\.(\s|$)", after))
+    last = label.end - 1
+    start, end = cell.chars(last, last + 1)
+    return _ends_sentence(cell, last) or ")" in (cell.text[start:end].rstrip()[-1:], cell.text[end:].lstrip()[:1])
 
 
 def _stacked_names(layout: Layout, add: Any) -> None:

@@ -175,10 +175,10 @@ def near_words(word: str) -> tuple[tuple[str, float], ...]:
 
 # Letters OCR reads one for the other (folded: no accents, lower case): a page word is taken for a lexicon word only
 # where each letter it has in place of the word's is a look-alike of it. A letter dropped or added is any letter.
-# So 'Sumame' is 'Surname' (rn read m) and 'nolssance' 'naissance', but an English 'quality' is not French 'qualite'.
+# So 'affillation' is 'affiliation' and 'nalssance' 'naissance', but an English 'quality' is not French 'qualite'.
 _LOOK_ALIKE = frozenset(
     frozenset(pair)
-    for group in ("aoeucd", "ilt1jfr!", "o0qdg", "unvmrh", "vy", "hbkl", "s5z2", "g9q", "b68", "ce")
+    for group in ("aoeucd", "ilt1jfr", "o0qdg", "unvmrh", "vy", "hbkl", "s5z2", "g9q", "b68")
     for pair in ((a, b) for a in group for b in group if a < b)
 )
 
