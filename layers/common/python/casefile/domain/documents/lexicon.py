@@ -96,6 +96,18 @@ class Lexicon:
         spec = self.fields.get(field_name)
         return spec.kind if spec else "text"
 
+    def bank_named(self, text: str) -> str | None:
+        """The one bank of the lexicon whose name or alias the text gives ('AWB', 'Attijariwafa bank' and
+        'ATTIJARIWAFA BANK SA' are one bank), None for no bank or several."""
+        folded = _phrase_words(text)
+        named = {
+            bank.name
+            for bank in self.banks
+            for alias in bank.aliases
+            if any(folded[i : i + len(alias)] == alias for i in range(len(folded) - len(alias) + 1))
+        }
+        return named.pop() if len(named) == 1 else None
+
 
 def _phrase_words(text: str) -> tuple[str, ...]:
     return tuple(w for w, _, _ in words(fold(text)))

@@ -41,7 +41,7 @@ from casefile.domain.documents.model import (
     ExtractedField,
     SourceDocument,
 )
-from casefile.domain.documents.values import code_key, glyph_key, names_agree, one_edit, text_key
+from casefile.domain.documents.values import code_key, glyph_key, names_agree, one_edit, strokes, text_key
 
 _ID = ("cin_front", "cin_back", "passport")
 _FOREIGN_ID = ("passport", "cin_back", "id_card", "residence_permit", "visa")
@@ -143,6 +143,8 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
         return names_agree(str(a), str(b))
     if field_name in CODE_FIELDS:
         return glyph_key(str(a)) == glyph_key(str(b))
+    if field_name == "bank_name" and _one_bank(str(a), str(b)):
+        return True
     if field_name in {"employer", "address", "position", "place_of_birth", "bank_name", "contract_type"}:
         # spaces apart: OCR cuts a word in two ('Sud Ag ro Export SARL') or joins two; and one stroke for 'i' and
         # 'l', a capital 'I' and a small 'l' being one glyph in most sans-serif faces ('Institut Privé AI Manar')
@@ -157,8 +159,16 @@ def same_value(field_name: str, a: Any, b: Any) -> bool:
     return a == b
 
 
+def _one_bank(a: str, b: str) -> bool:
+    """One bank of the lexicon under two of its names ('AWB' and 'Attijariwafa bank')."""
+    from casefile.domain.documents.lexicon import lexicon  # the lexicon is read only where a bank is compared
+
+    bank = lexicon().bank_named(a)
+    return bank is not None and bank == lexicon().bank_named(b)
+
+
 def _stroke_key(text: str) -> str:
-    return text_key(text.replace("|", "l")).replace(" ", "").replace("l", "i")
+    return strokes(text_key(text.replace("|", "l")).replace(" ", ""))
 
 
 TRUNCATED_AT_LEAST = 5  # characters of the shorter text for a cut reading to agree with the whole

@@ -40,11 +40,12 @@ def names_agree(a: str, b: str) -> bool:
     letter in a word of five letters or more ('FASS' for 'FASSI', 'ALAQUI' for 'ALAOUI') or a word cut at its end
     after five letters ('CHRAI'), and a name that gives only some of the other's words (a payslip with the family
     name alone), or the same letters in the same order with the spaces elsewhere ('KHADIJA BE NJELLOUN': OCR cut a
-    word in two). A different given name or family name does not agree."""
-    words_a, words_b = name_key(a).split(), name_key(b).split()
+    word in two), with 'i' and 'l' as one stroke (`strokes`: 'Hamza EI Fassi'). A different given name or family
+    name does not agree."""
+    words_a, words_b = strokes(name_key(a)).split(), strokes(name_key(b)).split()
     if not words_a or not words_b:
         return words_a == words_b
-    if "".join(_name_words(a)) == "".join(_name_words(b)):
+    if strokes("".join(_name_words(a))) == strokes("".join(_name_words(b))):
         return True  # in the order read
     short, long = sorted((words_a, words_b), key=len)
     left = list(long)
@@ -61,6 +62,12 @@ def names_agree(a: str, b: str) -> bool:
             return False
         left.remove(match)
     return True
+
+
+def strokes(key: str) -> str:
+    """A folded key with 'i' and 'l' as one stroke: a capital 'I' and a small 'l' are one glyph in most sans-serif
+    faces ('EI FASSI' for 'El Fassi', 'Institut AI Manar')."""
+    return key.replace("l", "i")
 
 
 def text_key(text: str) -> str:
