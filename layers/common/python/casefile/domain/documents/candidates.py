@@ -762,7 +762,13 @@ def _address_block(layout: Layout, cell: Cell, t0: int, first: str) -> tuple[str
     return " ".join(parts), rows
 
 
+# a bar standing alone or glued to a word's end is a table's rule read as a character ('Technologies| SA'); at a
+# word's start it may be the capital 'I' it looks like, and is kept
+_RULE = re.compile(r"(?<=[^\W\d_])\|+(?=\s|$)|(?:^|(?<=\s))\|+(?=\s|$)")
+
+
 def _clean(kind: str, text: str) -> str | None:
+    text = re.sub(r"\s{2,}", " ", _RULE.sub("", text)).strip()
     words = text.split()
     if not words or len(words) > {"org": 10, "text": 8, "place": 4, "address": 16}[kind]:
         return None
