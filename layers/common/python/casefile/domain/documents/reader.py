@@ -415,8 +415,9 @@ def _from_mrz(
             if printed is not None:
                 chosen[name] = (printed, "valid", max(AGREED, printed.probability))
             else:
-                # no check digit covers a name: a zone whose checks do not all hold may have misread it too
-                sure = MRZ_NAME if mrz.valid else MRZ_NAME * MISMATCH_FACTOR
+                # no check digit covers a name: a zone whose checks do not all hold may have misread it too, and so
+                # may one whose name no one bears (a filler read as letters: 'BBBBBRIBSI', 'A Z A Z OAOO9OOOB')
+                sure = MRZ_NAME if mrz.valid and _a_name(respelled) else MRZ_NAME * MISMATCH_FACTOR
                 c = dataclasses.replace(c, value=respelled)
                 chosen[name] = (Scored(c, 0.0, sure, {}), "unverified", sure)
             continue
@@ -424,6 +425,16 @@ def _from_mrz(
         agree = printed_value is None or code_key(str(printed_value)) == code_key(str(zone[key]))
         confidence = MRZ_CHECKED if agree else MRZ_CHECKED * MISMATCH_FACTOR
         chosen[name] = (Scored(c, 0.0, confidence, {}), "valid" if agree else "mismatch", confidence)
+
+
+def _a_name(name: str) -> bool:
+    """Whether an MRZ's name reads as a person's: letters only, no letter three times running, no lone letter that
+    a filler '<' is read as ('HAMZA C OUAZZANI')."""
+    words = name.split()
+    return all(
+        w.isalpha() and not re.search(r"(.)\1\1", w.upper()) and not (len(w) == 1 and w.upper() in _FILLER_LOOK)
+        for w in words
+    )
 
 
 LABELLED = (*BY_LABEL, "lab_prose_cue")
@@ -548,7 +559,9 @@ def _output(name: str, c: Candidate) -> Any:
 
 
 def _overlap(a: Candidate, b: Candidate) -> bool:
-    if a.cell != b.cell:
+    """Whether two candidates are one printed value: a bank named by a RIB's bank code is read from the RIB's digits
+    without taking them from the RIB."""
+    if a.cell != b.cell or "bank_code" in (a.source, b.source):
         return False
     return a.t0 < b.t1 and b.t0 < a.t1
 
