@@ -31,13 +31,14 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 9  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 10  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
 # a whole zone's band reaches a line past it; 8: a page whose lines slant by 2 degrees or more is straightened whatever
 # its reading mode (before: only one read in blocks), and a line of amounts is no MRZ line (`mrz.may_be_line`); 9: a
-# page of more than 40 lines is not searched for an MRZ for its travel words ('Visa de l'employeur' on a payslip)
+# page of more than 40 lines is not searched for an MRZ for its travel words ('Visa de l'employeur' on a payslip);
+# 10: a text layer's lines grouped with the taller run's height (a dash no longer starts a line of its own)
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -120,6 +121,8 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     from casefile.ocr.read import _TRAVEL_WORDS
 
     if any(_slanting(page) for page in reading.get("pages", ())):
+        return True
+    if revision < 10 and any(page.get("source") == "text_layer" for page in reading.get("pages", ())):
         return True
     if revision < 9 and any(_searched(page) for page in reading.get("pages", ())):
         return True

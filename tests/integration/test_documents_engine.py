@@ -112,6 +112,40 @@ def test_a_text_layer_pdf_is_read_from_its_text_exactly(document_type):
     assert {p.source for p in result.pages} == {"text_layer"}
 
 
+def test_a_text_layer_s_words_on_one_baseline_are_one_line_whatever_their_descenders_or_a_dash_between(tmp_path):
+    # given: a letterhead whose words are placed one by one ('Tanger' and 'Components' reach lower than 'Automotive'
+    # and 'SA'), a period whose dash is a few points high, and a form's label, dot leader and value on one line
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "letterhead.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=A4)
+    pdf.setFont("Helvetica", 11)
+    x = 60
+    for word in ("Tanger", "Automotive", "Components", "SA"):
+        pdf.drawString(x, 780, word)
+        x += pdf.stringWidth(word, "Helvetica", 11) + 3
+    pdf.drawString(380, 780, "Pay period: 01 Mar 2024")
+    pdf.drawString(510, 780.3, "-")
+    pdf.drawString(518, 780, "31 Mar 2024")
+    pdf.drawString(60, 740, "BULLETIN DE PAIE")
+    pdf.drawString(60, 700, "Nom et prénom")
+    pdf.drawString(140, 700, ". " * 30)
+    pdf.drawString(320, 700, "AIT BENHADDOU Karim")
+    pdf.showPage()
+    pdf.save()
+
+    # when
+    result = process_file(path, "application/pdf")
+
+    # then: the letterhead is one line, read as one cell; the period too; the form's line keeps its value
+    (page,) = result.pages
+    texts = [line["text"] for line in page.lines]
+    assert "Tanger Automotive Components SA Pay period: 01 Mar 2024 - 31 Mar 2024" in texts
+    assert "Tanger Automotive Components SA" in [c["text"] for c in page.cells]
+    assert any(t.startswith("Nom et prénom") and t.endswith("AIT BENHADDOU Karim") for t in texts)
+
+
 def test_result_body_has_pages_with_lines_and_boxes():
     body = processed("payslip", "pdf_text").result_dict()
     assert set(body) == {"status", "document_type", "page_count", "confidence_overall", "raw_text", "pages"}

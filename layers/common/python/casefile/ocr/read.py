@@ -83,20 +83,9 @@ def pdf_page_count(path: str) -> int:
 def _text_layer_lines(
     textpage: Any, page_height: float, scale: float
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The text layer's runs grouped into lines (runs whose vertical centres are within half a line height),
-    left to right, and into cells (a line cut where a gap is wider than CELL_GAP heights); bboxes in rendered
-    pixels, top-left origin."""
-    runs = _text_layer_words(textpage)
-    runs.sort(key=lambda r: (-(r[1] + r[3]) / 2, r[0]))
-    lines: list[list[tuple[float, float, float, float, str]]] = []
-    for run in runs:
-        centre, height = (run[1] + run[3]) / 2, max(1.0, run[3] - run[1])
-        if lines:
-            last = lines[-1][0]
-            if abs((last[1] + last[3]) / 2 - centre) <= height / 2:
-                lines[-1].append(run)
-                continue
-        lines.append([run])
+    """The text layer's runs grouped into lines (`_layer_rows`), left to right, and into cells (a line cut where a
+    gap is wider than CELL_GAP heights); bboxes in rendered pixels, top-left origin."""
+    lines = _layer_rows(_text_layer_words(textpage))
 
     def box(group: list[tuple[float, float, float, float, str]]) -> list[int]:
         x0, x1 = min(r[0] for r in group), max(r[2] for r in group)
@@ -112,12 +101,49 @@ def _text_layer_lines(
     for row, group in enumerate(lines):
         group.sort(key=lambda r: r[0])
         out.append({"text": " ".join(r[4] for r in group), "confidence": 1.0, "bbox": box(group)})
-        for part in _split_cells(group, lambda r: (r[0], r[2], r[3] - r[1])):
+        for part in _split_cells(group, lambda r: (r[0], r[2], r[3] - r[1]), lambda r: any(c.isalnum() for c in r[4])):
             words = [[text, 1.0, *box([(x0, y0, x1, y1, text)])] for x0, y0, x1, y1, text in _run_words(part)]
             cells.append(
                 {"text": " ".join(r[4] for r in part), "confidence": 1.0, "bbox": box(part), "row": row, "words": words}
             )
     return out, cells
+
+
+# Two words are on one line when their vertical centres stand less than this share of the smaller one's height apart
+# (descenders move a word's centre by a tenth of its height; the next line is a whole height or more away).
+SAME_LINE = 0.5
+
+
+Run = tuple[float, float, float, float, str]  # a text layer's run: left, bottom, right, top (points) and its text
+
+
+def _layer_rows(runs: list[Run]) -> list[list[Run]]:
+    """A text layer's runs (left, bottom, right, top in points) in lines, top to bottom: runs of letters or digits
+    whose centres, in order down the page, stand less than SAME_LINE heights apart; then each run of signs alone (a
+    dash, a leader's dots: a few points high) on the line whose band holds its centre, or on a line of its own."""
+
+    def centre(run: Run) -> float:
+        return (run[1] + run[3]) / 2
+
+    def height(run: Run) -> float:
+        return max(1.0, run[3] - run[1])
+
+    worded = sorted((r for r in runs if any(c.isalnum() for c in r[4])), key=lambda r: -centre(r))
+    lines: list[list[Run]] = []
+    for run in worded:
+        last = lines[-1][-1] if lines else None
+        if last is not None and centre(last) - centre(run) < SAME_LINE * min(height(last), height(run)):
+            lines[-1].append(run)
+        else:
+            lines.append([run])
+    for run in (r for r in runs if not any(c.isalnum() for c in r[4])):
+        home = next((line for line in lines if min(r[1] for r in line) <= centre(run) <= max(r[3] for r in line)), None)
+        if home is None:
+            lines.append([run])
+        else:
+            home.append(run)
+    lines.sort(key=lambda line: -sum(centre(r) for r in line) / len(line))
+    return lines
 
 
 # Two characters of one word stand no further apart than this many character heights (a table's cells printed
@@ -199,12 +225,14 @@ def _word_geometry(word: OcrLine) -> tuple[int, int, int]:
     return word.bbox[0], word.bbox[2], word.bbox[3] - word.bbox[1]
 
 
-def _split_cells(items: list[Any], geometry: Any) -> list[list[Any]]:
-    """`items` of one line, left to right, in groups separated by wide gaps; `geometry(item)` is
-    (x0, x1, height)."""
+def _split_cells(items: list[Any], geometry: Any, worded: Any = None) -> list[list[Any]]:
+    """`items` of one line, left to right, in groups separated by wide gaps: CELL_GAP times the line's text height,
+    the median height of its items (of those `worded(item)` says hold letters or digits, when given: a dot leader's
+    or a dash's few points of height are no text height). `geometry(item)` is (x0, x1, height)."""
     if not items:
         return []
-    heights = sorted(geometry(item)[2] for item in items)
+    measured = [item for item in items if worded(item)] if worded else items
+    heights = sorted(geometry(item)[2] for item in measured or items)
     limit = CELL_GAP * max(1.0, heights[len(heights) // 2])
     groups = [[items[0]]]
     for previous, item in itertools.pairwise(items):
