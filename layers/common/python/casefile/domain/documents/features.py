@@ -16,7 +16,7 @@ from datetime import date
 from typing import Any
 
 from casefile.domain.documents.candidates import TEXT_KINDS, Candidate, cuts_at, wrapped
-from casefile.domain.documents.layout import Label, Layout, relation, share
+from casefile.domain.documents.layout import Label, Layout, has_inline_value, relation, share
 from casefile.domain.documents.lexicon import SMALL_WORDS, fold, lexicon
 from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
 
@@ -47,7 +47,7 @@ class Evidence:
                 for label in by_row.get(r, ()):
                     if label.cell == c.cell and label.start < c.t1 and c.t0 < label.end:
                         continue  # the value's own words
-                    rel = relation(layout, label, cell, c.t0, c.t1)
+                    rel = relation(layout, label, cell, c.t0, c.t1, c.kind)
                     if rel is None and headed.get(c.cell) == label.cell:
                         rel = ("above", 1.0)
                     if rel is not None:
@@ -75,8 +75,10 @@ def _headed(layout: Layout) -> dict[int, int]:
 
 
 def _a_heading(layout: Layout, cell: int) -> bool:
+    """A cell that is mostly a label, with no value beside it ('N° CIN : I759259' heads nothing below it)."""
     return any(
-        lab.role in ("label", "weak") and share(layout, lab) >= 0.5 for lab in layout.labels_by_cell.get(cell, ())
+        lab.role in ("label", "weak") and share(layout, lab) >= 0.5 and not has_inline_value(layout, lab)
+        for lab in layout.labels_by_cell.get(cell, ())
     )
 
 

@@ -366,11 +366,11 @@ RELATIONS = ("inline", "left", "above", "right", "prose")
 
 
 def _arabic(label: Label) -> bool:
-    """An Arabic label (read right to left: its value stands before it)."""
-    return not label.match.phrase.words[0].isascii()
+    """An Arabic label (read right to left: its value stands before it); 'n° cin' is not one for its degree sign."""
+    return any("\u0600" <= ch <= "\u06ff" for ch in label.match.phrase.words[0])
 
 
-def _has_inline_value(layout: Layout, label: Label) -> bool:
+def has_inline_value(layout: Layout, label: Label) -> bool:
     """Whether words that no label covers follow the label in its cell ("Prénom : YOUSSEF"): such a label has its
     value beside it and heads no column below it (a grid's header row, "Nom Prénom", is labels only)."""
     lab = layout.cells[label.cell]
@@ -410,10 +410,13 @@ def _qualified(layout: Layout, label: Label) -> bool:
     return _dated(layout.cells[label.cell], label.end) and lexicon().kind(label.owner) not in ("date", "period")
 
 
-def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tuple[str, float] | None:
+def relation(
+    layout: Layout, label: Label, cell: Cell, t0: int, t1: int, kind: str | None = None
+) -> tuple[str, float] | None:
     """How a label stands to a value at tokens [t0, t1) of `cell`, and how strongly (0..1, before the label's own
     match score): inline (same cell, after it), left (a cell left of it on its row), above (over it, in its
-    column), right (a cell right of it: Arabic), prose (the words before it in reading order). None: too far."""
+    column), right (a cell right of it: Arabic), prose (the words before it in reading order, no label of a value of
+    its `kind` between them). None: too far."""
     lab = layout.cells[label.cell]
     height = layout.line_height(cell.page)
     if lab.index == cell.index:
@@ -443,7 +446,7 @@ def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tupl
             return ("right", 0.9 / (1.0 + gap / 12.0))
         return None
     # a heading over its value, though a date qualifies it ('Solde d'ouverture au 01/03/2024' over '1 120,60')
-    if lab.row < cell.row and whole >= 0.5 and (_qualified(layout, label) or not _has_inline_value(layout, label)):
+    if lab.row < cell.row and whole >= 0.5 and (_qualified(layout, label) or not has_inline_value(layout, label)):
         vx0, vx1 = cell.x_of(t0, t1)
         overlap = min(lab.x1, vx1) - max(lab.x0, vx0)
         near = overlap > 0 or (lab.x0 - height <= vx0 <= lab.x1 + height)
@@ -468,5 +471,20 @@ def relation(layout: Layout, label: Label, cell: Cell, t0: int, t1: int) -> tupl
     lab_end = lab.order + label.end
     val_start = cell.order + t0
     if 0 <= val_start - lab_end <= 8 and lab.row in (cell.row, cell.row - 1):
+        if kind is not None and _label_between(layout, lab_end, val_start, lab.row, cell.row, kind):
+            return None  # a label of such a value comes between, whose value it is ('N° CIN' / 'Date de naissance')
         return ("prose", 1.0 / (1.0 + 0.3 * (val_start - lab_end)))
     return None
+
+
+def _label_between(layout: Layout, start: int, end: int, first_row: int, last_row: int, kind: str) -> bool:
+    """Whether the label of a field of `kind` begins in reading order at or after `start` and before `end` (rows
+    first_row to last_row)."""
+    lex = lexicon()
+    for row in range(first_row, last_row + 1):
+        for i in layout.rows[row]:
+            order = layout.cells[i].order
+            for other in layout.labels_by_cell.get(i, ()):
+                if other.role == "label" and start <= order + other.start < end and lex.kind(other.owner) == kind:
+                    return True
+    return False
