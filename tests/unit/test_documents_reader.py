@@ -269,6 +269,9 @@ def test_nous_soussignes_certifions_names_no_signer_the_letterhead_is_the_employ
         ("Salma BEN", "Salma BENNANI", False),  # not after three
         ("KHADIJA BE NJELLOUN", "Khadija Benjelloun", True),  # a word cut in two by OCR
         ("Khadija Benjelloun", "KHADIJA BEN JELLOUN ALAOUI", False),  # not when a word is left over
+        ("Hamza EI Fassi", "Hamza El Fassi", True),  # a capital 'I' and a small 'l': one glyph in sans-serif
+        ("ILYAS Tazi", "Ilyas TAZI", True),
+        ("Ilham Tazi", "Ilias Tazi", False),  # one stroke alike, yet another given name
     ],
 )
 def test_names_agree_across_misreadings_not_across_people(a, b, agree):
@@ -1902,6 +1905,18 @@ def test_a_company_read_with_a_capital_i_for_a_small_l_agrees_with_its_other_rea
     assert not same_value("employer", "Institut Privé Al Manar SARL", "Institut Privé Al Manor SARL")
 
 
+def test_a_bank_under_its_acronym_is_the_bank_its_full_name_gives():
+    # given / when / then: a statement's letterhead 'AWB' and a RIB's 'Attijariwafa bank' are one bank; two banks,
+    # or a word that names none, still differ
+    from casefile.domain.documents.merge import same_value
+
+    assert same_value("bank_name", "AWB", "Attijariwafa bank")
+    assert same_value("bank_name", "BMCE Bank of Africa", "Bank of Africa")
+    assert not same_value("bank_name", "AWB", "Banque Populaire")
+    assert not same_value("bank_name", "Crédit du Maroc", "Crédit Agricole du Maroc")
+    assert not same_value("bank_name", "Bank", "Banque")
+
+
 def test_a_temping_agency_s_employee_section_is_no_name():
     # given: a temping agency's payslip: its section 'SALARIÉ INTÉRIMAIRE' (temporary employee) over the name's
     # own labels, the family name's label lost
@@ -2414,3 +2429,18 @@ def test_a_company_named_in_a_sentence_ends_at_its_legal_form_when_the_sentence_
     # then
     assert fields.get("employer") == "Groupe Anfa Horizon SA"
     assert fields.get("position") == "Chargé de clientèle"
+
+
+def test_a_rib_and_the_bank_its_bank_code_names_are_both_read():
+    # given: a RIB whose bank is printed nowhere but in its first three digits (230: CIH Bank)
+    cells = [
+        cell("RELEVÉ D'IDENTITÉ BANCAIRE", 100, 50, row=0),
+        cell("Titulaire : IMANE TAZI", 100, 200, row=1),
+        cell("RIB : 230780211640873192001860", 100, 260, row=2),
+    ]
+
+    # when
+    fields = fields_of("rib", cells)
+
+    # then: the bank read from the RIB's digits does not take them from the RIB
+    assert (fields["rib"], fields["bank_name"]) == ("230780211640873192001860", "CIH Bank")

@@ -450,6 +450,24 @@ def test_an_mrz_name_the_visual_zone_does_not_show_keeps_its_own_spelling_less_s
     assert got["applicant_name"].validation_status == "unverified" and got["applicant_name"].confidence < 0.9
 
 
+@pytest.mark.parametrize(
+    ("surname", "given"),
+    [("BBBBBRIBSI", "YOUSSEF"), ("SAID", "MEHDI<A<Z<OAOO9OOOB"), ("OUAZZANI<CHAHDI", "C<HAMZA")],
+)
+def test_an_mrz_name_no_one_bears_is_given_as_read_but_is_no_sure_reading(surname, given):
+    # given: a zone whose check digits hold (they cover no name) and whose name line is misread: a filler read as
+    # letters ('BBBBB'), a digit in a name, a filler as a lone 'C'; the visual zone shows no name
+    mrz = _td3(surname, given, state="UTO")
+
+    # when
+    _, fields = interpret(lines("PASSPORT", *mrz), date(2026, 11, 28))
+
+    # then: the name as the zone gives it, unsure enough that documents read surely outweigh it
+    got = {f.field_name: f for f in fields}
+    assert got["mrz_valid"].value is True
+    assert got["applicant_name"].validation_status == "unverified" and got["applicant_name"].confidence < 0.6
+
+
 def test_a_table_header_in_capitals_is_not_an_mrz():
     # a RIB's header row read as one run of capitals and fillers: no check digit of it holds
     page = lines(
