@@ -105,9 +105,17 @@ export async function fill(input: HTMLInputElement | HTMLTextAreaElement, value:
   });
 }
 
-/** The text a person reads in an element, spaces squeezed. */
+const BLOCKS = new Set(["P", "LI", "UL", "OL", "DIV", "SMALL", "H1", "H2", "H3", "TR", "TD", "TH", "LEGEND", "LABEL"]);
+
+function spoken(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+  const inner = [...node.childNodes].map(spoken).join("");
+  return BLOCKS.has((node as Element).tagName) ? ` ${inner} ` : inner;
+}
+
+/** The text a person reads in an element (blocks apart, as a browser lays them out), spaces squeezed. */
 export function text(element: Element | null | undefined): string {
-  return (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  return (element ? spoken(element) : "").replace(/\s+/g, " ").trim();
 }
 
 export function alerts(root: ParentNode): string[] {
