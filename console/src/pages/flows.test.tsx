@@ -5,7 +5,7 @@ import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLang } from "../i18n";
 import { alerts, button, buttons, byLabel, choose, click, fakeApi, fill, mount, signedIn, text, unmount, type Call } from "../testing";
-import { addStep, connect, disconnect, draftOf, FlowsPage, problemText, removeStep, setStep, type NodeType } from "./flows";
+import { addStep, connect, disconnect, draftOf, edgeLine, FlowsPage, problemText, removeStep, setStep, type NodeType } from "./flows";
 
 const TYPES: NodeType[] = [
   { type: "start", category: "control", performed_by_person: false, data_keys: ["label"] },
@@ -76,6 +76,11 @@ describe("the graph's changes", () => {
     const capture = setStep(addStep(draft, "document_capture", "ID"), "document_capture", { data: { document_type: "passport" } }, TYPES);
     expect(capture.nodes[2].data).toEqual({ label: "ID", document_type: "passport" });
     expect(setStep(capture, "document_capture", { type: "selfie" }, TYPES).nodes[2]).toMatchObject({ type: "selfie", data: { label: "ID" } });
+  });
+  it("draws an edge from box side to box side", () => {
+    expect(edgeLine({ x: 0, y: 0 }, { x: 0, y: 200 })).toEqual([75, 40, 75, 200]);
+    expect(edgeLine({ x: 0, y: 200 }, { x: 0, y: 0 })).toEqual([75, 200, 75, 40]);
+    expect(edgeLine({ x: 0, y: 0 }, { x: 200, y: 10 })).toEqual([150, 20, 200, 30]);
   });
   it("says a problem in words with the step's name, in French too", () => {
     const problem = { code: "dead_end", message: "no end node can be reached from this node", node_id: "start" };

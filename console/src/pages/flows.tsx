@@ -209,6 +209,14 @@ function documentTypes(countries: Country[], kind: string, country: string): str
 // ---------------------------------------------------------------------------------------------------------------
 // the graph view
 
+/** An edge between two 150 × 40 boxes: bottom to top when the target is lower, top to bottom when it is higher,
+ * side to side on the same row (so that the arrow ends on the box's edge, not under it). */
+export function edgeLine(a: { x: number; y: number }, b: { x: number; y: number }): [number, number, number, number] {
+  if (b.y >= a.y + 40) return [a.x + 75, a.y + 40, b.x + 75, b.y];
+  if (b.y + 40 <= a.y) return [a.x + 75, a.y, b.x + 75, b.y + 40];
+  return b.x >= a.x ? [a.x + 150, a.y + 20, b.x, b.y + 20] : [a.x, a.y + 20, b.x + 150, b.y + 20];
+}
+
 function Graph({ name, nodes: given, edges, problems = [] }: { name: string; nodes: FlowNode[]; edges: FlowEdge[]; problems?: Problem[] }) {
   const nodes = given.map((n, i) => ({ ...n, x: n.position?.x ?? i * 200, y: n.position?.y ?? 0 }));
   const minX = Math.min(0, ...nodes.map((n) => n.x));
@@ -229,7 +237,8 @@ function Graph({ name, nodes: given, edges, problems = [] }: { name: string; nod
           const a = at.get(e.source);
           const b = at.get(e.target);
           if (!a || !b) return null;
-          return <line key={e.id} class="edge" x1={a.x - minX + 150} y1={a.y - minY + 20} x2={b.x - minX} y2={b.y - minY + 20} marker-end="url(#arrow)" />;
+          const [x1, y1, x2, y2] = edgeLine(a, b);
+          return <line key={e.id} class="edge" x1={x1 - minX} y1={y1 - minY} x2={x2 - minX} y2={y2 - minY} marker-end="url(#arrow)" />;
         })}
         {nodes.map((n) => (
           <g key={n.id} transform={`translate(${n.x - minX},${n.y - minY})`}>
