@@ -4,7 +4,7 @@
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLang } from "../i18n";
-import { alerts, button, buttons, byLabel, choose, click, fakeApi, fill, mount, signedIn, text, unmount, type Call } from "../testing";
+import { alerts, button, buttons, byLabel, choose, click, fakeApi, fill, mount, settle, signedIn, text, unmount, type Call } from "../testing";
 import { addStep, connect, disconnect, draftOf, edgeLine, FlowsPage, problemText, removeStep, setStep, type NodeType } from "./flows";
 
 const TYPES: NodeType[] = [
@@ -199,6 +199,23 @@ describe("the flow editor", () => {
     await click(button(root, "Create"));
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ name: "Onboarding SN", kind: "kyc", country: "SN" });
     expect(text(root.querySelector("#flow-heading"))).toBe("Onboarding MA");
+  });
+
+  it("shows an earlier published version read-only", async () => {
+    signedIn("tenant_admin");
+    const draft = { ...FLOW, version: 3, status: "draft", is_published: true, versions: [{ version: 3, status: "draft", published_at: null }, { version: 2, status: "published", published_at: "2025-01-02T10:30:00Z" }] };
+    const calls = api({
+      "GET /v1/flows/f1": (call: Call) => ({ status: 200, body: call.url.includes("version=2") ? { ...FLOW, version: 2, status: "published", edges: [] } : draft }),
+    });
+    const page = await openFlow();
+    const versions = byLabel<HTMLSelectElement>(page, "Version");
+    expect([...versions.options].map((o) => o.textContent)).toEqual(["v3 (current, draft)", "v2, published (read-only)"]);
+    await choose(versions, "2");
+    await settle();
+    expect(calls.at(-1)!.url).toBe("/v1/flows/f1?version=2");
+    expect(page.querySelector('svg[role="img"]')?.getAttribute("aria-label")).toBe("Graph of Onboarding MA v2");
+    expect(page.querySelector('form[aria-label="Edit the graph"]')).toBeNull();
+    expect(buttons(page).has("Publish")).toBe(false);
   });
 
   it("gives a viewer the graph and no write action", async () => {
