@@ -220,8 +220,9 @@ describe("the flow editor", () => {
 
   it("gives a viewer the graph and no write action", async () => {
     signedIn("tenant_viewer");
-    api();
+    const calls = api();
     const page = await openFlow();
+    expect(calls.map((c) => c.url)).toEqual(["/v1/flows?page_size=100", "/v1/flows/f1"]); // no editor's choices
     expect(page.querySelector('svg[role="img"]')).not.toBeNull();
     expect([...buttons(page).keys()]).toEqual(["Onboarding MA"]);
     expect(page.querySelectorAll("input, select, textarea")).toHaveLength(0);

@@ -626,8 +626,12 @@ function CreateFlow({ countries, onCreated, onClose }: { countries: Country[]; o
 export function FlowsPage() {
   const me = useValue(user)!;
   const list = useAsync(() => get<{ items: Flow[] }>("/v1/flows", { query: { page_size: 100 } }), []);
-  // the node types and the countries: the editor's choices (read once per visit of the page)
-  const rules = useAsync(() => Promise.all([get<NodeType[]>("/v1/flows/node-types"), get<Country[]>("/v1/flows/countries")]), []);
+  // the node types and the countries: the editor's choices (read once per visit of the page, by those who edit)
+  const writable = can(me.role, "flow.write");
+  const rules = useAsync(
+    () => (writable ? Promise.all([get<NodeType[]>("/v1/flows/node-types"), get<Country[]>("/v1/flows/countries")]) : Promise.resolve<[NodeType[], Country[]]>([[], []])),
+    [writable],
+  );
   const [open, setOpen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [types, countries] = rules.data ?? [[], []];
@@ -635,7 +639,7 @@ export function FlowsPage() {
     <section>
       <div class="title-row">
         <h1 tabIndex={-1}>{t("flows.title")}</h1>
-        {can(me.role, "flow.write") && !creating && (
+        {writable && !creating && (
           <button type="button" class="primary" onClick={() => setCreating(true)}>
             {t("flows.new")}
           </button>
