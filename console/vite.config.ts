@@ -16,5 +16,6 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   server: { proxy: { "/v1": "http://127.0.0.1:3000" } },
-  test: { environment: "node", include: ["src/**/*.test.ts"] },
+  // component tests (*.test.tsx) run in jsdom (their `@vitest-environment` comment), the others in node
+  test: { environment: "node", include: ["src/**/*.test.{ts,tsx}"] },
 });

@@ -1,5 +1,5 @@
 """Auth function: /v1/auth/* (login and its two-factor step, refresh, logout, me, two-factor set-up) and the
-caller's workspace settings (PATCH /v1/workspace)."""
+caller's workspace: its settings (PATCH /v1/workspace) and its members (GET /v1/workspace/members)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from casefile.models.auth import (
     TokenResponse,
     User,
     Workspace,
+    WorkspaceMember,
     WorkspaceUpdate,
 )
 from casefile.services import auth, mfa, workspaces
@@ -137,6 +138,13 @@ def update_workspace(body: WorkspaceUpdate, principal: Member) -> dict:
     """Change the workspace's settings (the fields given): `mfa_required` makes every member set up two-factor
     sign-in before using the workspace. Answers the workspace as GET /v1/auth/me shows it."""
     return workspaces.update(principal, body.model_dump(exclude_none=True))
+
+
+@workspace_router.get("/members", response_model=list[WorkspaceMember])
+def list_members(principal: Member) -> list[dict]:
+    """The members of the caller's workspace (id, email, name, role, is_active), by name: whom a case can be
+    assigned to (`PATCH /v1/cases/{case_id}` with `assigned_to`), and who an assignee's id is."""
+    return workspaces.members(principal)
 
 
 app = create_app("Casefile auth")

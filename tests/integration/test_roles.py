@@ -31,6 +31,8 @@ EXPECTED = {
     ("POST", "/v1/auth/mfa/confirm"): ALL,
     ("DELETE", "/v1/auth/mfa"): ALL,
     ("PATCH", "/v1/workspace"): ADMINS,
+    # the console's assignment of a case to a colleague: every member may see who their colleagues are
+    ("GET", "/v1/workspace/members"): ALL,
     ("POST", "/v1/cases"): WRITERS,
     ("GET", "/v1/cases"): ALL,
     ("POST", "/v1/cases/search"): ALL,

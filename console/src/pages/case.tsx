@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { ApiError, del, get, patch, post, put, uploadToBucket, type Env, type UploadForm } from "../api";
 import { dateTime, fieldValue, money, num, pct, reason, t, word } from "../i18n";
+import { isAssignee, loadMembers, memberName, useMembers } from "../members";
 import { can } from "../roles";
 import { user } from "../session";
 import { useValue } from "../signal";
@@ -737,10 +738,74 @@ function Timeline({ caseId, version, docs }: { caseId: string; version: string; 
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// assignment
+
+/** Who works the case, in words; for the roles that may change a case, a choice of the workspace's members who
+ * work cases (`PATCH /v1/cases/{id}` with `assigned_to`), "Assign to me" and "Unassign". */
+export function Assignment({ caseId, assignee, onChanged }: { caseId: string; assignee: string | null; onChanged: () => void }) {
+  const me = useValue(user)!;
+  const members = useMembers();
+  const [choice, setChoice] = useState("");
+  const [busy, error, run] = useAction();
+  const assign = (to: string | null) =>
+    run(async () => {
+      try {
+        await patch(`/v1/cases/${caseId}`, { assigned_to: to });
+      } catch (err) {
+        if (err instanceof ApiError && err.code === "unknown_assignee") {
+          void loadMembers(true).catch(() => undefined); // the list was stale: read it again
+          throw new ApiError(err.status, t("err.unknownAssignee"), err.code, err.body);
+        }
+        throw err;
+      }
+      setChoice("");
+      onChanged();
+    });
+  const options: Array<[string, string]> = [
+    ["", t("case.chooseMember")],
+    ...(members ?? [])
+      .filter((m) => isAssignee(m) && m.id !== assignee)
+      .map((m): [string, string] => [m.id, m.id === me.id ? t("case.meNamed", { name: m.name || m.email }) : m.name || m.email]),
+  ];
+  return (
+    <div class="assignment">
+      <p data-testid="assignee">
+        {t("case.assignedTo")}: <strong>{memberName(assignee, members, me.id)}</strong>
+      </p>
+      {can(me.role, "case.update") && (
+        <form
+          class="row"
+          aria-label={t("case.assignment")}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (choice) void assign(choice);
+          }}
+        >
+          <Select label={t("case.assignTo")} value={choice} onValue={setChoice} options={options} />
+          <button type="submit" disabled={busy || !choice}>
+            {t("case.assign")}
+          </button>
+          {assignee !== me.id && (
+            <button type="button" disabled={busy} onClick={() => void assign(me.id)}>
+              {t("case.assignToMe")}
+            </button>
+          )}
+          {assignee && (
+            <button type="button" disabled={busy} onClick={() => void assign(null)}>
+              {t("case.unassign")}
+            </button>
+          )}
+        </form>
+      )}
+      <ErrorMessage error={error} />
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // the page
 
 export function CasePage({ id }: { id: string }) {
-  const me = useValue(user)!;
   const [version, setVersion] = useState(0);
   const [poll, setPoll] = useState(0);
   const changed = () => setVersion((v) => v + 1);
@@ -751,7 +816,6 @@ export function CasePage({ id }: { id: string }) {
   const fields = useAsync(() => get<CaseFields>(`/v1/cases/${id}/fields`), [id, version, settled]);
   const [viewing, setViewing] = useState<string | null>(null);
   const [chosen, setChosen] = useState<{ field: string; page: number } | null>(null);
-  const [assignBusy, assignError, runAssign] = useAction();
   const data = detail.data;
   const docs = useMemo(() => new Map((data?.documents ?? []).map((d) => [d.id, d])), [data]);
 
@@ -791,16 +855,9 @@ export function CasePage({ id }: { id: string }) {
           {t("cases.cin")} {data.applicant_cin} · {word(data.borrower_type)} · {word(data.environment)}
         </span>
         {data.needs_review && <span class="badge badge-review_required">{t("cases.needsReview")}</span>}
-        <span class="muted">
-          {t("case.assignedTo")}: {data.assigned_to ? (data.assigned_to === me.id ? t("case.me") : data.assigned_to.slice(0, 8)) : t("common.none")}
-        </span>
-        {can(me.role, "case.update") && data.assigned_to !== me.id && (
-          <button type="button" disabled={assignBusy} onClick={() => runAssign(() => patch(`/v1/cases/${id}`, { assigned_to: me.id })).then((ok) => ok && changed())}>
-            {t("case.assignToMe")}
-          </button>
-        )}
       </div>
-      <ErrorMessage error={assignError || detail.error || fields.error} />
+      <Assignment caseId={data.id} assignee={data.assigned_to} onChanged={changed} />
+      <ErrorMessage error={detail.error || fields.error} />
       <div class="grid">
         <div class="col">
           <Documents detail={data} selected={viewing} onSelect={(docId) => { setViewing(docId); setChosen(null); }} onChanged={changed} />

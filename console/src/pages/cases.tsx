@@ -1,8 +1,9 @@
 // The inbox: filters (status, decision, assigned to me, needs review, environment), search by CIN, paging,
-// priority; and the creation of a case.
+// priority, the assignee's name; and the creation of a case.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { listCases, post, type Env } from "../api";
 import { dateTime, t, word } from "../i18n";
+import { memberName, useMembers } from "../members";
 import { can } from "../roles";
 import { navigate, path, queryOf } from "../router";
 import { user } from "../session";
@@ -145,6 +146,7 @@ export function CasesPage() {
     return request;
   }, [JSON.stringify(filters), me.id]);
   const list = useAsync(() => pending, [pending]);
+  const members = useMembers(); // the assignees' names: asked once, after the page (never before it)
 
   return (
     <section>
@@ -198,6 +200,7 @@ export function CasesPage() {
                 <th scope="col">{t("cases.score")}</th>
                 <th scope="col">{t("cases.decision")}</th>
                 <th scope="col">{t("cases.environment")}</th>
+                <th scope="col">{t("case.assignedTo")}</th>
                 <th scope="col">{t("cases.created")}</th>
               </tr>
             </thead>
@@ -220,6 +223,7 @@ export function CasesPage() {
                     <Badge code={c.decision} />
                   </td>
                   <td>{word(c.environment)}</td>
+                  <td data-testid="assignee">{c.assigned_to ? memberName(c.assigned_to, members, me.id) : ""}</td>
                   <td>{dateTime(c.created_at)}</td>
                 </tr>
               ))}

@@ -17,6 +17,7 @@ ROUTE_ROLES: dict[tuple[str, str], frozenset[Role]] = {
     ("DELETE", "/v1/auth/mfa"): ANY_MEMBER,
     # the caller's workspace (served by the auth function)
     ("PATCH", "/v1/workspace"): ADMINS,
+    ("GET", "/v1/workspace/members"): ANY_MEMBER,  # colleagues' names and roles: whom to assign a case to
     # cases
     ("POST", "/v1/cases"): WRITERS,
     ("GET", "/v1/cases"): ANY_MEMBER,

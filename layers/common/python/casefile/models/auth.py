@@ -45,6 +45,17 @@ class User(BaseModel):
     workspace: Workspace
 
 
+class WorkspaceMember(BaseModel):
+    """A member of the caller's workspace as its colleagues see them (GET /v1/workspace/members): who they are and
+    their role, nothing of their sign-in."""
+
+    id: str
+    email: str
+    name: str | None
+    role: str
+    is_active: bool
+
+
 class TokenResponse(BaseModel):
     access_token: str
     refresh_token: str

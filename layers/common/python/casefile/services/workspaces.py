@@ -1,4 +1,4 @@
-"""The caller's workspace settings (PATCH /v1/workspace)."""
+"""The caller's workspace: its settings (PATCH /v1/workspace) and its members (GET /v1/workspace/members)."""
 
 from __future__ import annotations
 
@@ -29,3 +29,20 @@ def update(principal: Principal, changes: dict[str, Any]) -> dict[str, Any]:
             },
         )
     return workspace_view(workspace)
+
+
+def members(principal: Principal) -> list[dict[str, Any]]:
+    """Every member of the caller's workspace (deactivated ones included, flagged), by name then email: whom a
+    case can be assigned to, and the names the console shows for an assignee's id."""
+    users = accounts.list_users(principal.tenant_id)
+    listed = [
+        {
+            "id": user["id"],
+            "email": user["email"],
+            "name": user.get("name"),
+            "role": user["role"],
+            "is_active": bool(user.get("is_active")),
+        }
+        for user in users
+    ]
+    return sorted(listed, key=lambda m: ((m["name"] or m["email"]).casefold(), m["email"]))

@@ -77,6 +77,12 @@ def _change(entity: Entity, item_key: dict[str, str], changes: dict[str, Any]) -
     return entity.record(item or {})
 
 
+def list_users(tenant_id: str, limit: int = 1000) -> list[Record]:
+    """The workspace's users, newest first: one Query of their collection (GSI1), never a Scan."""
+    partition = ("GSI1PK", keys.collection(tenant_id, "USER"))
+    return [USER.record(item) for item in main_table().query_all(index="GSI1", partition=partition, limit=limit)]
+
+
 def update_workspace(tenant_id: str, changes: dict[str, Any]) -> Record:
     return _change(WORKSPACE, keys.tenant_key(tenant_id), changes)
 
