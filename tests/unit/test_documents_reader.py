@@ -2444,3 +2444,21 @@ def test_a_rib_and_the_bank_its_bank_code_names_are_both_read():
 
     # then: the bank read from the RIB's digits does not take them from the RIB
     assert (fields["rib"], fields["bank_name"]) == ("230780211640873192001860", "CIH Bank")
+
+
+def test_a_word_of_a_bank_s_name_labels_nothing():
+    # given: a payslip paid into an account at 'Société Générale Maroc': 'Société' is an employer's label elsewhere
+    cells = [
+        cell("Tanger Automotive Components SA", 100, 60, row=0),
+        cell("PAYSLIP", 1800, 60, row=0),
+        cell("Employee name", 100, 300, row=1),
+        cell("Abdelilah OUAZZANI CHAHDI", 700, 300, row=1),
+        cell("NET PAY MAD 14,992.84", 100, 1500, row=2),
+        cell("Paid by bank transfer Société Générale Maroc", 100, 1560, row=3),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: the employer is the letterhead's, not the words after 'Société'
+    assert fields["employer"] == "Tanger Automotive Components SA"
