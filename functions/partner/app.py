@@ -51,10 +51,9 @@ KYC_POLICY_MISSING = coded_error(409, "kyc_policy_missing", "The workspace has n
 )
 def create_case(
     body: PartnerCaseCreate, principal: Partner, request: Request, idempotency_key: IdempotencyKey = None
-) -> dict:
+) -> Case:
     """Open a case (status `new`) in the key's environment. Fires `case.created`."""
-    fields = body.model_dump(mode="json")
-    return partner.create_case(principal, fields, idempotency_key, request.scope.get("aws.context"))
+    return partner.create_case(principal, body, idempotency_key, request.scope.get("aws.context"))
 
 
 @router.get("/cases", response_model=Page[Case])
@@ -71,7 +70,7 @@ def list_cases(
 
 
 @router.get("/cases/{case_id}", response_model=CaseDetail)
-def get_case(case_id: UUID, principal: Partner, accept_language: AcceptLanguage = None) -> dict:
+def get_case(case_id: UUID, principal: Partner, accept_language: AcceptLanguage = None) -> CaseDetail:
     """The single-case view: documents, extraction, score, decision and its explanation."""
     return partner.get_case(principal, str(case_id), accept_language)
 

@@ -13,7 +13,7 @@ import hmac
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from casefile import clock
 from casefile.domain import api_keys as key_rules
@@ -25,6 +25,10 @@ from casefile.observability import logger
 from casefile.services.principal import Principal
 from casefile.store import partner as store
 from casefile.store import ratelimits
+
+if TYPE_CHECKING:
+    from casefile.models.cases import Case, CaseDetail
+    from casefile.models.partner import PartnerCaseCreate
 
 INVALID_API_KEY = "Invalid API key"
 CASE_NOT_FOUND = "Case not found"
@@ -197,26 +201,28 @@ def _document(principal: PartnerPrincipal, document_id: str) -> dict[str, Any]:
 
 # cases ----------------------------------------------------------------------------------------------------------
 def create_case(
-    principal: PartnerPrincipal, fields: dict[str, Any], idempotency_key: str | None, lambda_context: Any = None
-) -> dict[str, Any]:
+    principal: PartnerPrincipal, body: PartnerCaseCreate, idempotency_key: str | None, lambda_context: Any = None
+) -> Case:
     """A case in the key's environment (the console's rules: production plans, the Free allowance; a key has no
     verified work email). Fires `case.created`, its actor the key."""
+    from casefile.models.cases import Case
     from casefile.services import cases
 
-    return once(
+    answered = once(
         principal,
         "create_case",
         idempotency_key,
-        {"fields": fields},
-        lambda: cases.create_case(principal, fields, principal.environment),
+        {"fields": body.model_dump(mode="json")},
+        lambda: cases.create_case(principal, body, principal.environment).model_dump(mode="json"),
         lambda_context,
     )
+    return Case.model_validate(answered)
 
 
-def get_case(principal: PartnerPrincipal, case_id: str, accept_language: str | None) -> dict[str, Any]:
-    from casefile.services import cases, scoring
+def get_case(principal: PartnerPrincipal, case_id: str, accept_language: str | None) -> CaseDetail:
+    from casefile.services import cases
 
-    return scoring.localised(cases.detail(_case(principal, case_id)), accept_language)
+    return cases.detail(_case(principal, case_id), accept_language)
 
 
 def list_cases(

@@ -199,10 +199,3 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
         "ai_insight": changes["ai_insight_fr" if language == "fr" else "ai_insight"],
         "corrected_fields": len(corrected),
     }
-
-
-def localised(view: dict[str, Any], accept_language: str | None) -> dict[str, Any]:
-    """`ai_insight` in the request's language (French when Accept-Language puts fr first)."""
-    if engine.language_of(accept_language) == "fr" and view.get("ai_insight_fr"):
-        return {**view, "ai_insight": view["ai_insight_fr"]}
-    return view
