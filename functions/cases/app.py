@@ -226,7 +226,7 @@ def update_case(case_id: UUID, body: CasePatch, principal: Member) -> CaseDetail
 
 
 @router.get("/{case_id}/fields", response_model=CaseFields)
-def get_case_fields(case_id: UUID, principal: Member) -> dict:
+def get_case_fields(case_id: UUID, principal: Member) -> CaseFields:
     """The merged fields of the case's completed documents: one value per field with its source document,
     page and confidence, the conflicts between documents, and a fingerprint of the whole view."""
     return documents.case_fields(principal, str(case_id))
@@ -240,7 +240,7 @@ FieldName = Annotated[str, Path(min_length=1, max_length=64, pattern=r"^[a-z_]+$
     response_model=CaseFields,
     responses=errors_for(CASE_NOT_FOUND, UNKNOWN_FIELD, INVALID_FIELD_VALUE, CASE_CLOSED, CASE_CHANGED),
 )
-def correct_field(case_id: UUID, field_name: FieldName, body: FieldCorrection, principal: Member) -> dict:
+def correct_field(case_id: UUID, field_name: FieldName, body: FieldCorrection, principal: Member) -> CaseFields:
     """A person's value for one of the case's fields, with a note saying why: checked as extraction checks the
     field's type (422 `invalid_field_value` with the reason), it wins over every document's value in the merged
     view (`validation_status` `corrected`, no conflict, `correction` with the value it replaced) and in scoring.
@@ -266,7 +266,7 @@ def remove_correction(case_id: UUID, field_name: FieldName, principal: Member) -
     response_model=Document,
     responses=errors_for(DOCUMENT_NOT_FOUND, DOCUMENT_ATTACHED_ELSEWHERE, DOCUMENT_CHANGED),
 )
-def attach_document(case_id: UUID, body: DocumentAttach, principal: Member) -> dict:
+def attach_document(case_id: UUID, body: DocumentAttach, principal: Member) -> Document:
     """Attach a document of the workspace to the case; attaching it again changes nothing. A document is on
     one case at most (409 `document_attached_elsewhere`)."""
     return documents.attach(principal, str(case_id), str(body.document_id))

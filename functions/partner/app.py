@@ -87,16 +87,14 @@ def create_document(
     principal: Partner,
     request: Request,
     idempotency_key: IdempotencyKey = None,
-) -> dict:
+) -> DocumentUpload:
     """A document on the case (`pending_upload`) and its presigned POST form, exactly as the console's upload: POST
     `upload.fields`, then the file as `file`, to `upload.url` within 15 minutes."""
-    return partner.create_document(
-        principal, str(case_id), body.model_dump(), idempotency_key, request.scope.get("aws.context")
-    )
+    return partner.create_document(principal, str(case_id), body, idempotency_key, request.scope.get("aws.context"))
 
 
 @router.get("/cases/{case_id}/fields", response_model=CaseFields)
-def get_case_fields(case_id: UUID, principal: Partner) -> dict:
+def get_case_fields(case_id: UUID, principal: Partner) -> CaseFields:
     """The merged fields of the case's completed documents, with their sources and conflicts."""
     return partner.case_fields(principal, str(case_id))
 
@@ -131,13 +129,13 @@ def score_case(
 
 
 @router.get("/documents/{document_id}", response_model=Document)
-def get_document(document_id: UUID, principal: Partner) -> dict:
+def get_document(document_id: UUID, principal: Partner) -> Document:
     """One document: status (with `error` when it failed), type, pages, timestamps."""
     return partner.get_document(principal, str(document_id))
 
 
 @router.get("/documents/{document_id}/fields", response_model=DocumentFields)
-def get_document_fields(document_id: UUID, principal: Partner) -> dict:
+def get_document_fields(document_id: UUID, principal: Partner) -> DocumentFields:
     """The document's own fields as its reading gave them (value, confidence, page, box, validation status)."""
     return partner.document_fields(principal, str(document_id))
 

@@ -21,21 +21,6 @@ if TYPE_CHECKING:
 
 CASE_NOT_FOUND = "Case not found"
 
-# Fields of the single-case view beyond the Case resource; the document fields are filled by
-# services.documents.case_view, the scoring ones by casefile.domain.scoring.case_view.
-_DETAIL_DEFAULTS: dict[str, Any] = {
-    "document": None,
-    "extraction": None,
-    "documents": [],
-    "employer": None,
-    "contract_type": None,
-    "hire_date": None,
-    "net_salary": None,
-    "risk_factors": [],
-    "score_metrics": [],
-    "manual_review_steps": [],
-}
-
 
 def create_case(principal: Principal, body: CaseCreate | PartnerCaseCreate, environment: str) -> Case:
     """A new case (status `new`) in `environment` (the body's own `environment` is the caller's to resolve)."""
@@ -133,14 +118,28 @@ def detail(case: dict[str, Any], accept_language: str | None = None) -> CaseDeta
     """The single-case view of a case record: its documents and the merged values (services.documents), with
     `ai_insight` in the request's language (French when Accept-Language puts fr first and the score wrote one)."""
     view = documents.case_view(case)
-    review = view.pop("review")
+    review = view.review
     scored = engine.case_view(case)
-    # the score's steps, then each field that needs a person now (from the case's fields as they are)
-    scored["manual_review_steps"] = [*scored["manual_review_steps"], *review.pop("review_steps")]
-    shown = {**case, **_DETAIL_DEFAULTS, **view, **scored, **review}
-    if engine.language_of(accept_language) == "fr" and shown.get("ai_insight_fr"):
-        shown["ai_insight"] = shown["ai_insight_fr"]
-    return CaseDetail.model_validate(shown)
+    resource: dict[str, Any] = {name: case.get(name) for name in Case.model_fields}
+    if engine.language_of(accept_language) == "fr" and case.get("ai_insight_fr"):
+        resource["ai_insight"] = case["ai_insight_fr"]
+    return CaseDetail(
+        **resource,
+        document=view.document,
+        extraction=view.extraction,
+        documents=view.documents,
+        employer=view.employer,
+        contract_type=view.contract_type,
+        hire_date=view.hire_date,
+        net_salary=view.net_salary,
+        risk_factors=scored["risk_factors"],
+        score_metrics=scored["score_metrics"],
+        # the score's steps, then each field that needs a person now (from the case's fields as they are)
+        manual_review_steps=[*scored["manual_review_steps"], *review.review_steps],
+        needs_review=review.needs_review,
+        score_stale=review.score_stale,
+        corrected_fields_used=review.corrected_fields_used,
+    )
 
 
 def list_cases(

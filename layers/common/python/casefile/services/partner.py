@@ -28,7 +28,8 @@ from casefile.store import ratelimits
 
 if TYPE_CHECKING:
     from casefile.models.cases import Case, CaseDetail
-    from casefile.models.partner import PartnerCaseCreate
+    from casefile.models.documents import CaseFields, Document, DocumentFields, DocumentUpload
+    from casefile.models.partner import PartnerCaseCreate, PartnerDocumentCreate
 
 INVALID_API_KEY = "Invalid API key"
 CASE_NOT_FOUND = "Case not found"
@@ -234,7 +235,7 @@ def list_cases(
     return {"items": items, "total": total, "page": page, "page_size": page_size}
 
 
-def case_fields(principal: PartnerPrincipal, case_id: str) -> dict[str, Any]:
+def case_fields(principal: PartnerPrincipal, case_id: str) -> CaseFields:
     from casefile.services import documents
 
     _case(principal, case_id)
@@ -303,33 +304,35 @@ def kyc_check(
 def create_document(
     principal: PartnerPrincipal,
     case_id: str,
-    body: dict[str, Any],
+    body: PartnerDocumentCreate,
     idempotency_key: str | None,
     lambda_context: Any = None,
-) -> dict[str, Any]:
+) -> DocumentUpload:
     """The console's upload (a document on the case, `pending_upload`, and its presigned POST form)."""
+    from casefile.models.documents import DocumentUpload
     from casefile.services import documents
 
     _case(principal, case_id)
-    return once(
+    answered = once(
         principal,
         "create_document",
         idempotency_key,
-        {"case_id": case_id, **body},
+        {"case_id": case_id, **body.model_dump()},
         lambda: documents.create_document(
-            principal, body["filename"], body["content_type"], body["size_bytes"], case_id, principal.environment
-        ),
+            principal, body.filename, body.content_type, body.size_bytes, case_id, principal.environment
+        ).model_dump(mode="json"),
         lambda_context,
     )
+    return DocumentUpload.model_validate(answered)
 
 
-def get_document(principal: PartnerPrincipal, document_id: str) -> dict[str, Any]:
+def get_document(principal: PartnerPrincipal, document_id: str) -> Document:
     from casefile.services import documents
 
-    return documents.public(_document(principal, document_id))
+    return documents.resource(_document(principal, document_id))
 
 
-def document_fields(principal: PartnerPrincipal, document_id: str) -> dict[str, Any]:
+def document_fields(principal: PartnerPrincipal, document_id: str) -> DocumentFields:
     from casefile.services import review
 
     _document(principal, document_id)
