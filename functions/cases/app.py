@@ -198,7 +198,7 @@ def get_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage =
     response_model=ScoreResult,
     responses=errors_for(CANNOT_SCORE, CASE_CHANGED, CONCURRENT_WRITE),
 )
-def score_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage = None) -> dict:
+def score_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage = None) -> ScoreResult:
     """Score the case with the workspace's active `kyc` policy and, when the score is conclusive, decide it
     (approved / refused; else review_required with manual review steps). Fires `case.scored`. 400 with the
     engine's message when it cannot score (no active policy, no income evidence, the case already decided);

@@ -121,7 +121,7 @@ def score_case(
     request: Request,
     accept_language: AcceptLanguage = None,
     idempotency_key: IdempotencyKey = None,
-) -> dict:
+) -> ScoreResult:
     """The console's score: the workspace's active `kyc` scoring policy, the same result. Fires `case.scored`."""
     return partner.score_case(
         principal, str(case_id), accept_language, idempotency_key, request.scope.get("aws.context")

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from casefile.models.cases import Case, CaseDetail
     from casefile.models.documents import CaseFields, Document, DocumentFields, DocumentUpload
     from casefile.models.partner import PartnerCaseCreate, PartnerDocumentCreate
+    from casefile.models.scoring import ScoreResult
 
 INVALID_API_KEY = "Invalid API key"
 CASE_NOT_FOUND = "Case not found"
@@ -248,19 +249,21 @@ def score_case(
     accept_language: str | None,
     idempotency_key: str | None,
     lambda_context: Any = None,
-) -> dict[str, Any]:
+) -> ScoreResult:
     """The console's score (same engine, same result), the key as the `case.scored` actor."""
+    from casefile.models.scoring import ScoreResult
     from casefile.services import scoring
 
     _case(principal, case_id)
-    return once(
+    answered = once(
         principal,
         "score_case",
         idempotency_key,
         {"case_id": case_id, "language": accept_language},
-        lambda: scoring.score_case(principal, case_id, accept_language),
+        lambda: scoring.score_case(principal, case_id, accept_language).model_dump(mode="json"),
         lambda_context,
     )
+    return ScoreResult.model_validate(answered)
 
 
 KYC_POLICY_MISSING = (
