@@ -151,7 +151,7 @@ def list_events(
 
 
 @router.get("/events/{event_id}", response_model=EventDetail)
-def get_event(event_id: UUID, principal: Partner) -> dict:
+def get_event(event_id: UUID, principal: Partner) -> EventDetail:
     """One event with its deliveries to each endpoint (status, attempts, last status code)."""
     return partner.get_event(principal, str(event_id))
 

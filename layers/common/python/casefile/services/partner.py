@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from casefile.models.documents import CaseFields, Document, DocumentFields, DocumentUpload
     from casefile.models.partner import PartnerCaseCreate, PartnerDocumentCreate
     from casefile.models.scoring import ScoreResult
+    from casefile.models.webhooks import EventDetail
 
 INVALID_API_KEY = "Invalid API key"
 CASE_NOT_FOUND = "Case not found"
@@ -348,7 +349,7 @@ def list_events(principal: PartnerPrincipal, page: int, page_size: int) -> dict[
     return {"items": items, "total": total, "page": page, "page_size": page_size}
 
 
-def get_event(principal: PartnerPrincipal, event_id: str) -> dict[str, Any]:
+def get_event(principal: PartnerPrincipal, event_id: str) -> EventDetail:
     from casefile.services import webhooks
     from casefile.store import events as event_store
 
