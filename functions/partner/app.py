@@ -64,7 +64,7 @@ def list_cases(
     ] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[Case]:
     """The environment's cases, newest first; with `external_reference`, those that carry it."""
     return partner.list_cases(principal, external_reference, page, page_size)
 
@@ -104,7 +104,7 @@ def get_case_fields(case_id: UUID, principal: Partner) -> CaseFields:
     response_model=KycResult,
     responses=errors_for(*IDEMPOTENCY, KYC_POLICY_MISSING),
 )
-def check_kyc(case_id: UUID, principal: Partner, request: Request, idempotency_key: IdempotencyKey = None) -> dict:
+def check_kyc(case_id: UUID, principal: Partner, request: Request, idempotency_key: IdempotencyKey = None) -> KycResult:
     """The case against the workspace's compiled KYC policy: `complete`, `incomplete` (`missing_document_types`) or
     `failed` (`failed_checks`). 409 `kyc_policy_missing` when the workspace has none."""
     return partner.kyc_check(principal, str(case_id), idempotency_key, request.scope.get("aws.context"))
@@ -145,7 +145,7 @@ def list_events(
     principal: Partner,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[Event]:
     """The environment's events (`case.created`, `case.scored`), newest first: to reconcile webhook deliveries."""
     return partner.list_events(principal, page, page_size)
 

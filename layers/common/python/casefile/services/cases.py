@@ -82,20 +82,19 @@ def create_case_once(
 ) -> Case:
     """create_case, at most once per (workspace, Idempotency-Key) for 24 hours: a retry of the same request
     gets the case the first attempt created; the same key with another request is refused. A failed attempt
-    leaves no record, so it can be retried with the same key (Powertools idempotency). The record keeps the
-    case as JSON; the answer is read back from it, the first time as on a retry."""
+    leaves no record, so it can be retried with the same key (Powertools idempotency)."""
     from casefile.services.idempotency import at_most_once
 
     fields = body.model_dump(mode="json", exclude={"environment"})
-    answered = at_most_once(
+    return at_most_once(
         store="create_case",
         key_prefix=f"TENANT#{principal.tenant_id}#create_case",
         idempotency_key=idempotency_key,
         request={"fields": fields, "environment": environment},
-        run=lambda: create_case(principal, body, environment).model_dump(mode="json"),
+        run=lambda: create_case(principal, body, environment),
+        answer=Case,
         lambda_context=lambda_context,
     )
-    return Case.model_validate(answered)
 
 
 def get_case_view(principal: Principal, case_id: str, accept_language: str | None = None) -> CaseDetail:
