@@ -79,6 +79,7 @@ def dispatcher_throughput(events: int, endpoints: int = 3) -> tuple[int, float]:
     from moto import mock_aws
 
     from casefile import clock
+    from casefile.models.webhooks import WebhookCreate
     from casefile.services import webhooks
     from casefile.settings import reset_settings
     from casefile.store.aws import reset_clients
@@ -115,8 +116,8 @@ def dispatcher_throughput(events: int, endpoints: int = 3) -> tuple[int, float]:
             paths = [f"/endpoint-{n}" for n in range(endpoints)]
             endpoint_secrets: dict[str, str] = {}
             for path in paths:
-                wanted = {"url": receiver.url(path), "events": "case.created"}
-                endpoint_secrets[path] = webhooks.create_endpoint(principal, wanted)["secret"]
+                wanted = WebhookCreate(url=receiver.url(path), events="case.created")
+                endpoint_secrets[path] = webhooks.create_endpoint(principal, wanted).secret
             records = []
             import boto3
 

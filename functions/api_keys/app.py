@@ -30,7 +30,7 @@ router = APIRouter(prefix="/v1/api-keys", tags=["api-keys"])
     response_model=ApiKeyCreated,
     responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN, CONCURRENT_WRITE, UNKNOWN_SCOPE, EXPIRES_AT_IN_PAST),
 )
-def create_api_key(body: ApiKeyCreate, principal: Member, selected: SelectedEnvironment) -> dict:
+def create_api_key(body: ApiKeyCreate, principal: Member, selected: SelectedEnvironment) -> ApiKeyCreated:
     """Create a key for the chosen environment (X-Service-Environment or ?environment=, else sandbox): `cf_test_`
     keys for the Sandbox, `cf_live_` for production. The answer holds the full `key` this once; only its prefix,
     last four characters and a digest are stored. Production needs an active subscription."""
@@ -48,7 +48,7 @@ def list_api_keys(
     selected: SelectedEnvironment,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[ApiKey]:
     """The workspace's keys, newest first, revoked and expired ones included; only the chosen environment's when
     one is chosen. `total` counts all matches."""
     return api_keys.list_keys(
@@ -57,13 +57,13 @@ def list_api_keys(
 
 
 @router.get("/{key_id}", response_model=ApiKey)
-def get_api_key(key_id: UUID, principal: Member) -> dict:
+def get_api_key(key_id: UUID, principal: Member) -> ApiKey:
     """One key's metadata (never the key)."""
     return api_keys.get_key(principal, str(key_id))
 
 
 @router.post("/{key_id}/revoke", response_model=ApiKey)
-def revoke_api_key(key_id: UUID, principal: Member) -> dict:
+def revoke_api_key(key_id: UUID, principal: Member) -> ApiKey:
     """Revoke the key for good: its status becomes `revoked`. Revoking a revoked key answers it unchanged."""
     return api_keys.revoke_key(principal, str(key_id))
 

@@ -46,7 +46,7 @@ router = APIRouter(prefix="/v1/auth", tags=["auth"])
     response_model=TokenResponse | MfaChallenge,
     responses=errors_for(INVALID_CREDENTIALS, TOO_MANY_LOGIN_ATTEMPTS),
 )
-def login(body: LoginRequest, response: Response) -> dict:
+def login(body: LoginRequest, response: Response) -> TokenResponse | MfaChallenge:
     """Sign in with email and password: an access token (30 minutes) and a refresh token (7 days); for a member
     with two-factor sign-in, `{mfa_required: true, mfa_token, expires_in}` instead (then POST /v1/auth/mfa/verify).
     The same 401 for an unknown email and a wrong password; repeated failures for one email are slowed down (429)."""
@@ -55,13 +55,13 @@ def login(body: LoginRequest, response: Response) -> dict:
     except Exception:
         count_metric("LoginFailed")
         raise
-    count_metric("LoginNeedsMfa" if tokens.get("mfa_required") else "LoginSucceeded")
+    count_metric("LoginNeedsMfa" if isinstance(tokens, MfaChallenge) else "LoginSucceeded")
     response.headers.update(_NO_STORE)
     return tokens
 
 
 @router.post("/refresh", response_model=TokenResponse, responses=errors_for(INVALID_TOKEN))
-def refresh(body: RefreshRequest, response: Response) -> dict:
+def refresh(body: RefreshRequest, response: Response) -> TokenResponse:
     """A new token pair for a refresh token, which is rotated: presenting an already-used one ends the session."""
     response.headers.update(_NO_STORE)
     return auth.refresh(body.refresh_token)
@@ -75,7 +75,7 @@ def logout(principal: Member) -> Response:
 
 
 @router.get("/me", response_model=User)
-def me(principal: Member) -> dict:
+def me(principal: Member) -> User:
     """The caller and their workspace (with their two-factor state: `mfa_enrollment_required` when the workspace
     requires it and they have not set it up)."""
     return auth.me(principal)
@@ -83,7 +83,7 @@ def me(principal: Member) -> dict:
 
 # two-factor sign-in ---------------------------------------------------------------------------------------
 @router.post("/mfa/enroll", response_model=MfaEnrollment, responses=errors_for(MFA_ALREADY_ENABLED))
-def enroll_mfa(principal: Member, response: Response) -> dict:
+def enroll_mfa(principal: Member, response: Response) -> MfaEnrollment:
     """Start two-factor sign-in: a TOTP secret (SHA-1, 6 digits, 30 s) and its otpauth:// URI for an authenticator
     app, shown this once. Enrolling again before confirming replaces the pending secret."""
     response.headers.update(_NO_STORE)
@@ -95,7 +95,7 @@ def enroll_mfa(principal: Member, response: Response) -> dict:
     response_model=MfaRecoveryCodes,
     responses=errors_for(INVALID_MFA_CODE, MFA_ALREADY_ENABLED, MFA_ENROLLMENT_NOT_STARTED),
 )
-def confirm_mfa(body: MfaCodeRequest, principal: Member, response: Response) -> dict:
+def confirm_mfa(body: MfaCodeRequest, principal: Member, response: Response) -> MfaRecoveryCodes:
     """Activate two-factor sign-in with a code of the pending secret (the step before or after is accepted too);
     answers 10 single-use recovery codes, shown this once."""
     response.headers.update(_NO_STORE)
@@ -103,7 +103,7 @@ def confirm_mfa(body: MfaCodeRequest, principal: Member, response: Response) -> 
 
 
 @router.post("/mfa/verify", response_model=TokenResponse, responses=errors_for(INVALID_MFA, TOO_MANY_LOGIN_ATTEMPTS))
-def verify_mfa(body: MfaVerifyRequest, response: Response) -> dict:
+def verify_mfa(body: MfaVerifyRequest, response: Response) -> TokenResponse:
     """The login's second step: the mfa_token of the login and a TOTP code or an unused recovery code; answers the
     token pair. A wrong or already used code, or an expired, used or exhausted mfa_token (5 minutes, 5 codes),
     is a 401; wrong codes count as failed logins for the account (429)."""
@@ -134,10 +134,10 @@ workspace_router = APIRouter(prefix="/v1/workspace", tags=["workspace"])
 
 
 @workspace_router.patch("", response_model=Workspace)
-def update_workspace(body: WorkspaceUpdate, principal: Member) -> dict:
+def update_workspace(body: WorkspaceUpdate, principal: Member) -> Workspace:
     """Change the workspace's settings (the fields given): `mfa_required` makes every member set up two-factor
     sign-in before using the workspace. Answers the workspace as GET /v1/auth/me shows it."""
-    return workspaces.update(principal, body.model_dump(exclude_none=True))
+    return workspaces.update(principal, body)
 
 
 @workspace_router.get("/members", response_model=list[WorkspaceMember])

@@ -36,12 +36,14 @@ def _env(selected: SelectedEnvironment) -> str | None:
     response_model=BankConnection,
     responses=errors_for(CASE_NOT_FOUND, BANK_CONNECT_UNAVAILABLE, CONCURRENT_WRITE, UNKNOWN_BANK_CODE),
 )
-def connect_bank_account(body: BankConnectionCreate, principal: Member, selected: SelectedEnvironment) -> dict:
+def connect_bank_account(
+    body: BankConnectionCreate, principal: Member, selected: SelectedEnvironment
+) -> BankConnection:
     """Link a bank account to a Sandbox case: a `connected` connection whose account is simulated from the
     connection id (a Sandbox test bank code forces a profile). Outside the Sandbox, or with no environment,
     409 `bank_connect_unavailable`."""
     connection = bank.create_connection(principal, str(body.case_id), body.bank_code, _env(selected))
-    count_metric("BankConnected", environment=connection["environment"])
+    count_metric("BankConnected", environment=connection.environment)
     return connection
 
 
@@ -52,7 +54,7 @@ def list_bank_connections(
     case_id: Annotated[UUID | None, Query(description="Only this case's connections")] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[BankConnection]:
     """The workspace's bank connections, newest first; an environment filter only when one is asked. Works in
     every environment (never 409)."""
     return bank.list_connections(
@@ -65,19 +67,19 @@ def list_bank_connections(
 
 
 @router.get("/banks", response_model=list[Bank])
-def list_bank_codes(principal: Member) -> list[dict]:
+def list_bank_codes(principal: Member) -> list[Bank]:
     """The bank codes a connection accepts: Moroccan banks, and the Sandbox test banks that force a profile."""
     return bank.banks()
 
 
 @router.get("/{connection_id}", response_model=BankConnection)
-def get_bank_connection(connection_id: UUID, principal: Member) -> dict:
+def get_bank_connection(connection_id: UUID, principal: Member) -> BankConnection:
     """One bank connection (any environment). A connected account past `expires_at` reads `expired`."""
     return bank.get_connection(principal, str(connection_id))
 
 
 @router.delete("/{connection_id}", response_model=BankConnection, responses=errors_for(CONCURRENT_WRITE))
-def disconnect_bank_connection(connection_id: UUID, principal: Member) -> dict:
+def disconnect_bank_connection(connection_id: UUID, principal: Member) -> BankConnection:
     """Disconnect: status `disconnected`, the figures kept for the case's record. Repeating it changes nothing."""
     return bank.disconnect(principal, str(connection_id))
 
@@ -87,7 +89,7 @@ def disconnect_bank_connection(connection_id: UUID, principal: Member) -> dict:
     response_model=BankConnection,
     responses=errors_for(CANNOT_REFRESH, BANK_CONNECT_UNAVAILABLE, CONCURRENT_WRITE),
 )
-def refresh_bank_connection(connection_id: UUID, principal: Member, selected: SelectedEnvironment) -> dict:
+def refresh_bank_connection(connection_id: UUID, principal: Member, selected: SelectedEnvironment) -> BankConnection:
     """Refresh a connected account (Sandbox only); in the simulation only `updated_at` changes."""
     return bank.refresh(principal, str(connection_id), _env(selected))
 
@@ -95,7 +97,7 @@ def refresh_bank_connection(connection_id: UUID, principal: Member, selected: Se
 @router.get(
     "/{connection_id}/analysis", response_model=CashFlowAnalysis, responses=errors_for(BANK_CONNECT_UNAVAILABLE)
 )
-def cash_flow_analysis(connection_id: UUID, principal: Member, selected: SelectedEnvironment) -> dict:
+def cash_flow_analysis(connection_id: UUID, principal: Member, selected: SelectedEnvironment) -> CashFlowAnalysis:
     """The cash-flow analysis of the account (Sandbox only): income regularity, risk flags with the
     transactions behind them, savings rate, estimated DTI, balances, monthly income and expenses."""
     return bank.analysis(principal, str(connection_id), _env(selected))
@@ -112,7 +114,7 @@ def bank_transactions(
     selected: SelectedEnvironment,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 50,
-) -> dict:
+) -> Page[BankTransaction]:
     """The account's transactions (Sandbox only: simulated), newest first."""
     return bank.transactions(principal, str(connection_id), _env(selected), page=page, page_size=page_size)
 

@@ -79,19 +79,18 @@ def create_case(
         str | None,
         Header(min_length=1, max_length=255, description="Retries with the same key create the case once (24 h)"),
     ] = None,
-) -> dict:
+) -> Case:
     """Open a case (status `new`) in the chosen environment (body, X-Service-Environment or ?environment=,
     else sandbox). Production follows the workspace's plan rules. Fires `case.created`. A `document_id`
     links an uploaded document and attaches it to the case (404 `Document not found`; 409 when it is on
     another case)."""
     environment = body.environment or selected or Environment.SANDBOX
-    fields = body.model_dump(mode="json", exclude={"environment"})
     if idempotency_key is None:
-        case = cases.create_case(principal, fields, environment.value)
+        case = cases.create_case(principal, body, environment.value)
     else:
         case = cases.create_case_once(
             principal,
-            fields,
+            body,
             environment.value,
             idempotency_key=idempotency_key,
             lambda_context=request.scope.get("aws.context"),
@@ -116,7 +115,7 @@ def list_cases(
     ] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[Case]:
     """The workspace's cases, newest first, filtered by environment, status, decision, assignee and whether a
     field needs review (any together); `total` counts all matches. By the applicant's CIN: POST
     /v1/cases/search (a CIN in this URL, `?applicant_cin=`, is a 422 `cin_in_url`)."""
@@ -126,7 +125,7 @@ def list_cases(
 
 
 @router.post("/search", response_model=Page[Case], responses=errors_for(PRODUCTION_REQUIRES_PAID_PLAN, INVALID_FILTER))
-def search_cases(body: CaseSearch, principal: Member, selected: SelectedEnvironment) -> dict:
+def search_cases(body: CaseSearch, principal: Member, selected: SelectedEnvironment) -> Page[Case]:
     """The cases of one applicant, found by CIN (case, spaces and dashes ignored, as cases store it), newest
     first, with any filter of GET /v1/cases; `limit` is the page size and `cursor` the page (the answer's `page`
     + 1, as a string, for the next). The answer is GET /v1/cases's. A read: any member, no Idempotency-Key.
@@ -156,7 +155,7 @@ def _cases(
     page_size: int,
     *,
     applicant_cin: str | None = None,
-) -> dict:
+) -> Page[Case]:
     """The list's page for GET /v1/cases and POST /v1/cases/search alike: their filters as the service takes them."""
     return cases.list_cases(
         principal,
@@ -177,7 +176,7 @@ def case_timeline(
     principal: Member,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[TimelineEntry]:
     """The case's timeline, newest first: created, fields changed and assigned, documents attached, detached
     and read, bank accounts connected, scored (policy and version), decided; each with its actor and time."""
     return cases.timeline(principal, str(case_id), page, page_size)
@@ -189,9 +188,9 @@ AcceptLanguage = Annotated[
 
 
 @router.get("/{case_id}", response_model=CaseDetail)
-def get_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage = None) -> dict:
+def get_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage = None) -> CaseDetail:
     """One case with the single-case view's fields; `ai_insight` in the request's language (en, fr)."""
-    return scoring.localised(cases.get_case_view(principal, str(case_id)), accept_language)
+    return cases.get_case_view(principal, str(case_id), accept_language)
 
 
 @router.post(
@@ -199,7 +198,7 @@ def get_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage =
     response_model=ScoreResult,
     responses=errors_for(CANNOT_SCORE, CASE_CHANGED, CONCURRENT_WRITE),
 )
-def score_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage = None) -> dict:
+def score_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage = None) -> ScoreResult:
     """Score the case with the workspace's active `kyc` policy and, when the score is conclusive, decide it
     (approved / refused; else review_required with manual review steps). Fires `case.scored`. 400 with the
     engine's message when it cannot score (no active policy, no income evidence, the case already decided);
@@ -212,7 +211,7 @@ def score_case(case_id: UUID, principal: Member, accept_language: AcceptLanguage
     response_model=CaseDetail,
     responses=errors_for(INVALID_TRANSITION, DECISION_NOTE_REQUIRED, CASE_CHANGED, CONCURRENT_WRITE),
 )
-def decide_case(case_id: UUID, body: DecisionCreate, principal: Member) -> dict:
+def decide_case(case_id: UUID, body: DecisionCreate, principal: Member) -> CaseDetail:
     """A person decides a scored case (`review_required`, or decided by the engine): approved or refused,
     `decision_by` = the user. Overriding the engine's decision needs a `note`. The case is then closed: another
     decision, or a score, is refused (409 `invalid_transition`, 400 for a score)."""
@@ -220,15 +219,14 @@ def decide_case(case_id: UUID, body: DecisionCreate, principal: Member) -> dict:
 
 
 @router.patch("/{case_id}", response_model=CaseDetail, responses=errors_for(UNKNOWN_ASSIGNEE, CONCURRENT_WRITE))
-def update_case(case_id: UUID, body: CasePatch, principal: Member) -> dict:
+def update_case(case_id: UUID, body: CasePatch, principal: Member) -> CaseDetail:
     """Change only the fields sent; `null` clears assigned_to, external_reference and metadata_json. Status,
     score and decision are not editable here."""
-    changes = body.model_dump(mode="json", exclude_unset=True)
-    return cases.update_case(principal, str(case_id), changes)
+    return cases.update_case(principal, str(case_id), body)
 
 
 @router.get("/{case_id}/fields", response_model=CaseFields)
-def get_case_fields(case_id: UUID, principal: Member) -> dict:
+def get_case_fields(case_id: UUID, principal: Member) -> CaseFields:
     """The merged fields of the case's completed documents: one value per field with its source document,
     page and confidence, the conflicts between documents, and a fingerprint of the whole view."""
     return documents.case_fields(principal, str(case_id))
@@ -242,7 +240,7 @@ FieldName = Annotated[str, Path(min_length=1, max_length=64, pattern=r"^[a-z_]+$
     response_model=CaseFields,
     responses=errors_for(CASE_NOT_FOUND, UNKNOWN_FIELD, INVALID_FIELD_VALUE, CASE_CLOSED, CASE_CHANGED),
 )
-def correct_field(case_id: UUID, field_name: FieldName, body: FieldCorrection, principal: Member) -> dict:
+def correct_field(case_id: UUID, field_name: FieldName, body: FieldCorrection, principal: Member) -> CaseFields:
     """A person's value for one of the case's fields, with a note saying why: checked as extraction checks the
     field's type (422 `invalid_field_value` with the reason), it wins over every document's value in the merged
     view (`validation_status` `corrected`, no conflict, `correction` with the value it replaced) and in scoring.
@@ -268,7 +266,7 @@ def remove_correction(case_id: UUID, field_name: FieldName, principal: Member) -
     response_model=Document,
     responses=errors_for(DOCUMENT_NOT_FOUND, DOCUMENT_ATTACHED_ELSEWHERE, DOCUMENT_CHANGED),
 )
-def attach_document(case_id: UUID, body: DocumentAttach, principal: Member) -> dict:
+def attach_document(case_id: UUID, body: DocumentAttach, principal: Member) -> Document:
     """Attach a document of the workspace to the case; attaching it again changes nothing. A document is on
     one case at most (409 `document_attached_elsewhere`)."""
     return documents.attach(principal, str(case_id), str(body.document_id))

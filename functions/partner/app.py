@@ -51,10 +51,9 @@ KYC_POLICY_MISSING = coded_error(409, "kyc_policy_missing", "The workspace has n
 )
 def create_case(
     body: PartnerCaseCreate, principal: Partner, request: Request, idempotency_key: IdempotencyKey = None
-) -> dict:
+) -> Case:
     """Open a case (status `new`) in the key's environment. Fires `case.created`."""
-    fields = body.model_dump(mode="json")
-    return partner.create_case(principal, fields, idempotency_key, request.scope.get("aws.context"))
+    return partner.create_case(principal, body, idempotency_key, request.scope.get("aws.context"))
 
 
 @router.get("/cases", response_model=Page[Case])
@@ -65,13 +64,13 @@ def list_cases(
     ] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[Case]:
     """The environment's cases, newest first; with `external_reference`, those that carry it."""
     return partner.list_cases(principal, external_reference, page, page_size)
 
 
 @router.get("/cases/{case_id}", response_model=CaseDetail)
-def get_case(case_id: UUID, principal: Partner, accept_language: AcceptLanguage = None) -> dict:
+def get_case(case_id: UUID, principal: Partner, accept_language: AcceptLanguage = None) -> CaseDetail:
     """The single-case view: documents, extraction, score, decision and its explanation."""
     return partner.get_case(principal, str(case_id), accept_language)
 
@@ -88,16 +87,14 @@ def create_document(
     principal: Partner,
     request: Request,
     idempotency_key: IdempotencyKey = None,
-) -> dict:
+) -> DocumentUpload:
     """A document on the case (`pending_upload`) and its presigned POST form, exactly as the console's upload: POST
     `upload.fields`, then the file as `file`, to `upload.url` within 15 minutes."""
-    return partner.create_document(
-        principal, str(case_id), body.model_dump(), idempotency_key, request.scope.get("aws.context")
-    )
+    return partner.create_document(principal, str(case_id), body, idempotency_key, request.scope.get("aws.context"))
 
 
 @router.get("/cases/{case_id}/fields", response_model=CaseFields)
-def get_case_fields(case_id: UUID, principal: Partner) -> dict:
+def get_case_fields(case_id: UUID, principal: Partner) -> CaseFields:
     """The merged fields of the case's completed documents, with their sources and conflicts."""
     return partner.case_fields(principal, str(case_id))
 
@@ -107,7 +104,7 @@ def get_case_fields(case_id: UUID, principal: Partner) -> dict:
     response_model=KycResult,
     responses=errors_for(*IDEMPOTENCY, KYC_POLICY_MISSING),
 )
-def check_kyc(case_id: UUID, principal: Partner, request: Request, idempotency_key: IdempotencyKey = None) -> dict:
+def check_kyc(case_id: UUID, principal: Partner, request: Request, idempotency_key: IdempotencyKey = None) -> KycResult:
     """The case against the workspace's compiled KYC policy: `complete`, `incomplete` (`missing_document_types`) or
     `failed` (`failed_checks`). 409 `kyc_policy_missing` when the workspace has none."""
     return partner.kyc_check(principal, str(case_id), idempotency_key, request.scope.get("aws.context"))
@@ -124,7 +121,7 @@ def score_case(
     request: Request,
     accept_language: AcceptLanguage = None,
     idempotency_key: IdempotencyKey = None,
-) -> dict:
+) -> ScoreResult:
     """The console's score: the workspace's active `kyc` scoring policy, the same result. Fires `case.scored`."""
     return partner.score_case(
         principal, str(case_id), accept_language, idempotency_key, request.scope.get("aws.context")
@@ -132,13 +129,13 @@ def score_case(
 
 
 @router.get("/documents/{document_id}", response_model=Document)
-def get_document(document_id: UUID, principal: Partner) -> dict:
+def get_document(document_id: UUID, principal: Partner) -> Document:
     """One document: status (with `error` when it failed), type, pages, timestamps."""
     return partner.get_document(principal, str(document_id))
 
 
 @router.get("/documents/{document_id}/fields", response_model=DocumentFields)
-def get_document_fields(document_id: UUID, principal: Partner) -> dict:
+def get_document_fields(document_id: UUID, principal: Partner) -> DocumentFields:
     """The document's own fields as its reading gave them (value, confidence, page, box, validation status)."""
     return partner.document_fields(principal, str(document_id))
 
@@ -148,13 +145,13 @@ def list_events(
     principal: Partner,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[Event]:
     """The environment's events (`case.created`, `case.scored`), newest first: to reconcile webhook deliveries."""
     return partner.list_events(principal, page, page_size)
 
 
 @router.get("/events/{event_id}", response_model=EventDetail)
-def get_event(event_id: UUID, principal: Partner) -> dict:
+def get_event(event_id: UUID, principal: Partner) -> EventDetail:
     """One event with its deliveries to each endpoint (status, attempts, last status code)."""
     return partner.get_event(principal, str(event_id))
 

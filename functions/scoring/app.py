@@ -26,9 +26,9 @@ router = APIRouter(prefix="/v1/scoring/policies", tags=["scoring"])
 
 
 @router.post("", status_code=201, response_model=ScoringPolicy, responses=errors_for(INVALID_POLICY, CONCURRENT_WRITE))
-def create_policy(body: PolicyCreate, principal: Member) -> dict:
+def create_policy(body: PolicyCreate, principal: Member) -> ScoringPolicy:
     """A new policy, inactive (version 1): activate it to score with it."""
-    return scoring.create_policy(principal, body.model_dump())
+    return scoring.create_policy(principal, body)
 
 
 @router.get("", response_model=Page[ScoringPolicy])
@@ -37,7 +37,7 @@ def list_policies(
     path: Annotated[str | None, Query(min_length=1, max_length=64)] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[ScoringPolicy]:
     """The workspace's policies, newest first, filtered by `path`. The default policy (path `kyc`) is
     among them from the first call."""
     return scoring.list_policies(principal, path=path, page=page, page_size=page_size)
@@ -48,7 +48,7 @@ def get_policy(
     policy_id: UUID,
     principal: Member,
     version: Annotated[int | None, Query(ge=1, description="An earlier version, as it was written")] = None,
-) -> dict:
+) -> ScoringPolicy:
     """One policy, or with `?version=n` its version n (every change made one; they outlive the policy)."""
     return scoring.get_policy(principal, str(policy_id), version)
 
@@ -58,9 +58,9 @@ def get_policy(
     response_model=ScoringPolicy,
     responses=errors_for(INVALID_POLICY, POLICY_CHANGED, CONCURRENT_WRITE),
 )
-def update_policy(policy_id: UUID, body: PolicyPatch, principal: Member) -> dict:
+def update_policy(policy_id: UUID, body: PolicyPatch, principal: Member) -> ScoringPolicy:
     """Change only the fields sent; the change makes a new version (cases scored before keep theirs)."""
-    return scoring.update_policy(principal, str(policy_id), body.model_dump(exclude_unset=True))
+    return scoring.update_policy(principal, str(policy_id), body)
 
 
 @router.post(
@@ -68,7 +68,7 @@ def update_policy(policy_id: UUID, body: PolicyPatch, principal: Member) -> dict
     response_model=ScoringPolicy,
     responses=errors_for(POLICY_ACTIVATION_CONFLICT, CONCURRENT_WRITE),
 )
-def activate_policy(policy_id: UUID, principal: Member) -> dict:
+def activate_policy(policy_id: UUID, principal: Member) -> ScoringPolicy:
     """Make this the active policy of its path; the one active before becomes inactive, in one
     transaction. Later scores use it; cases scored before are not re-scored."""
     return scoring.activate_policy(principal, str(policy_id))

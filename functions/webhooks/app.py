@@ -44,20 +44,20 @@ EventTypeFilter = Literal["case.created", "case.scored"]
     response_model=WebhookEndpointCreated,
     responses=errors_for(UNKNOWN_WEBHOOK_EVENT, WEBHOOK_URL_NOT_ALLOWED, WEBHOOK_LIMIT_REACHED, CONCURRENT_WRITE),
 )
-def create_webhook(body: WebhookCreate, principal: Member) -> dict:
+def create_webhook(body: WebhookCreate, principal: Member) -> WebhookEndpointCreated:
     """Register an endpoint. The answer holds its signing `secret` (`whsec_...`) once: store it, it is never
     shown again. In production the URL must be https:// to a host with public addresses only."""
-    return webhooks.create_endpoint(principal, body.model_dump())
+    return webhooks.create_endpoint(principal, body)
 
 
 @router.get("", response_model=list[WebhookEndpoint])
-def list_webhooks(principal: Member) -> list[dict]:
+def list_webhooks(principal: Member) -> list[WebhookEndpoint]:
     """The workspace's endpoints, newest first (an array, as the spec has it)."""
     return webhooks.list_endpoints(principal)
 
 
 @router.get("/{endpoint_id}", response_model=WebhookEndpoint)
-def get_webhook(endpoint_id: UUID, principal: Member) -> dict:
+def get_webhook(endpoint_id: UUID, principal: Member) -> WebhookEndpoint:
     """One endpoint (never its secret)."""
     return webhooks.get_endpoint(principal, str(endpoint_id))
 
@@ -67,9 +67,9 @@ def get_webhook(endpoint_id: UUID, principal: Member) -> dict:
     response_model=WebhookEndpoint,
     responses=errors_for(UNKNOWN_WEBHOOK_EVENT, WEBHOOK_URL_NOT_ALLOWED),
 )
-def update_webhook(endpoint_id: UUID, body: WebhookPatch, principal: Member) -> dict:
+def update_webhook(endpoint_id: UUID, body: WebhookPatch, principal: Member) -> WebhookEndpoint:
     """Change only the fields sent (`url`, `events`, `description`, `is_active`). The secret cannot change."""
-    return webhooks.update_endpoint(principal, str(endpoint_id), body.model_dump(exclude_unset=True))
+    return webhooks.update_endpoint(principal, str(endpoint_id), body)
 
 
 @router.delete("/{endpoint_id}", status_code=204, response_class=Response, responses=errors_for(CONCURRENT_WRITE))
@@ -80,7 +80,7 @@ def delete_webhook(endpoint_id: UUID, principal: Member) -> Response:
 
 
 @router.post("/{endpoint_id}/test", status_code=202, response_model=Delivery)
-def send_test_event(endpoint_id: UUID, principal: Member) -> dict:
+def send_test_event(endpoint_id: UUID, principal: Member) -> Delivery:
     """Send a signed `webhook.test` event to this endpoint now. Answers its delivery; the delivery log shows
     each attempt. Not a case event: it is in no event list and cannot be subscribed to."""
     return webhooks.send_test_event(principal, str(endpoint_id))
@@ -93,13 +93,13 @@ def list_deliveries(
     status: Annotated[DeliveryStatusFilter | None, Query()] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[Delivery]:
     """The endpoint's deliveries, newest first, filtered by `status` (pending, delivered, failed)."""
     return webhooks.list_deliveries(principal, str(endpoint_id), status=status, page=page, page_size=page_size)
 
 
 @router.get("/{endpoint_id}/deliveries/{delivery_id}", response_model=DeliveryDetail)
-def get_delivery(endpoint_id: UUID, delivery_id: UUID, principal: Member) -> dict:
+def get_delivery(endpoint_id: UUID, delivery_id: UUID, principal: Member) -> DeliveryDetail:
     """One delivery with every attempt: time, status code, duration, error, response excerpt, next attempt."""
     return webhooks.get_delivery(principal, str(endpoint_id), str(delivery_id))
 
@@ -110,7 +110,7 @@ def get_delivery(endpoint_id: UUID, delivery_id: UUID, principal: Member) -> dic
     response_model=DeliveryDetail,
     responses=errors_for(DELIVERY_CHANGED, CONCURRENT_WRITE),
 )
-def retry_delivery(endpoint_id: UUID, delivery_id: UUID, principal: Member) -> dict:
+def retry_delivery(endpoint_id: UUID, delivery_id: UUID, principal: Member) -> DeliveryDetail:
     """Redeliver now, with the same `webhook-id` (the receiver can tell it is the same event)."""
     return webhooks.retry_delivery(principal, str(endpoint_id), str(delivery_id))
 
@@ -121,13 +121,13 @@ def list_events(
     type: Annotated[EventTypeFilter | None, Query()] = None,
     page: Annotated[int, Query(ge=1)] = 1,
     page_size: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict:
+) -> Page[Event]:
     """The workspace's events, newest first, filtered by `type`."""
     return webhooks.list_events(principal, event_type=type, page=page, page_size=page_size)
 
 
 @events_router.get("/{event_id}", response_model=EventDetail)
-def get_event(event_id: UUID, principal: Member) -> dict:
+def get_event(event_id: UUID, principal: Member) -> EventDetail:
     """One event, with its delivery status per endpoint (to reconcile what a receiver got)."""
     return webhooks.get_event(principal, str(event_id))
 

@@ -20,6 +20,7 @@ import pytest
 from casefile import clock
 from casefile.domain import tokens
 from casefile.domain.roles import Role
+from casefile.models.auth import TokenResponse
 from casefile.services import admin, auth
 from casefile.store import accounts
 from tests.integration.conftest import JWT_TEST_KEY, Factory, Member, Workspace
@@ -689,7 +690,7 @@ def test_given_refresh_overtaken_by_another_use_of_its_token_then_401_and_the_wi
 ) -> None:
     member = factory.workspace(roles=(Role.TENANT_ADMIN,))[Role.TENANT_ADMIN]
     rotate = accounts.rotate_refresh
-    winner: list[dict[str, Any]] = []
+    winner: list[TokenResponse] = []
     calls = iter(range(2))
 
     def overtaken_rotate(*args: Any, **kwargs: Any) -> None:
@@ -703,4 +704,4 @@ def test_given_refresh_overtaken_by_another_use_of_its_token_then_401_and_the_wi
 
     # two tabs at once: one of them wins, the other must take the winner's tokens; nobody is signed out
     assert_invalid_token(loser)
-    assert me(api, winner[0]["access_token"]).status == 200
+    assert me(api, winner[0].access_token).status == 200

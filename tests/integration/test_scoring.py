@@ -13,6 +13,7 @@ import pytest
 from casefile import clock
 from casefile.domain.roles import Role
 from casefile.errors import Conflict
+from casefile.models.scoring import PolicyCreate, ScoringPolicy
 from casefile.services import scoring as service
 from casefile.services.principal import Principal
 from casefile.store import documents as document_store
@@ -158,15 +159,18 @@ def test_fifty_concurrent_activations_leave_exactly_one_active_policy(api, works
     principal = Principal(user=workspace[ADMIN].user, workspace=workspace.data, session_id="test")
     body = {**POLICY, "weights": dict(POLICY["weights"])}
     policies = [
-        service.create_policy(principal, {**body, "path": "kyc", "country": "MA", "name": f"P{i}"}) for i in range(50)
+        service.create_policy(
+            principal, PolicyCreate.model_validate({**body, "path": "kyc", "country": "MA", "name": f"P{i}"})
+        )
+        for i in range(50)
     ]
     statuses: list[int] = []
     barrier = threading.Barrier(50)
 
-    def activate(policy: dict[str, Any]) -> None:  # the service the route calls, 50 threads at once
+    def activate(policy: ScoringPolicy) -> None:  # the service the route calls, 50 threads at once
         barrier.wait()
         try:
-            service.activate_policy(principal, policy["id"])
+            service.activate_policy(principal, policy.id)
             statuses.append(200)
         except Conflict:
             statuses.append(409)

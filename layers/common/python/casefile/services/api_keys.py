@@ -9,7 +9,8 @@ from casefile import clock
 from casefile.domain import api_keys as rules
 from casefile.domain import plans
 from casefile.errors import NotFound
-from casefile.models.api_keys import ApiKey
+from casefile.models.api_keys import ApiKey, ApiKeyCreated
+from casefile.models.cases import Page
 from casefile.services.principal import Principal
 from casefile.store import api_keys as store
 
@@ -17,15 +18,15 @@ API_KEY_NOT_FOUND = "API key not found"
 _CREATE_ATTEMPTS = 3  # a digest collision of two 256-bit random keys does not happen; retry anyway, never 500
 
 
-def _metadata(record: dict[str, Any], now: datetime) -> dict[str, Any]:
+def _metadata(record: dict[str, Any], now: datetime) -> ApiKey:
     """The spec's API key resource of a stored key, its status as of `now`."""
     shown = {**record, "status": rules.status_at(record["status"], record.get("expires_at"), now)}
-    return ApiKey.model_validate(shown).model_dump()
+    return ApiKey.model_validate(shown)
 
 
 def create_key(
     principal: Principal, *, name: str, scopes: str | list[str], expires_at: datetime | None, environment: str
-) -> dict[str, Any]:
+) -> ApiKeyCreated:
     """A new active key of the environment. Answers the metadata and the full key, which is stored nowhere."""
     if environment == plans.Environment.PRODUCTION:
         plans.check_production_access(principal.workspace["subscription_status"])
@@ -55,18 +56,18 @@ def create_key(
             if attempt == _CREATE_ATTEMPTS - 1:
                 raise
             continue
-        return {**_metadata(record, now), "key": key}
+        return ApiKeyCreated(**_metadata(record, now).model_dump(), key=key)
     raise AssertionError("unreachable")
 
 
-def get_key(principal: Principal, key_id: str) -> dict[str, Any]:
+def get_key(principal: Principal, key_id: str) -> ApiKey:
     record = store.get(principal.tenant_id, key_id)
     if record is None:
         raise NotFound(API_KEY_NOT_FOUND)
     return _metadata(record, clock.now())
 
 
-def list_keys(principal: Principal, *, environment: str | None, page: int, page_size: int) -> dict[str, Any]:
+def list_keys(principal: Principal, *, environment: str | None, page: int, page_size: int) -> Page[ApiKey]:
     """The workspace's keys, newest first, revoked and expired ones included; one environment's when asked."""
     if environment == plans.Environment.PRODUCTION:
         plans.check_production_access(principal.workspace["subscription_status"])
@@ -74,10 +75,10 @@ def list_keys(principal: Principal, *, environment: str | None, page: int, page_
     offset = (page - 1) * page_size
     records = store.list_page(principal.tenant_id, environment, page, page_size) if offset < total else []
     now = clock.now()
-    return {"items": [_metadata(r, now) for r in records], "total": total, "page": page, "page_size": page_size}
+    return Page[ApiKey](items=[_metadata(r, now) for r in records], total=total, page=page, page_size=page_size)
 
 
-def revoke_key(principal: Principal, key_id: str) -> dict[str, Any]:
+def revoke_key(principal: Principal, key_id: str) -> ApiKey:
     """Revoke a key for good (idempotent: revoking a revoked key answers it unchanged)."""
     try:
         record = store.revoke(principal.tenant_id, key_id, clock.now_iso())

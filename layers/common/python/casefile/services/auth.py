@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from casefile import clock
 from casefile.domain import api_keys, mfa, passwords, tokens
@@ -15,6 +15,9 @@ from casefile.services.views import user_view
 from casefile.settings import get_settings
 from casefile.store import accounts, mfa_secrets, ratelimits
 from casefile.store.secrets import jwt_signing_key
+
+if TYPE_CHECKING:  # the answers of the auth function's routes: imported there, not on every function's cold start
+    from casefile.models.auth import MfaChallenge, TokenResponse, User
 
 # Sessions are kept (ended or expired) this long after their refresh token expires, for audit.
 _SESSION_RETENTION_SECONDS = 30 * 24 * 3600
@@ -88,7 +91,7 @@ def clear_code_failures(email: str) -> None:
     ratelimits.clear_login_failures(_throttle_bucket(email))
 
 
-def login(email: str, password: str) -> dict[str, Any]:
+def login(email: str, password: str) -> TokenResponse | MfaChallenge:
     settings = get_settings()
     now = clock.epoch()
     bucket = _throttle_bucket(email)
@@ -119,7 +122,7 @@ def login(email: str, password: str) -> dict[str, Any]:
 
 def _open_session(
     user: dict[str, Any], workspace: dict[str, Any], now: int, *, second_factor: bool = False
-) -> dict[str, Any]:
+) -> TokenResponse:
     """A new session and its token pair (the end of a successful sign-in)."""
     settings = get_settings()
     session_id = clock.new_id()
@@ -144,8 +147,10 @@ def _open_session(
 
 
 # two-factor sign-in: the login's second step ---------------------------------------------------------------
-def _mfa_challenge(user: dict[str, Any], workspace: dict[str, Any], now: int) -> dict[str, Any]:
+def _mfa_challenge(user: dict[str, Any], workspace: dict[str, Any], now: int) -> MfaChallenge:
     """The answer of a right password for a member with two-factor sign-in: an mfa_token (5 minutes, 5 tries)."""
+    from casefile.models.auth import MfaChallenge
+
     challenge_id = clock.new_id()
     token = mfa.new_challenge_token(workspace["id"], challenge_id)
     expires_at = now + mfa.CHALLENGE_TTL_SECONDS
@@ -162,10 +167,10 @@ def _mfa_challenge(user: dict[str, Any], workspace: dict[str, Any], now: int) ->
         }
     )
     logger.info("login needs a second factor", extra={"user_id": user["id"], "tenant_id": workspace["id"]})
-    return {"mfa_required": True, "mfa_token": token.encode(), "expires_in": mfa.CHALLENGE_TTL_SECONDS}
+    return MfaChallenge(mfa_required=True, mfa_token=token.encode(), expires_in=mfa.CHALLENGE_TTL_SECONDS)
 
 
-def verify_mfa(raw_token: str, code: str) -> dict[str, Any]:
+def verify_mfa(raw_token: str, code: str) -> TokenResponse:
     """The token pair of a login, for its mfa_token and a TOTP code (of a step after the last one accepted) or an
     unused recovery code. Anything else is the same 401; wrong codes count as failed sign-ins (429 past 5)."""
     now = clock.epoch()
@@ -250,7 +255,7 @@ def _accept_code(user: dict[str, Any], code: str, challenge_id: str, now: int) -
     return {**user, "mfa_recovery_digests": left, "mfa_audit": audit}
 
 
-def refresh(raw_token: str) -> dict[str, Any]:
+def refresh(raw_token: str) -> TokenResponse:
     settings = get_settings()
     now = clock.epoch()
     token = tokens.parse_refresh_token(raw_token)
@@ -319,13 +324,15 @@ def logout(principal: Principal) -> None:
     accounts.end_session(principal.tenant_id, principal.session_id, "logout", clock.now_iso())
 
 
-def me(principal: Principal) -> dict[str, Any]:
+def me(principal: Principal) -> User:
     return user_view(principal.user, principal.workspace)
 
 
 def _token_response(
     user: dict[str, Any], workspace: dict[str, Any], session_id: str, refresh: tokens.RefreshToken, now: int
-) -> dict[str, Any]:
+) -> TokenResponse:
+    from casefile.models.auth import TokenResponse
+
     settings = get_settings()
     access = tokens.issue_access_token(
         key=jwt_signing_key(),
@@ -337,11 +344,11 @@ def _token_response(
         now=now,
         ttl=settings.access_token_ttl_seconds,
     )
-    return {
-        "access_token": access,
-        "refresh_token": refresh.encode(),
-        "token_type": "bearer",
-        "expires_in": settings.access_token_ttl_seconds,
-        "refresh_expires_in": settings.refresh_token_ttl_seconds,
-        "user": user_view(user, workspace),
-    }
+    return TokenResponse(
+        access_token=access,
+        refresh_token=refresh.encode(),
+        token_type="bearer",  # noqa: S106 - the OAuth 2.0 token type, not a password
+        expires_in=settings.access_token_ttl_seconds,
+        refresh_expires_in=settings.refresh_token_ttl_seconds,
+        user=user_view(user, workspace),
+    )

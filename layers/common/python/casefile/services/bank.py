@@ -14,6 +14,8 @@ from typing import Any
 from casefile import clock
 from casefile.domain import bank, plans
 from casefile.errors import BadRequest, CodedUnprocessable, Conflict, NotFound
+from casefile.models.bank import Bank, BankConnection, BankTransaction, CashFlowAnalysis
+from casefile.models.cases import Page
 from casefile.services import events
 from casefile.services.principal import Principal
 from casefile.store import bank as store
@@ -34,22 +36,27 @@ def require_sandbox(environment: str | None) -> None:
         raise Conflict("bank_connect_unavailable", UNAVAILABLE_MESSAGE, environment=environment)
 
 
-def banks() -> list[dict[str, Any]]:
-    return bank.bank_list()
+def banks() -> list[Bank]:
+    return [Bank.model_validate(known) for known in bank.bank_list()]
 
 
 def _view(record: dict[str, Any], now_iso: str) -> dict[str, Any]:
-    """The resource as the caller sees it now: a connected account past `expires_at` reads `expired`."""
+    """The record as the caller sees it now: a connected account past `expires_at` reads `expired`."""
     if record["status"] == CONNECTED and record["expires_at"] <= now_iso:
         return {**record, "status": EXPIRED}
     return record
+
+
+def _resource(record: dict[str, Any], now_iso: str) -> BankConnection:
+    """The resource as the caller sees it now (`_view`)."""
+    return BankConnection.model_validate(_view(record, now_iso))
 
 
 def _as_of(record: dict[str, Any]) -> date:
     return date.fromisoformat(record["connected_at"][:10])
 
 
-def create_connection(principal: Principal, case_id: str, bank_code: str, environment: str | None) -> dict[str, Any]:
+def create_connection(principal: Principal, case_id: str, bank_code: str, environment: str | None) -> BankConnection:
     require_sandbox(environment)
     name = bank.bank_name(bank_code)
     if name is None:
@@ -96,12 +103,12 @@ def create_connection(principal: Principal, case_id: str, bank_code: str, enviro
         store.create(connection, events=[event])
     except store.CaseMissing:
         raise NotFound(CASE_NOT_FOUND) from None
-    return connection
+    return BankConnection.model_validate(connection)
 
 
 def list_connections(
     principal: Principal, *, environment: str | None, case_id: str | None, page: int, page_size: int
-) -> dict[str, Any]:
+) -> Page[BankConnection]:
     """Any environment, never 409; production asked on a cancelled or suspended subscription is a 403."""
     if environment == plans.Environment.PRODUCTION:
         plans.check_production_access(principal.workspace["subscription_status"])
@@ -109,7 +116,8 @@ def list_connections(
     offset = (page - 1) * page_size
     items = store.list_page(principal.tenant_id, environment, case_id, page, page_size) if offset < total else []
     now = clock.now_iso()
-    return {"items": [_view(item, now) for item in items], "total": total, "page": page, "page_size": page_size}
+    shown = [_resource(item, now) for item in items]
+    return Page[BankConnection](items=shown, total=total, page=page, page_size=page_size)
 
 
 def _load(tenant_id: str, connection_id: str) -> dict[str, Any]:
@@ -119,27 +127,28 @@ def _load(tenant_id: str, connection_id: str) -> dict[str, Any]:
     return record
 
 
-def get_connection(principal: Principal, connection_id: str) -> dict[str, Any]:
-    return _view(_load(principal.tenant_id, connection_id), clock.now_iso())
+def get_connection(principal: Principal, connection_id: str) -> BankConnection:
+    return _resource(_load(principal.tenant_id, connection_id), clock.now_iso())
 
 
-def disconnect(principal: Principal, connection_id: str) -> dict[str, Any]:
+def disconnect(principal: Principal, connection_id: str) -> BankConnection:
     """Status `disconnected`; the figures stay for the case's record. Disconnecting again changes nothing."""
     record = _load(principal.tenant_id, connection_id)
     if record["status"] == DISCONNECTED:
-        return record
+        return BankConnection.model_validate(record)
     now = clock.now_iso()
     try:
-        return store.update(
+        updated = store.update(
             principal.tenant_id, connection_id, {"status": DISCONNECTED, "updated_at": now}, expected_status=CONNECTED
         )
     except store.ConnectionMissing:
         raise NotFound(CONNECTION_NOT_FOUND) from None
     except store.NotConnected:  # disconnected by another request meanwhile: the same outcome
-        return _load(principal.tenant_id, connection_id)
+        updated = _load(principal.tenant_id, connection_id)
+    return BankConnection.model_validate(updated)
 
 
-def refresh(principal: Principal, connection_id: str, environment: str | None) -> dict[str, Any]:
+def refresh(principal: Principal, connection_id: str, environment: str | None) -> BankConnection:
     """Sandbox only; a connected account only. The simulation gives the same data, so only `updated_at`
     changes."""
     require_sandbox(environment)
@@ -148,39 +157,40 @@ def refresh(principal: Principal, connection_id: str, environment: str | None) -
     if record["status"] != CONNECTED:
         raise BadRequest(NOT_REFRESHABLE)
     try:
-        return store.update(principal.tenant_id, connection_id, {"updated_at": now}, expected_status=CONNECTED)
+        updated = store.update(principal.tenant_id, connection_id, {"updated_at": now}, expected_status=CONNECTED)
     except store.ConnectionMissing:
         raise NotFound(CONNECTION_NOT_FOUND) from None
     except store.NotConnected:
         raise BadRequest(NOT_REFRESHABLE) from None
+    return BankConnection.model_validate(updated)
 
 
 def _simulated(record: dict[str, Any]) -> tuple[list[bank.Transaction], dict[str, Any]]:
     return bank.simulated_analysis(record["id"], record["bank_code"], _as_of(record))
 
 
-def analysis(principal: Principal, connection_id: str, environment: str | None) -> dict[str, Any]:
+def analysis(principal: Principal, connection_id: str, environment: str | None) -> CashFlowAnalysis:
     """The cash-flow analysis (Sandbox only), computed from the simulated transactions."""
     require_sandbox(environment)
     _, result = _simulated(_load(principal.tenant_id, connection_id))
-    return result
+    return CashFlowAnalysis.model_validate(result)  # the resource's fields of the analysis (not its `months`)
 
 
 def transactions(
     principal: Principal, connection_id: str, environment: str | None, *, page: int, page_size: int
-) -> dict[str, Any]:
+) -> Page[BankTransaction]:
     """The simulated transactions (Sandbox only), newest first, one page."""
     require_sandbox(environment)
     record = _load(principal.tenant_id, connection_id)
     every = bank.simulate(record["id"], record["bank_code"], _as_of(record))
     start = (page - 1) * page_size
     newest_first = every[::-1][start : start + page_size]
-    return {
-        "items": [txn.as_resource() for txn in newest_first],
-        "total": len(every),
-        "page": page,
-        "page_size": page_size,
-    }
+    return Page[BankTransaction](
+        items=[BankTransaction.model_validate(txn.as_resource()) for txn in newest_first],
+        total=len(every),
+        page=page,
+        page_size=page_size,
+    )
 
 
 def analyses_for_case(tenant_id: str, case_id: str) -> list[dict[str, Any]]:

@@ -2,39 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from casefile import clock
 from casefile.domain import plans
 from casefile.domain import scoring as engine
 from casefile.domain.cases import ENGINE, InvalidTransition, check_move, new_case, timeline_entry
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
-from casefile.models.cases import Case
+from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page, TimelineEntry
 from casefile.services import documents, events
 from casefile.services.principal import Principal
 from casefile.settings import get_settings
 from casefile.store import cases as store
 from casefile.store import events as event_store
 
+if TYPE_CHECKING:
+    from casefile.models.partner import PartnerCaseCreate
+
 CASE_NOT_FOUND = "Case not found"
 
-# Fields of the single-case view beyond the Case resource; the document fields are filled by
-# services.documents.case_view, the scoring ones by casefile.domain.scoring.case_view.
-_DETAIL_DEFAULTS: dict[str, Any] = {
-    "document": None,
-    "extraction": None,
-    "documents": [],
-    "employer": None,
-    "contract_type": None,
-    "hire_date": None,
-    "net_salary": None,
-    "risk_factors": [],
-    "score_metrics": [],
-    "manual_review_steps": [],
-}
 
-
-def create_case(principal: Principal, fields: dict[str, Any], environment: str) -> dict[str, Any]:
+def create_case(principal: Principal, body: CaseCreate | PartnerCaseCreate, environment: str) -> Case:
+    """A new case (status `new`) in `environment` (the body's own `environment` is the caller's to resolve)."""
+    fields = body.model_dump(mode="json", exclude={"environment"})
     settings = get_settings()
     workspace = principal.workspace
     counts_against_allowance = False
@@ -52,7 +42,8 @@ def create_case(principal: Principal, fields: dict[str, Any], environment: str) 
         fields=fields,
         created_at=created_at,
     )
-    case = Case.model_validate(fresh).model_dump()
+    created = Case.model_validate(fresh)
+    case = created.model_dump()  # the stored case and the `case.created` event's data
     event = events.new_event("case.created", principal.tenant_id, environment, case, principal.actor)
     limit = settings.free_plan_monthly_production_cases
     attach_ops: list[dict[str, Any]] = []
@@ -78,56 +69,76 @@ def create_case(principal: Principal, fields: dict[str, Any], environment: str) 
     except store.AllowanceExhausted:
         raise plans.allowance_exhausted(limit) from None
     events.publish(event)
-    return case
+    return created
 
 
 def create_case_once(
     principal: Principal,
-    fields: dict[str, Any],
+    body: CaseCreate,
     environment: str,
     *,
     idempotency_key: str,
     lambda_context: Any = None,
-) -> dict[str, Any]:
+) -> Case:
     """create_case, at most once per (workspace, Idempotency-Key) for 24 hours: a retry of the same request
     gets the case the first attempt created; the same key with another request is refused. A failed attempt
     leaves no record, so it can be retried with the same key (Powertools idempotency)."""
     from casefile.services.idempotency import at_most_once
 
+    fields = body.model_dump(mode="json", exclude={"environment"})
     return at_most_once(
         store="create_case",
         key_prefix=f"TENANT#{principal.tenant_id}#create_case",
         idempotency_key=idempotency_key,
         request={"fields": fields, "environment": environment},
-        run=lambda: create_case(principal, fields, environment),
+        run=lambda: create_case(principal, body, environment),
+        answer=Case,
         lambda_context=lambda_context,
     )
 
 
-def get_case_view(principal: Principal, case_id: str) -> dict[str, Any]:
+def get_case_view(principal: Principal, case_id: str, accept_language: str | None = None) -> CaseDetail:
     case = store.get(principal.tenant_id, case_id)
     if case is None:
         raise NotFound(CASE_NOT_FOUND)
-    return detail(case)
+    return detail(case, accept_language)
 
 
-def timeline(principal: Principal, case_id: str, page: int, page_size: int) -> dict[str, Any]:
+def timeline(principal: Principal, case_id: str, page: int, page_size: int) -> Page[TimelineEntry]:
     """The case's events, newest first: what happened to it, who did it and when."""
     if store.get(principal.tenant_id, case_id) is None:
         raise NotFound(CASE_NOT_FOUND)
     found, total = event_store.timeline_page(principal.tenant_id, case_id, page, page_size)
-    items = [timeline_entry(event, case_id) for event in found]
-    return {"items": items, "total": total, "page": page, "page_size": page_size}
+    items = [TimelineEntry.model_validate(timeline_entry(event, case_id)) for event in found]
+    return Page[TimelineEntry](items=items, total=total, page=page, page_size=page_size)
 
 
-def detail(case: dict[str, Any]) -> dict[str, Any]:
-    """The single-case view of a case record: its documents and the merged values (services.documents)."""
+def detail(case: dict[str, Any], accept_language: str | None = None) -> CaseDetail:
+    """The single-case view of a case record: its documents and the merged values (services.documents), with
+    `ai_insight` in the request's language (French when Accept-Language puts fr first and the score wrote one)."""
     view = documents.case_view(case)
-    review = view.pop("review")
+    review = view.review
     scored = engine.case_view(case)
-    # the score's steps, then each field that needs a person now (from the case's fields as they are)
-    scored["manual_review_steps"] = [*scored["manual_review_steps"], *review.pop("review_steps")]
-    return {**case, **_DETAIL_DEFAULTS, **view, **scored, **review}
+    resource: dict[str, Any] = {name: case.get(name) for name in Case.model_fields}
+    if engine.language_of(accept_language) == "fr" and case.get("ai_insight_fr"):
+        resource["ai_insight"] = case["ai_insight_fr"]
+    return CaseDetail(
+        **resource,
+        document=view.document,
+        extraction=view.extraction,
+        documents=view.documents,
+        employer=view.employer,
+        contract_type=view.contract_type,
+        hire_date=view.hire_date,
+        net_salary=view.net_salary,
+        risk_factors=scored["risk_factors"],
+        score_metrics=scored["score_metrics"],
+        # the score's steps, then each field that needs a person now (from the case's fields as they are)
+        manual_review_steps=[*scored["manual_review_steps"], *review.review_steps],
+        needs_review=review.needs_review,
+        score_stale=review.score_stale,
+        corrected_fields_used=review.corrected_fields_used,
+    )
 
 
 def list_cases(
@@ -141,7 +152,7 @@ def list_cases(
     assigned_to: str | None = None,
     applicant_cin: str | None = None,
     needs_review: bool | None = None,
-) -> dict[str, Any]:
+) -> Page[Case]:
     """Newest first, by any of the filters. A decision is the status of a decided case (the state machine
     moves a case to `approved`/`refused` exactly when it sets that decision), so it reads the status lists;
     a CIN or an assignee reads that applicant's or reviewer's own partition, the other filters within it.
@@ -149,8 +160,8 @@ def list_cases(
     if environment == plans.Environment.PRODUCTION:
         plans.check_production_access(principal.workspace["subscription_status"])
 
-    def listing(items: list[dict[str, Any]], total: int) -> dict[str, Any]:
-        return {"items": items, "total": total, "page": page, "page_size": page_size}
+    def listing(items: list[dict[str, Any]], total: int) -> Page[Case]:
+        return Page[Case](items=[Case.model_validate(i) for i in items], total=total, page=page, page_size=page_size)
 
     if decision is not None:
         if status is not None and status != decision:
@@ -193,7 +204,9 @@ def cin_in_url() -> CodedUnprocessable:
     )
 
 
-def update_case(principal: Principal, case_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+def update_case(principal: Principal, case_id: str, body: CasePatch) -> CaseDetail:
+    """Change only the fields the body sets (`null` clears the nullable ones)."""
+    changes = body.model_dump(mode="json", exclude_unset=True)
     if not changes:
         return get_case_view(principal, case_id)
     assignee = changes.get("assigned_to")
@@ -239,7 +252,7 @@ def timeline_changes(before: dict[str, Any], changes: dict[str, Any]) -> dict[st
 
 
 # status changes ----------------------------------------------------------------------------------------
-def decide_case(principal: Principal, case_id: str, decision: str, note: str | None) -> dict[str, Any]:
+def decide_case(principal: Principal, case_id: str, decision: str, note: str | None) -> CaseDetail:
     """A person's decision on a scored case (review_required, or decided by the engine): the case is then
     closed. Overriding the engine's decision needs a note (422 `decision_note_required`)."""
     case = load_case_for(principal.tenant_id, case_id)

@@ -11,13 +11,23 @@ from __future__ import annotations
 
 import contextlib
 import os
+from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
 from casefile import clock
 from casefile.domain import documents as domain
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
-from casefile.models.documents import Document
+from casefile.models.cases import Page
+from casefile.models.documents import (
+    CaseFields,
+    Document,
+    DocumentUpload,
+    Extraction,
+    OcrResult,
+    UploadForm,
+    UploadLimits,
+)
 from casefile.observability import count_metric, logger
 from casefile.services import events, merged_view
 from casefile.services.merged_view import merged_fields  # the merged view is merged_view's; kept here for callers
@@ -39,18 +49,23 @@ FINAL = (COMPLETED, FAILED)
 UNFINISHED = (PENDING_UPLOAD, QUEUED, PROCESSING)
 
 
-def limits() -> dict[str, Any]:
-    return {
-        "max_upload_mb": domain.MAX_UPLOAD_MB,
-        "max_upload_bytes": domain.MAX_UPLOAD_BYTES,
-        "max_pages_per_document": domain.MAX_PAGES_PER_DOCUMENT,
-        "allowed_mime_types": list(domain.ALLOWED_MIME_TYPES),
-    }
+def limits() -> UploadLimits:
+    return UploadLimits(
+        max_upload_mb=domain.MAX_UPLOAD_MB,
+        max_upload_bytes=domain.MAX_UPLOAD_BYTES,
+        max_pages_per_document=domain.MAX_PAGES_PER_DOCUMENT,
+        allowed_mime_types=list(domain.ALLOWED_MIME_TYPES),
+    )
+
+
+def resource(document: dict[str, Any]) -> Document:
+    """The Document resource of a record (what a client may see)."""
+    return Document.model_validate(document)
 
 
 def public(document: dict[str, Any]) -> dict[str, Any]:
-    """The Document resource of a record (what a client may see)."""
-    return Document.model_validate(document).model_dump()
+    """The Document resource of a record as a dict: the data of the document's events."""
+    return resource(document).model_dump()
 
 
 def _event(event_type: str, document: dict[str, Any], actor: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -67,7 +82,7 @@ def normalized_content_type(content_type: str) -> str:
 
 def create_document(
     principal: Principal, filename: str, content_type: str, size_bytes: int, case_id: str | None, environment: str
-) -> dict[str, Any]:
+) -> DocumentUpload:
     content_type = normalized_content_type(content_type)
     if content_type not in domain.ALLOWED_MIME_TYPES:
         raise CodedUnprocessable(
@@ -114,7 +129,9 @@ def create_document(
         raise NotFound(CASE_NOT_FOUND) from None
     form = uploads.presigned_post(key, content_type, domain.MAX_UPLOAD_BYTES, UPLOAD_EXPIRES_SECONDS)
     expires_at = clock.iso(now + timedelta(seconds=UPLOAD_EXPIRES_SECONDS))
-    return {"document": public(document), "upload": {**form, "expires_at": expires_at}}
+    return DocumentUpload(
+        document=resource(document), upload=UploadForm(url=form["url"], fields=form["fields"], expires_at=expires_at)
+    )
 
 
 def get_record(principal: Principal, document_id: str, *, consistent: bool = False) -> dict[str, Any]:
@@ -130,36 +147,36 @@ def fields_of(document: dict[str, Any]) -> list[dict[str, Any]]:
     return [domain.ExtractedField.from_dict(f).to_dict() for f in document.get("fields") or []]
 
 
-def get_document(principal: Principal, document_id: str) -> dict[str, Any]:
-    return public(get_record(principal, document_id))
+def get_document(principal: Principal, document_id: str) -> Document:
+    return resource(get_record(principal, document_id))
 
 
 def list_documents(
     principal: Principal, *, case_id: str | None, status: str | None, page: int, page_size: int
-) -> dict[str, Any]:
+) -> Page[Document]:
     """Newest first; `total` from the counters (the case's own counters with `case_id`)."""
     tid = principal.tenant_id
     total = store.count(tid, case_id, status)
     offset = (page - 1) * page_size
     items = store.list_page(tid, case_id, status, page, page_size) if offset < total else []
-    return {"items": [public(d) for d in items], "total": total, "page": page, "page_size": page_size}
+    return Page[Document](items=[resource(d) for d in items], total=total, page=page, page_size=page_size)
 
 
-def get_result(principal: Principal, document_id: str) -> dict[str, Any]:
+def get_result(principal: Principal, document_id: str) -> OcrResult:
     """The OCR result; before completion (or after a failure) the current status with empty text and pages."""
     document = get_record(principal, document_id)
     if document["status"] in (COMPLETED, REJECTED) and document.get("result_key"):  # a rejected one stays readable
-        result = uploads.get_result(document["result_key"])
-        return {**result, "document_id": document["id"], "status": document["status"]}
-    return {
-        "document_id": document["id"],
-        "status": document["status"],
-        "document_type": document.get("document_type"),
-        "page_count": 0,
-        "confidence_overall": 0.0,
-        "raw_text": "",
-        "pages": [],
-    }
+        result = uploads.get_result(document["result_key"])  # the reading's JSON, as stored in S3
+        return OcrResult.model_validate({**result, "document_id": document["id"], "status": document["status"]})
+    return OcrResult(
+        document_id=document["id"],
+        status=document["status"],
+        document_type=document.get("document_type"),
+        page_count=0,
+        confidence_overall=0.0,
+        raw_text="",
+        pages=[],
+    )
 
 
 # attaching and detaching --------------------------------------------------------------------------------
@@ -178,7 +195,7 @@ def attached_elsewhere(document_id: str) -> Conflict:
     )
 
 
-def attach(principal: Principal, case_id: str, document_id: str) -> dict[str, Any]:
+def attach(principal: Principal, case_id: str, document_id: str) -> Document:
     """Put a document on a case; attaching it again to the same case changes nothing (idempotent)."""
     tid = principal.tenant_id
     _case(tid, case_id)
@@ -186,7 +203,7 @@ def attach(principal: Principal, case_id: str, document_id: str) -> dict[str, An
     if document is None:
         raise NotFound(DOCUMENT_NOT_FOUND)
     if document.get("case_id") == case_id:
-        return public(document)
+        return resource(document)
     if document.get("case_id"):
         raise attached_elsewhere(document_id)
     now = clock.now_iso()
@@ -200,7 +217,7 @@ def attach(principal: Principal, case_id: str, document_id: str) -> dict[str, An
     except store.VersionConflict:
         raise Conflict("document_changed", DOCUMENT_CHANGED) from None
     _refresh_review(attached)
-    return public(attached)
+    return resource(attached)
 
 
 def detach(principal: Principal, case_id: str, document_id: str) -> None:
@@ -235,17 +252,32 @@ def attach_on_creation(
 
 
 # a case's documents and merged fields -------------------------------------------------------------------
-def case_fields(principal: Principal, case_id: str) -> dict[str, Any]:
+def case_fields(principal: Principal, case_id: str) -> CaseFields:
     tid = principal.tenant_id
     case = case_store.get(tid, case_id)
     if case is None:
         raise NotFound(CASE_NOT_FOUND)
-    return merged_fields(
+    merged = merged_fields(
         case_id, store.on_case(tid, case_id), case.get("corrections"), merged_view.review_threshold(tid)
     )
+    return CaseFields.model_validate(merged)
 
 
-def case_view(case: dict[str, Any]) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class CaseDocuments:
+    """The single-case view's document fields (services.cases.detail) and its review fields."""
+
+    documents: list[Document]
+    document: Document | None
+    extraction: Extraction | None
+    employer: str | None
+    contract_type: str | None
+    hire_date: str | None
+    net_salary: float | None
+    review: merged_view.CaseReview
+
+
+def case_view(case: dict[str, Any]) -> CaseDocuments:
     """The single-case view's document fields: `documents` (attached, newest first), `document` (the one the
     case links by `document_id`, else the newest attached), `extraction` (that document's fields), and
     `employer`, `contract_type`, `hire_date`, `net_salary` from the merged view of the completed documents."""
@@ -254,12 +286,12 @@ def case_view(case: dict[str, Any]) -> dict[str, Any]:
     document = linked or (documents[0] if documents else None)
     extraction = None
     if document is not None:
-        extraction = {
-            "document_id": document["id"],
-            "document_type": document.get("document_type"),
-            "status": document["status"],
-            "fields": list(document.get("fields") or []),
-        }
+        extraction = Extraction(
+            document_id=document["id"],
+            document_type=document.get("document_type"),
+            status=document["status"],
+            fields=list(document.get("fields") or []),
+        )
     values: dict[str, Any] = {}
     view = None
     if any(d["status"] == COMPLETED for d in documents) or case.get("corrections"):
@@ -267,18 +299,18 @@ def case_view(case: dict[str, Any]) -> dict[str, Any]:
         view = merged_fields(case["id"], documents, case.get("corrections"), threshold)
         values = {f["field_name"]: f["value"] for f in view["fields"]}
     net_salary = values.get("net_salary")
-    return {
-        "review": merged_view.case_view(case, view),
-        "documents": [public(d) for d in documents],
-        "document": public(document) if document else None,
-        "extraction": extraction,
-        "employer": _text(values.get("employer")),
-        "contract_type": _text(values.get("contract_type")),
-        "hire_date": _text(values.get("hire_date")),
-        "net_salary": float(net_salary)
+    return CaseDocuments(
+        review=merged_view.case_view(case, view),
+        documents=[resource(d) for d in documents],
+        document=resource(document) if document else None,
+        extraction=extraction,
+        employer=_text(values.get("employer")),
+        contract_type=_text(values.get("contract_type")),
+        hire_date=_text(values.get("hire_date")),
+        net_salary=float(net_salary)
         if isinstance(net_salary, int | float) and not isinstance(net_salary, bool)
         else None,
-    }
+    )
 
 
 def _text(value: Any) -> str | None:

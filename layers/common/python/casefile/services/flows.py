@@ -9,7 +9,17 @@ from casefile import clock
 from casefile.domain import flows as rules
 from casefile.domain.roles import ADMINS
 from casefile.errors import CodedUnprocessable, Conflict, ConflictMessage, Forbidden, NotFound
-from casefile.models.flows import Flow
+from casefile.models.cases import Page
+from casefile.models.flows import (
+    CountryRules,
+    Flow,
+    FlowCreate,
+    FlowDetail,
+    FlowPatch,
+    KycPolicy,
+    ManualStep,
+    NodeTypeInfo,
+)
 from casefile.services.principal import Principal
 from casefile.store import flows as store
 
@@ -34,14 +44,14 @@ def _check_graph(nodes: Sequence[dict[str, Any]], edges: Sequence[dict[str, Any]
         )
 
 
-def countries() -> list[dict[str, Any]]:
+def countries() -> list[CountryRules]:
     """Every country with its support level and document rules per kind of flow (GET /v1/flows/countries)."""
-    return [country.to_dict() for country in rules.COUNTRIES.values()]
+    return [CountryRules.model_validate(country.to_dict()) for country in rules.COUNTRIES.values()]
 
 
-def node_types() -> list[dict[str, Any]]:
+def node_types() -> list[NodeTypeInfo]:
     """The registry of node types a flow's graph may use (GET /v1/flows/node-types)."""
-    return [node_type.to_dict() for node_type in rules.NODE_TYPES.values()]
+    return [NodeTypeInfo.model_validate(node_type.to_dict()) for node_type in rules.NODE_TYPES.values()]
 
 
 def _load(principal: Principal, flow_id: str) -> dict[str, Any]:
@@ -59,7 +69,9 @@ def _versions(flow: dict[str, Any]) -> list[dict[str, Any]]:
     return published
 
 
-def create_flow(principal: Principal, fields: dict[str, Any], environment: str) -> dict[str, Any]:
+def create_flow(principal: Principal, body: FlowCreate, environment: str) -> Flow:
+    """A new draft (version 1) in `environment` (the body's own `environment` is the caller's to resolve)."""
+    fields = body.model_dump(mode="json", exclude={"environment"})
     nodes, edges = fields.pop("nodes", None), fields.pop("edges", None)
     if nodes is None and edges is None:
         nodes, edges = rules.default_graph()
@@ -81,27 +93,27 @@ def create_flow(principal: Principal, fields: dict[str, Any], environment: str) 
         "published_at": None,
     }
     store.commit([store.FlowWrite(None, flow)])
-    return flow
+    return Flow.model_validate(flow)
 
 
-def get_flow(principal: Principal, flow_id: str, version: int | None = None) -> dict[str, Any]:
+def get_flow(principal: Principal, flow_id: str, version: int | None = None) -> FlowDetail:
     """The flow (the current version, or published version `version`) with its list of versions."""
     flow = store.get(principal.tenant_id, flow_id)
     if flow is None:
         raise NotFound(FLOW_NOT_FOUND)
     if version is None or version == flow["version"]:
-        return {**flow, "versions": _versions(flow)}
+        return FlowDetail.model_validate({**flow, "versions": _versions(flow)})
     found = store.get_version(principal.tenant_id, flow_id, version)
     if found is None:
         raise NotFound(FLOW_NOT_FOUND)
-    return {**found, "versions": _versions(flow)}
+    return FlowDetail.model_validate({**found, "versions": _versions(flow)})
 
 
-def list_flows(principal: Principal, filters: dict[str, str | None], page: int, page_size: int) -> dict[str, Any]:
+def list_flows(principal: Principal, filters: dict[str, str | None], page: int, page_size: int) -> Page[Flow]:
     total = store.count(principal.tenant_id, filters)
     offset = (page - 1) * page_size
     items = store.list_page(principal.tenant_id, filters, page, page_size) if offset < total else []
-    return {"items": items, "total": total, "page": page, "page_size": page_size}
+    return Page[Flow](items=[Flow.model_validate(i) for i in items], total=total, page=page, page_size=page_size)
 
 
 def _write(writes: list[store.FlowWrite], **kw: Any) -> None:
@@ -113,19 +125,20 @@ def _write(writes: list[store.FlowWrite], **kw: Any) -> None:
         raise Conflict("flow_changed", FLOW_CHANGED) from None
 
 
-def update_flow(principal: Principal, flow_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+def update_flow(principal: Principal, flow_id: str, body: FlowPatch) -> Flow:
     """Change the sent fields. The graph is checked whole (sent nodes with stored edges, and so on). Editing
     a published flow starts the next version as a draft; the published one stays readable."""
+    changes = body.model_dump(mode="json", exclude_unset=True)
     flow = _load(principal, flow_id)
     if not changes:
-        return flow
+        return Flow.model_validate(flow)
     after = {**flow, **changes, "updated_at": clock.now_iso()}
     if "nodes" in changes or "edges" in changes:
         _check_graph(after["nodes"], after["edges"])
     if flow["status"] == rules.FlowStatus.PUBLISHED:
         after.update(version=flow["version"] + 1, status=rules.FlowStatus.DRAFT.value)
     _write([store.FlowWrite(flow, after)])
-    return after
+    return Flow.model_validate(after)
 
 
 def delete_flow(principal: Principal, flow_id: str) -> None:
@@ -151,7 +164,7 @@ def _compiled(flow: dict[str, Any]) -> dict[str, Any]:
     return result.policy
 
 
-def publish_flow(principal: Principal, flow_id: str, *, allow_manual_steps: bool) -> dict[str, Any]:
+def publish_flow(principal: Principal, flow_id: str, *, allow_manual_steps: bool) -> Flow:
     """Publish the current version as the next version. When the flow drives the KYC policy (admins only),
     the policy is recompiled and written in the same transaction, conditioned on the policy version read."""
     flow = _load(principal, flow_id)
@@ -176,10 +189,11 @@ def publish_flow(principal: Principal, flow_id: str, *, allow_manual_steps: bool
             {"version": version, "status": rules.FlowStatus.PUBLISHED.value, "published_at": now},
         ],
     }
-    snapshot = Flow.model_validate(published).model_dump()
+    resource = Flow.model_validate(published)
+    snapshot = resource.model_dump()  # the published version as stored
     if not drives:
         _write([store.FlowWrite(flow, published)], version=snapshot)
-        return published
+        return resource
     policy = store.get_policy(principal.tenant_id)
     compiled = _compiled(published)
     if policy is None or policy["flow_id"] != flow_id:
@@ -203,37 +217,37 @@ def publish_flow(principal: Principal, flow_id: str, *, allow_manual_steps: bool
         raise ConflictMessage(POLICY_RACE) from None
     except store.FlowMissing:
         raise NotFound(FLOW_NOT_FOUND) from None
-    return published
+    return resource
 
 
 # the Partner API KYC policy ---------------------------------------------------------------------------
-def policy_view(record: dict[str, Any]) -> dict[str, Any]:
+def policy_view(record: dict[str, Any]) -> KycPolicy:
     policy = record.get("policy") or {}
-    return {
-        "flow_id": record["flow_id"],
-        "flow_version": record.get("flow_version"),
-        "version": record["version"],
-        "status": "active" if record.get("policy") else "pending",
-        "country": policy.get("country"),
-        "support_level": policy.get("support_level"),
-        "required_document_types": policy.get("required_document_types", []),
-        "document_types": policy.get("document_types", []),
-        "identity_document_types": policy.get("identity_document_types", []),
-        "checks": policy.get("checks", []),
-        "manual_steps": policy.get("manual_steps", []),
-        "compiled_at": record.get("compiled_at"),
-        "updated_at": record["updated_at"],
-    }
+    return KycPolicy(
+        flow_id=record["flow_id"],
+        flow_version=record.get("flow_version"),
+        version=record["version"],
+        status="active" if record.get("policy") else "pending",
+        country=policy.get("country"),
+        support_level=policy.get("support_level"),
+        required_document_types=policy.get("required_document_types", []),
+        document_types=policy.get("document_types", []),
+        identity_document_types=policy.get("identity_document_types", []),
+        checks=policy.get("checks", []),
+        manual_steps=[ManualStep.model_validate(step) for step in policy.get("manual_steps", [])],
+        compiled_at=record.get("compiled_at"),
+        updated_at=record["updated_at"],
+    )
 
 
-def get_kyc_policy(principal: Principal) -> dict[str, Any]:
+def get_kyc_policy(principal: Principal) -> KycPolicy:
     record = store.get_policy(principal.tenant_id)
     if record is None:
         raise NotFound(KYC_POLICY_NOT_SET)
     return policy_view(record)
 
 
-def set_kyc_policy_flow(principal: Principal, flow_id: str) -> dict[str, Any]:
+def set_kyc_policy_flow(principal: Principal, flow_id: str) -> KycPolicy:
     """Name the flow that drives the workspace's KYC policy. A published flow compiles now (its version in
     force); an unpublished one leaves the policy `pending` until its first publish. One transaction: the
     policy, the new driver's mark and the former driver's, conditioned on what was read."""

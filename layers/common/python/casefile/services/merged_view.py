@@ -13,6 +13,7 @@ correction, a rejection) and scoring (a score) call down into it, never into one
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from casefile import clock
@@ -121,12 +122,22 @@ def review_steps(view: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-def case_view(case: dict[str, Any], view: dict[str, Any] | None) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class CaseReview:
+    """The single-case view's review fields (`review_steps` follow the score's in its `manual_review_steps`)."""
+
+    needs_review: bool
+    score_stale: bool
+    corrected_fields_used: int | None
+    review_steps: list[dict[str, Any]]
+
+
+def case_view(case: dict[str, Any], view: dict[str, Any] | None) -> CaseReview:
     """The single-case view's review fields, from the case's merged view (None: no completed document)."""
     steps = review_steps(view) if view else []
-    return {
-        "needs_review": bool(steps) and not case.get("decision"),
-        "score_stale": bool(case.get("score_stale")),
-        "corrected_fields_used": case.get("corrected_fields_used"),
-        "review_steps": steps,
-    }
+    return CaseReview(
+        needs_review=bool(steps) and not case.get("decision"),
+        score_stale=bool(case.get("score_stale")),
+        corrected_fields_used=case.get("corrected_fields_used"),
+        review_steps=steps,
+    )

@@ -12,6 +12,7 @@ from typing import Any
 from casefile import clock
 from casefile.domain import mfa
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
+from casefile.models.auth import MfaEnrollment, MfaRecoveryCodes
 from casefile.observability import logger
 from casefile.services import auth
 from casefile.services.principal import Principal
@@ -26,7 +27,7 @@ def _invalid_code() -> CodedUnprocessable:
     return CodedUnprocessable("invalid_mfa_code", "The code is not a current code of your authenticator app.")
 
 
-def enroll(principal: Principal) -> dict[str, Any]:
+def enroll(principal: Principal) -> MfaEnrollment:
     """A new TOTP secret for the caller, pending until confirmed (a second enrolment replaces it)."""
     user = principal.user
     if user.get("mfa_enabled"):
@@ -44,10 +45,10 @@ def enroll(principal: Principal) -> dict[str, Any]:
     except accounts.MfaChanged:
         raise _already_enabled() from None
     logger.info("two-factor enrolment started", extra={"user_id": principal.user_id, "tenant_id": principal.tenant_id})
-    return {"secret": secret, "otpauth_uri": mfa.provisioning_uri(secret, user["email"])}
+    return MfaEnrollment(secret=secret, otpauth_uri=mfa.provisioning_uri(secret, user["email"]))
 
 
-def confirm(principal: Principal, code: str) -> dict[str, Any]:
+def confirm(principal: Principal, code: str) -> MfaRecoveryCodes:
     """Activate the pending secret with one of its codes; the recovery codes, shown this once."""
     user = principal.user
     if user.get("mfa_enabled"):
@@ -76,7 +77,7 @@ def confirm(principal: Principal, code: str) -> dict[str, Any]:
         current = accounts.load(principal.tenant_id, principal.user_id).get("user") or {}
         raise (_already_enabled() if current.get("mfa_enabled") else _invalid_code()) from None
     logger.info("two-factor sign-in enabled", extra={"user_id": principal.user_id, "tenant_id": principal.tenant_id})
-    return {"recovery_codes": codes}
+    return MfaRecoveryCodes(recovery_codes=codes)
 
 
 def disable(principal: Principal, code: str) -> None:

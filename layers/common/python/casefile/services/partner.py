@@ -3,7 +3,8 @@ services. The key decides the workspace and the environment of every call: an ob
 the other environment does not exist for it (404).
 
 Imports of the services each route uses are made in the route's use case, so that a cold start loads only the
-authentication path (the function serves every Partner API route).
+authentication path (the function serves every Partner API route). The models the use cases answer are imported
+here: the function's routes (and the store's entities) load them all at its cold start anyway.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import hmac
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from casefile import clock
 from casefile.domain import api_keys as key_rules
@@ -21,10 +22,18 @@ from casefile.domain import partner as rules
 from casefile.domain import plans
 from casefile.domain.ratelimit import WINDOW_SECONDS, retry_after, window_start
 from casefile.errors import CodedForbidden, Conflict, NotFound, RateLimited, Unauthenticated
+from casefile.models.cases import Case, CaseDetail, Page
+from casefile.models.documents import CaseFields, Document, DocumentFields, DocumentUpload
+from casefile.models.partner import FailedCheck, KycPolicyRef, KycResult, PartnerCaseCreate, PartnerDocumentCreate
+from casefile.models.scoring import ScoreResult
+from casefile.models.webhooks import Event, EventDetail
 from casefile.observability import logger
 from casefile.services.principal import Principal
 from casefile.store import partner as store
 from casefile.store import ratelimits
+
+if TYPE_CHECKING:  # services.idempotency loads with the first request that sends an Idempotency-Key
+    from casefile.services.idempotency import Answer
 
 INVALID_API_KEY = "Invalid API key"
 CASE_NOT_FOUND = "Case not found"
@@ -155,12 +164,14 @@ def once(
     operation: str,
     idempotency_key: str | None,
     request: dict[str, Any],
-    run: Callable[[], dict[str, Any]],
+    run: Callable[[], Answer],
+    answer: type[Answer],
     lambda_context: Any = None,
-) -> dict[str, Any]:
+) -> Answer:
     """`run()`, at most once per (workspace, environment, operation, Idempotency-Key) for 24 hours: a retry with
     the same request answers the first result; another request with the key is a 422 `idempotency_key_reused`.
-    A failed attempt leaves no record (it can be retried). Without a key, `run()`."""
+    A failed attempt leaves no record (it can be retried). Without a key, `run()`. `answer`: the model `run()`
+    returns (services.idempotency)."""
     if idempotency_key is None:
         return run()
     from casefile.services.idempotency import at_most_once
@@ -171,6 +182,7 @@ def once(
         idempotency_key=idempotency_key,
         request=request,
         run=run,
+        answer=answer,
         lambda_context=lambda_context,
     )
 
@@ -197,8 +209,8 @@ def _document(principal: PartnerPrincipal, document_id: str) -> dict[str, Any]:
 
 # cases ----------------------------------------------------------------------------------------------------------
 def create_case(
-    principal: PartnerPrincipal, fields: dict[str, Any], idempotency_key: str | None, lambda_context: Any = None
-) -> dict[str, Any]:
+    principal: PartnerPrincipal, body: PartnerCaseCreate, idempotency_key: str | None, lambda_context: Any = None
+) -> Case:
     """A case in the key's environment (the console's rules: production plans, the Free allowance; a key has no
     verified work email). Fires `case.created`, its actor the key."""
     from casefile.services import cases
@@ -207,28 +219,27 @@ def create_case(
         principal,
         "create_case",
         idempotency_key,
-        {"fields": fields},
-        lambda: cases.create_case(principal, fields, principal.environment),
+        {"fields": body.model_dump(mode="json")},
+        lambda: cases.create_case(principal, body, principal.environment),
+        Case,
         lambda_context,
     )
 
 
-def get_case(principal: PartnerPrincipal, case_id: str, accept_language: str | None) -> dict[str, Any]:
-    from casefile.services import cases, scoring
+def get_case(principal: PartnerPrincipal, case_id: str, accept_language: str | None) -> CaseDetail:
+    from casefile.services import cases
 
-    return scoring.localised(cases.detail(_case(principal, case_id)), accept_language)
+    return cases.detail(_case(principal, case_id), accept_language)
 
 
-def list_cases(
-    principal: PartnerPrincipal, external_reference: str | None, page: int, page_size: int
-) -> dict[str, Any]:
+def list_cases(principal: PartnerPrincipal, external_reference: str | None, page: int, page_size: int) -> Page[Case]:
     items, total = store.cases_by_reference(
         principal.tenant_id, principal.environment, external_reference, page, page_size
     )
-    return {"items": items, "total": total, "page": page, "page_size": page_size}
+    return Page[Case](items=[Case.model_validate(i) for i in items], total=total, page=page, page_size=page_size)
 
 
-def case_fields(principal: PartnerPrincipal, case_id: str) -> dict[str, Any]:
+def case_fields(principal: PartnerPrincipal, case_id: str) -> CaseFields:
     from casefile.services import documents
 
     _case(principal, case_id)
@@ -241,7 +252,7 @@ def score_case(
     accept_language: str | None,
     idempotency_key: str | None,
     lambda_context: Any = None,
-) -> dict[str, Any]:
+) -> ScoreResult:
     """The console's score (same engine, same result), the key as the `case.scored` actor."""
     from casefile.services import scoring
 
@@ -252,6 +263,7 @@ def score_case(
         idempotency_key,
         {"case_id": case_id, "language": accept_language},
         lambda: scoring.score_case(principal, case_id, accept_language),
+        ScoreResult,
         lambda_context,
     )
 
@@ -264,7 +276,7 @@ KYC_POLICY_MISSING = (
 
 def kyc_check(
     principal: PartnerPrincipal, case_id: str, idempotency_key: str | None, lambda_context: Any = None
-) -> dict[str, Any]:
+) -> KycResult:
     """The case against the workspace's compiled KYC policy (domain.partner.kyc_check); 409 `kyc_policy_missing`
     when there is none (or it is still pending its flow's first publish)."""
     from casefile.services import documents
@@ -277,30 +289,33 @@ def kyc_check(
     if record is None or not record.get("policy"):
         raise Conflict("kyc_policy_missing", KYC_POLICY_MISSING)
 
-    def check() -> dict[str, Any]:
+    def check() -> KycResult:
         on_case = document_store.on_case(principal.tenant_id, case_id)
         merged = documents.merged_fields(
             case_id, on_case, case.get("corrections"), review_threshold(principal.tenant_id)
         )
         result = rules.kyc_check(case, on_case, merged, record["policy"], clock.now().date())
-        policy = {
-            "flow_id": record["flow_id"],
-            "flow_version": record.get("flow_version"),
-            "version": record["version"],
-        }
-        return {"case_id": case_id, **result, "policy": policy}
+        return KycResult(
+            case_id=case_id,
+            status=result["status"],
+            missing_document_types=result["missing_document_types"],
+            failed_checks=[FailedCheck.model_validate(failed) for failed in result["failed_checks"]],
+            policy=KycPolicyRef(
+                flow_id=record["flow_id"], flow_version=record.get("flow_version"), version=record["version"]
+            ),
+        )
 
-    return once(principal, "kyc_check", idempotency_key, {"case_id": case_id}, check, lambda_context)
+    return once(principal, "kyc_check", idempotency_key, {"case_id": case_id}, check, KycResult, lambda_context)
 
 
 # documents ------------------------------------------------------------------------------------------------------
 def create_document(
     principal: PartnerPrincipal,
     case_id: str,
-    body: dict[str, Any],
+    body: PartnerDocumentCreate,
     idempotency_key: str | None,
     lambda_context: Any = None,
-) -> dict[str, Any]:
+) -> DocumentUpload:
     """The console's upload (a document on the case, `pending_upload`, and its presigned POST form)."""
     from casefile.services import documents
 
@@ -309,21 +324,22 @@ def create_document(
         principal,
         "create_document",
         idempotency_key,
-        {"case_id": case_id, **body},
+        {"case_id": case_id, **body.model_dump()},
         lambda: documents.create_document(
-            principal, body["filename"], body["content_type"], body["size_bytes"], case_id, principal.environment
+            principal, body.filename, body.content_type, body.size_bytes, case_id, principal.environment
         ),
+        DocumentUpload,
         lambda_context,
     )
 
 
-def get_document(principal: PartnerPrincipal, document_id: str) -> dict[str, Any]:
+def get_document(principal: PartnerPrincipal, document_id: str) -> Document:
     from casefile.services import documents
 
-    return documents.public(_document(principal, document_id))
+    return documents.resource(_document(principal, document_id))
 
 
-def document_fields(principal: PartnerPrincipal, document_id: str) -> dict[str, Any]:
+def document_fields(principal: PartnerPrincipal, document_id: str) -> DocumentFields:
     from casefile.services import review
 
     _document(principal, document_id)
@@ -331,12 +347,12 @@ def document_fields(principal: PartnerPrincipal, document_id: str) -> dict[str, 
 
 
 # events ---------------------------------------------------------------------------------------------------------
-def list_events(principal: PartnerPrincipal, page: int, page_size: int) -> dict[str, Any]:
+def list_events(principal: PartnerPrincipal, page: int, page_size: int) -> Page[Event]:
     items, total = store.events_of_environment(principal.tenant_id, principal.environment, page, page_size)
-    return {"items": items, "total": total, "page": page, "page_size": page_size}
+    return Page[Event](items=[Event.model_validate(i) for i in items], total=total, page=page, page_size=page_size)
 
 
-def get_event(principal: PartnerPrincipal, event_id: str) -> dict[str, Any]:
+def get_event(principal: PartnerPrincipal, event_id: str) -> EventDetail:
     from casefile.services import webhooks
     from casefile.store import events as event_store
 

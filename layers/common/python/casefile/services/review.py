@@ -23,6 +23,7 @@ from casefile import clock
 from casefile.domain.cases import closed
 from casefile.domain.documents.merge import needs_review
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
+from casefile.models.documents import CaseFields, Document, DocumentField, DocumentFields, DocumentPage, PageWord
 from casefile.services import documents, events
 from casefile.services.merged_view import flag_of, refresh, review_threshold, view_of
 from casefile.services.principal import Principal
@@ -38,30 +39,30 @@ WRITE_ATTEMPTS = 3
 
 
 # a document's fields and pages ---------------------------------------------------------------------------------
-def document_fields(principal: Principal, document_id: str) -> dict[str, Any]:
+def document_fields(principal: Principal, document_id: str) -> DocumentFields:
     document = documents.get_record(principal, document_id)
     threshold = review_threshold(principal.tenant_id)
     fields = [
-        {
-            "field_name": f["field_name"],
-            "value": f["value"],
-            "confidence": f["confidence"],
-            "source_page": f["page"],
-            "bbox": f.get("bbox"),
-            "validation_status": f["validation_status"],
-            "needs_review": needs_review(float(f["confidence"]), f["validation_status"], False, threshold),
-        }
+        DocumentField(
+            field_name=f["field_name"],
+            value=f["value"],
+            confidence=f["confidence"],
+            source_page=f["page"],
+            bbox=f.get("bbox"),
+            validation_status=f["validation_status"],
+            needs_review=needs_review(float(f["confidence"]), f["validation_status"], False, threshold),
+        )
         for f in documents.fields_of(document)
     ]
-    return {
-        "document_id": document["id"],
-        "document_type": document.get("document_type"),
-        "status": document["status"],
-        "fields": fields,
-    }
+    return DocumentFields(
+        document_id=document["id"],
+        document_type=document.get("document_type"),
+        status=document["status"],
+        fields=fields,
+    )
 
 
-def document_page(principal: Principal, document_id: str, page_number: int) -> dict[str, Any]:
+def document_page(principal: Principal, document_id: str, page_number: int) -> DocumentPage:
     """A page's image (a presigned GET URL valid 15 minutes) and its words with their boxes."""
     document = documents.get_record(principal, document_id)
     image = next((p for p in document.get("page_images") or [] if int(p["page_number"]) == page_number), None)
@@ -73,14 +74,14 @@ def document_page(principal: Principal, document_id: str, page_number: int) -> d
         page = next((p for p in pages if int(p.get("page_number", 0)) == page_number), None)
         words = list((page or {}).get("words") or [])
     now = clock.now()
-    return {
-        "page_number": page_number,
-        "width": int(image["width"]),
-        "height": int(image["height"]),
-        "image_url": uploads.presigned_get(image["key"], PAGE_URL_SECONDS),
-        "expires_at": clock.iso(now + timedelta(seconds=PAGE_URL_SECONDS)),
-        "words": words,
-    }
+    return DocumentPage(
+        page_number=page_number,
+        width=int(image["width"]),
+        height=int(image["height"]),
+        image_url=uploads.presigned_get(image["key"], PAGE_URL_SECONDS),
+        expires_at=clock.iso(now + timedelta(seconds=PAGE_URL_SECONDS)),
+        words=[PageWord.model_validate(word) for word in words],  # the reading's words, as stored in S3
+    )
 
 
 # corrections ---------------------------------------------------------------------------------------------------
@@ -120,7 +121,7 @@ def _stale(case: dict[str, Any], field_name: str) -> dict[str, Any]:
     return {"score_stale": True} if case.get("scored_at") and used else {}
 
 
-def correct_field(principal: Principal, case_id: str, field_name: str, value: Any, note: str) -> dict[str, Any]:
+def correct_field(principal: Principal, case_id: str, field_name: str, value: Any, note: str) -> CaseFields:
     tid = principal.tenant_id
     case = _open_case(tid, case_id)  # a case of another workspace is 404 whatever the body
     value = _checked(field_name, value)
@@ -144,7 +145,7 @@ def correct_field(principal: Principal, case_id: str, field_name: str, value: An
         source = entry["source_document_id"] if entry else None
         event = _field_event("field.corrected", case, field_name, source, principal.actor)
         if _write(case, changes, event, last=attempt == WRITE_ATTEMPTS - 1):
-            return after
+            return CaseFields.model_validate(after)
     raise AssertionError("unreachable")  # pragma: no cover
 
 
@@ -183,7 +184,7 @@ def _write(case: dict[str, Any], changes: dict[str, Any], event: dict[str, Any],
 
 
 # rejecting a document ------------------------------------------------------------------------------------------
-def reject_document(principal: Principal, document_id: str, reason: str, note: str | None) -> dict[str, Any]:
+def reject_document(principal: Principal, document_id: str, reason: str, note: str | None) -> Document:
     """The document leaves its case's merge and scoring (`rejected`) and stays readable: 409 unless it was read
     (`completed`) or failed."""
     document = documents.get_record(principal, document_id, consistent=True)
@@ -197,4 +198,4 @@ def reject_document(principal: Principal, document_id: str, reason: str, note: s
     moved = documents.reject(document, rejection, principal.actor)
     if moved.get("case_id"):
         refresh(principal.tenant_id, moved["case_id"])
-    return documents.public(moved)
+    return documents.resource(moved)

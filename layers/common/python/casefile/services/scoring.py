@@ -11,6 +11,8 @@ from casefile import clock
 from casefile.domain import scoring as engine
 from casefile.domain.cases import DECIDED, ENGINE, InvalidTransition, check_move
 from casefile.errors import BadRequest, CodedUnprocessable, Conflict, NotFound
+from casefile.models.cases import Page
+from casefile.models.scoring import PolicyCreate, PolicyPatch, PolicyRecord, ScoreResult, ScoringPolicy
 from casefile.services.active_policy import active_policy, ensure_default
 from casefile.services.active_policy import default_policy_id as default_policy_id  # also scoring's (tests)
 from casefile.services.principal import Principal
@@ -25,10 +27,8 @@ ACTIVATION_RACE = "Another activation on this path won at the same time; activat
 APPROVED, REFUSED, REVIEW_REQUIRED = engine.APPROVED, engine.REFUSED, engine.REVIEW_REQUIRED
 
 
-def resource(record: dict[str, Any]) -> dict[str, Any]:
-    from casefile.models.scoring import ScoringPolicy
-
-    return ScoringPolicy.model_validate(record).model_dump()
+def resource(record: dict[str, Any]) -> ScoringPolicy:
+    return ScoringPolicy.model_validate(record)
 
 
 def _policy(tenant_id: str, policy_id: str, *, consistent: bool = False) -> dict[str, Any]:
@@ -42,12 +42,16 @@ def _invalid(problems: list[str]) -> CodedUnprocessable:
     return CodedUnprocessable("invalid_policy", "; ".join(problems) + ".", problems=problems)
 
 
-def create_policy(principal: Principal, body: dict[str, Any]) -> dict[str, Any]:
+def create_policy(principal: Principal, body: PolicyCreate) -> ScoringPolicy:
     ensure_default(principal.tenant_id)
-    from casefile.models.scoring import PolicyRecord
-
     now = clock.now_iso()
-    fresh = {**body, "id": clock.new_id(), "tenant_id": principal.tenant_id, "created_at": now, "updated_at": now}
+    fresh = {
+        **body.model_dump(),
+        "id": clock.new_id(),
+        "tenant_id": principal.tenant_id,
+        "created_at": now,
+        "updated_at": now,
+    }
     record = PolicyRecord.model_validate(fresh).model_dump()
     if problems := engine.validate_policy(record):
         raise _invalid(problems)
@@ -55,14 +59,14 @@ def create_policy(principal: Principal, body: dict[str, Any]) -> dict[str, Any]:
     return resource({**record, "is_active": False, "version": 1})
 
 
-def list_policies(principal: Principal, *, path: str | None, page: int, page_size: int) -> dict[str, Any]:
+def list_policies(principal: Principal, *, path: str | None, page: int, page_size: int) -> Page[ScoringPolicy]:
     ensure_default(principal.tenant_id)
     total = store.count(principal.tenant_id, path)
     items = store.list_page(principal.tenant_id, path, page, page_size) if (page - 1) * page_size < total else []
-    return {"items": [resource(r) for r in items], "total": total, "page": page, "page_size": page_size}
+    return Page[ScoringPolicy](items=[resource(r) for r in items], total=total, page=page, page_size=page_size)
 
 
-def get_policy(principal: Principal, policy_id: str, version: int | None = None) -> dict[str, Any]:
+def get_policy(principal: Principal, policy_id: str, version: int | None = None) -> ScoringPolicy:
     """The policy, or (with `version`) that version of it as it was written (is_active as of today)."""
     current = store.get(principal.tenant_id, policy_id)
     if version is None:
@@ -76,7 +80,9 @@ def get_policy(principal: Principal, policy_id: str, version: int | None = None)
     return resource({**old, "is_active": active})
 
 
-def update_policy(principal: Principal, policy_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+def update_policy(principal: Principal, policy_id: str, body: PolicyPatch) -> ScoringPolicy:
+    """Change only the fields the body sets (`null` clears the nullable caps and min_bureau_score)."""
+    changes = body.model_dump(exclude_unset=True)
     policy = _policy(principal.tenant_id, policy_id, consistent=True)
     if not changes:
         return resource(policy)
@@ -91,7 +97,7 @@ def update_policy(principal: Principal, policy_id: str, changes: dict[str, Any])
     return resource(updated)
 
 
-def activate_policy(principal: Principal, policy_id: str) -> dict[str, Any]:
+def activate_policy(principal: Principal, policy_id: str) -> ScoringPolicy:
     """Switch the path's active policy to this one (docs/scoring.md, activation): one transaction conditioned
     on the path's pointer as read. Only another activation moves the pointer, so losing that condition means
     a concurrent activation won: a 409 `policy_activation_conflict` (activate again if this one must win),
@@ -126,7 +132,7 @@ def delete_policy(principal: Principal, policy_id: str) -> None:
 
 
 # scoring a case ------------------------------------------------------------------------------------------
-def score_case(principal: Principal, case_id: str, accept_language: str | None = None) -> dict[str, Any]:
+def score_case(principal: Principal, case_id: str, accept_language: str | None = None) -> ScoreResult:
     """Run the engine on the case with the workspace's active `kyc` policy and record the result through
     services.cases.move_case (one transaction with the `case.scored` event). Cannot score: 400, nothing
     written."""
@@ -190,19 +196,12 @@ def score_case(principal: Principal, case_id: str, accept_language: str | None =
         case, scored.outcome, changes, action="score", event_type="case.scored", actor=principal.actor
     )
     language = engine.language_of(accept_language)
-    return {
-        "case_id": moved["id"],
-        "score": scored.score,
-        "risk_level": scored.risk_level,
-        "eligible_amount": scored.eligible_amount,
-        "breakdown": scored.breakdown,
-        "ai_insight": changes["ai_insight_fr" if language == "fr" else "ai_insight"],
-        "corrected_fields": len(corrected),
-    }
-
-
-def localised(view: dict[str, Any], accept_language: str | None) -> dict[str, Any]:
-    """`ai_insight` in the request's language (French when Accept-Language puts fr first)."""
-    if engine.language_of(accept_language) == "fr" and view.get("ai_insight_fr"):
-        return {**view, "ai_insight": view["ai_insight_fr"]}
-    return view
+    return ScoreResult(
+        case_id=moved["id"],
+        score=scored.score,
+        risk_level=scored.risk_level,
+        eligible_amount=scored.eligible_amount,
+        breakdown=scored.breakdown,
+        ai_insight=changes["ai_insight_fr" if language == "fr" else "ai_insight"],
+        corrected_fields=len(corrected),
+    )

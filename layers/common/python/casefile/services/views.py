@@ -1,37 +1,48 @@
-"""Public views of stored records (only the fields a client may see)."""
+"""Public views of stored records (only the fields a client may see).
+
+The auth function's answers only: `casefile.models.auth` is imported when a view is made, so that the cold start
+of every other function (all of which import services.auth, for authentication, and with it this module) does not
+load it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from casefile.domain.mfa import enrolment_required
 
-
-def workspace_view(workspace: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "id": workspace["id"],
-        "name": workspace["name"],
-        "plan": workspace["plan"],
-        "subscription_status": workspace["subscription_status"],
-        "created_at": workspace["created_at"],
-        "mfa_required": bool(workspace.get("mfa_required")),
-    }
+if TYPE_CHECKING:
+    from casefile.models.auth import User, Workspace
 
 
-def user_view(user: dict[str, Any], workspace: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "id": user["id"],
-        "email": user["email"],
-        "name": user.get("name"),
-        "role": user["role"],
-        "tenant_id": user["tenant_id"],
-        "is_active": bool(user.get("is_active")),
-        "work_email_verified": bool(user.get("work_email_verified")),
-        "created_at": user["created_at"],
+def workspace_view(workspace: dict[str, Any]) -> Workspace:
+    from casefile.models.auth import Workspace
+
+    return Workspace(
+        id=workspace["id"],
+        name=workspace["name"],
+        plan=workspace["plan"],
+        subscription_status=workspace["subscription_status"],
+        created_at=workspace["created_at"],
+        mfa_required=bool(workspace.get("mfa_required")),
+    )
+
+
+def user_view(user: dict[str, Any], workspace: dict[str, Any]) -> User:
+    from casefile.models.auth import User
+
+    return User(
+        id=user["id"],
+        email=user["email"],
+        name=user.get("name"),
+        role=user["role"],
+        tenant_id=user["tenant_id"],
+        is_active=bool(user.get("is_active")),
+        work_email_verified=bool(user.get("work_email_verified")),
+        created_at=user["created_at"],
         # two-factor sign-in: its state, never its secret or recovery codes
-        "mfa_enabled": bool(user.get("mfa_enabled")),
-        "mfa_enabled_at": user.get("mfa_enabled_at") if user.get("mfa_enabled") else None,
-        "mfa_recovery_codes_left": len(user.get("mfa_recovery_digests") or []) if user.get("mfa_enabled") else 0,
-        "mfa_enrollment_required": enrolment_required(user, workspace),
-        "workspace": workspace_view(workspace),
-    }
+        mfa_enabled=bool(user.get("mfa_enabled")),
+        mfa_enabled_at=user.get("mfa_enabled_at") if user.get("mfa_enabled") else None,
+        mfa_recovery_codes_left=len(user.get("mfa_recovery_digests") or []) if user.get("mfa_enabled") else 0,
+        mfa_enrollment_required=enrolment_required(user, workspace),
+        workspace=workspace_view(workspace),
+    )

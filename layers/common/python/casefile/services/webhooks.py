@@ -8,7 +8,18 @@ from typing import Any
 from casefile import clock
 from casefile.domain import webhooks as rules
 from casefile.errors import CodedUnprocessable, NotFound
-from casefile.models.webhooks import WebhookEndpoint
+from casefile.models.cases import Page
+from casefile.models.webhooks import (
+    Delivery,
+    DeliveryDetail,
+    DeliveryStatus,
+    Event,
+    EventDetail,
+    WebhookCreate,
+    WebhookEndpoint,
+    WebhookEndpointCreated,
+    WebhookPatch,
+)
 from casefile.services import delivery_queue
 from casefile.services.principal import Principal
 from casefile.settings import get_settings
@@ -47,13 +58,13 @@ def _check_url(url: str) -> str:
     return url
 
 
-def _resource(record: dict[str, Any]) -> dict[str, Any]:
-    return WebhookEndpoint.model_validate(record).model_dump()
+def _resource(record: dict[str, Any]) -> WebhookEndpoint:
+    return WebhookEndpoint.model_validate(record)
 
 
-def create_endpoint(principal: Principal, body: dict[str, Any]) -> dict[str, Any]:
-    events = _events(body["events"])
-    url = _check_url(body["url"])
+def create_endpoint(principal: Principal, body: WebhookCreate) -> WebhookEndpointCreated:
+    events = _events(body.events)
+    url = _check_url(body.url)
     now = clock.now_iso()
     endpoint_id = clock.new_id()
     secret = rules.new_secret(secrets.token_bytes(rules.SECRET_BYTES))
@@ -62,8 +73,8 @@ def create_endpoint(principal: Principal, body: dict[str, Any]) -> dict[str, Any
         "tenant_id": principal.tenant_id,
         "url": url,
         "events": events,
-        "is_active": body.get("is_active", True),
-        "description": body.get("description") or "",
+        "is_active": body.is_active,
+        "description": body.description or "",
         "created_at": now,
         "updated_at": now,
         "secret_ciphertext": signing_secrets.encrypt(secret, principal.tenant_id, endpoint_id),
@@ -76,10 +87,10 @@ def create_endpoint(principal: Principal, body: dict[str, Any]) -> dict[str, Any
             f"A workspace can have at most {MAX_ENDPOINTS} webhook endpoints; delete one first.",
             limit=MAX_ENDPOINTS,
         ) from None
-    return {**_resource(record), "secret": secret}
+    return WebhookEndpointCreated(**_resource(record).model_dump(), secret=secret)
 
 
-def list_endpoints(principal: Principal) -> list[dict[str, Any]]:
+def list_endpoints(principal: Principal) -> list[WebhookEndpoint]:
     return [_resource(r) for r in store.list_endpoints(principal.tenant_id, limit=MAX_ENDPOINTS * 2)]
 
 
@@ -90,12 +101,14 @@ def _endpoint(tenant_id: str, endpoint_id: str) -> dict[str, Any]:
     return found
 
 
-def get_endpoint(principal: Principal, endpoint_id: str) -> dict[str, Any]:
+def get_endpoint(principal: Principal, endpoint_id: str) -> WebhookEndpoint:
     return _resource(_endpoint(principal.tenant_id, endpoint_id))
 
 
-def update_endpoint(principal: Principal, endpoint_id: str, changes: dict[str, Any]) -> dict[str, Any]:
-    changes = {name: value for name, value in changes.items() if value is not None}
+def update_endpoint(principal: Principal, endpoint_id: str, body: WebhookPatch) -> WebhookEndpoint:
+    """Change the fields the body sets (null or absent: unchanged)."""
+    sent = body.model_dump(exclude_unset=True)
+    changes = {name: value for name, value in sent.items() if value is not None}
     if "events" in changes:
         changes["events"] = _events(changes["events"])
     if not changes:
@@ -119,7 +132,7 @@ def delete_endpoint(principal: Principal, endpoint_id: str) -> None:
         raise NotFound(WEBHOOK_NOT_FOUND) from None
 
 
-def send_test_event(principal: Principal, endpoint_id: str) -> dict[str, Any]:
+def send_test_event(principal: Principal, endpoint_id: str) -> Delivery:
     """A signed `webhook.test` event to this endpoint (active or not): stored with its one delivery, then
     handed to the dispatcher. Answers the delivery (pending); its log shows the outcome."""
     endpoint = _endpoint(principal.tenant_id, endpoint_id)
@@ -139,20 +152,13 @@ def send_test_event(principal: Principal, endpoint_id: str) -> dict[str, Any]:
     except store.EndpointMissing:
         raise NotFound(WEBHOOK_NOT_FOUND) from None
     delivery_queue.enqueue(delivery, attempt=1)
-    return _delivery_view(delivery)
+    return Delivery.model_validate(delivery)
 
 
 # deliveries ------------------------------------------------------------------------------------------------
-def _delivery_view(record: dict[str, Any], *, with_attempts: bool = False) -> dict[str, Any]:
-    from casefile.models.webhooks import Delivery, DeliveryDetail
-
-    model = DeliveryDetail if with_attempts else Delivery
-    return model.model_validate(record).model_dump()
-
-
 def list_deliveries(
     principal: Principal, endpoint_id: str, *, status: str | None, page: int, page_size: int
-) -> dict[str, Any]:
+) -> Page[Delivery]:
     item = store.endpoint_item(principal.tenant_id, endpoint_id)
     if item is None:
         raise NotFound(WEBHOOK_NOT_FOUND)
@@ -162,7 +168,8 @@ def list_deliveries(
         if (page - 1) * page_size < total
         else []
     )
-    return {"items": [_delivery_view(r) for r in records], "total": total, "page": page, "page_size": page_size}
+    items = [Delivery.model_validate(r) for r in records]
+    return Page[Delivery](items=items, total=total, page=page, page_size=page_size)
 
 
 def _delivery(principal: Principal, endpoint_id: str, delivery_id: str) -> dict[str, Any]:
@@ -173,48 +180,42 @@ def _delivery(principal: Principal, endpoint_id: str, delivery_id: str) -> dict[
     return found
 
 
-def get_delivery(principal: Principal, endpoint_id: str, delivery_id: str) -> dict[str, Any]:
-    return _delivery_view(_delivery(principal, endpoint_id, delivery_id), with_attempts=True)
+def get_delivery(principal: Principal, endpoint_id: str, delivery_id: str) -> DeliveryDetail:
+    return DeliveryDetail.model_validate(_delivery(principal, endpoint_id, delivery_id))
 
 
-def retry_delivery(principal: Principal, endpoint_id: str, delivery_id: str) -> dict[str, Any]:
+def retry_delivery(principal: Principal, endpoint_id: str, delivery_id: str) -> DeliveryDetail:
     """A manual redelivery, now, with the same webhook-id (any status; a pending one is brought forward)."""
     delivery = _delivery(principal, endpoint_id, delivery_id)
     updated = delivery_queue.schedule_manual_retry(delivery)
-    return _delivery_view(updated, with_attempts=True)
+    return DeliveryDetail.model_validate(updated)
 
 
 # events ----------------------------------------------------------------------------------------------------
-def _event_view(record: dict[str, Any]) -> dict[str, Any]:
-    from casefile.models.webhooks import Event
-
-    return Event.model_validate(record).model_dump()
-
-
-def list_events(principal: Principal, *, event_type: str | None, page: int, page_size: int) -> dict[str, Any]:
+def list_events(principal: Principal, *, event_type: str | None, page: int, page_size: int) -> Page[Event]:
     total = event_store.count(principal.tenant_id, event_type)
     records = (
         event_store.list_page(principal.tenant_id, event_type, page, page_size)
         if (page - 1) * page_size < total
         else []
     )
-    return {"items": [_event_view(r) for r in records], "total": total, "page": page, "page_size": page_size}
+    return Page[Event](items=[Event.model_validate(r) for r in records], total=total, page=page, page_size=page_size)
 
 
-def get_event(principal: Principal, event_id: str) -> dict[str, Any]:
+def get_event(principal: Principal, event_id: str) -> EventDetail:
     event = event_store.get(principal.tenant_id, event_id)
     if event is None or event["type"] == rules.TEST_EVENT:
         raise NotFound(EVENT_NOT_FOUND)
     deliveries = [
-        {
-            "delivery_id": d["id"],
-            "endpoint_id": d["endpoint_id"],
-            "status": d["status"],
-            "attempt_count": d["attempt_count"],
-            "last_status_code": d.get("last_status_code"),
-            "next_attempt_at": d.get("next_attempt_at"),
-            "delivered_at": d.get("delivered_at"),
-        }
+        DeliveryStatus(
+            delivery_id=d["id"],
+            endpoint_id=d["endpoint_id"],
+            status=d["status"],
+            attempt_count=d["attempt_count"],
+            last_status_code=d.get("last_status_code"),
+            next_attempt_at=d.get("next_attempt_at"),
+            delivered_at=d.get("delivered_at"),
+        )
         for d in store.deliveries_of_event(principal.tenant_id, event_id)
     ]
-    return {**_event_view(event), "deliveries": deliveries}
+    return EventDetail(**Event.model_validate(event).model_dump(), deliveries=deliveries)

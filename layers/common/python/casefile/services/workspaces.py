@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from casefile.errors import NotFound
+from casefile.models.auth import Workspace, WorkspaceUpdate
 from casefile.observability import logger
 from casefile.services.principal import Principal
 from casefile.services.views import workspace_view
 from casefile.store import accounts
 
 
-def update(principal: Principal, changes: dict[str, Any]) -> dict[str, Any]:
-    """Change the fields given (only `mfa_required` so far); the workspace as GET /v1/auth/me shows it."""
+def update(principal: Principal, body: WorkspaceUpdate) -> Workspace:
+    """Change the fields given (only `mfa_required` so far; null is unchanged); the workspace as GET /v1/auth/me
+    shows it."""
+    changes = body.model_dump(exclude_none=True)
     if not changes:
         return workspace_view(principal.workspace)
     try:
