@@ -141,7 +141,7 @@ def update_workspace(body: WorkspaceUpdate, principal: Member) -> Workspace:
 
 
 @workspace_router.get("/members", response_model=list[WorkspaceMember])
-def list_members(principal: Member) -> list[dict]:
+def list_members(principal: Member) -> list[WorkspaceMember]:
     """The members of the caller's workspace (id, email, name, role, is_active), by name: whom a case can be
     assigned to (`PATCH /v1/cases/{case_id}` with `assigned_to`), and who an assignee's id is."""
     return workspaces.members(principal)

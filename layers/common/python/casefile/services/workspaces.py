@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from casefile.errors import NotFound
-from casefile.models.auth import Workspace, WorkspaceUpdate
+from casefile.models.auth import Workspace, WorkspaceMember, WorkspaceUpdate
 from casefile.observability import logger
 from casefile.services.principal import Principal
 from casefile.services.views import workspace_view
@@ -32,18 +32,17 @@ def update(principal: Principal, body: WorkspaceUpdate) -> Workspace:
     return workspace_view(workspace)
 
 
-def members(principal: Principal) -> list[dict[str, Any]]:
+def members(principal: Principal) -> list[WorkspaceMember]:
     """Every member of the caller's workspace (deactivated ones included, flagged), by name then email: whom a
     case can be assigned to, and the names the console shows for an assignee's id."""
-    users = accounts.list_users(principal.tenant_id)
     listed = [
-        {
-            "id": user["id"],
-            "email": user["email"],
-            "name": user.get("name"),
-            "role": user["role"],
-            "is_active": bool(user.get("is_active")),
-        }
-        for user in users
+        WorkspaceMember(
+            id=user["id"],
+            email=user["email"],
+            name=user.get("name"),
+            role=user["role"],
+            is_active=bool(user.get("is_active")),
+        )
+        for user in accounts.list_users(principal.tenant_id)
     ]
-    return sorted(listed, key=lambda m: ((m["name"] or m["email"]).casefold(), m["email"]))
+    return sorted(listed, key=lambda m: ((m.name or m.email).casefold(), m.email))
