@@ -2462,3 +2462,28 @@ def test_a_word_of_a_bank_s_name_labels_nothing():
 
     # then: the employer is the letterhead's, not the words after 'Société'
     assert fields["employer"] == "Tanger Automotive Components SA"
+
+
+def test_a_civil_servant_s_payslip_names_the_administration_not_the_ministry_that_pays():
+    # given: a payslip issued by the Treasury for a commune's employee: the ministry heads the page, the employing
+    # administration is labelled; the grade is the position, the pay scale is no position
+    cells = [
+        cell("ROYAUME DU MAROC", 100, 50, row=0),
+        cell("Ministère de l'Économie et des Finances", 100, 100, row=1),
+        cell("Trésorerie Générale du Royaume", 100, 150, row=2),
+        cell("BULLETIN DE PAIE", 900, 250, row=3),
+        cell("Nom et prénom", 100, 400, row=4),
+        cell("AIT LAHCEN NADIA", 700, 400, row=4),
+        cell("Administration", 100, 460, row=5),
+        cell("Commune d'Ouled Ayad", 700, 460, row=5),
+        cell("Grade", 100, 520, row=6),
+        cell("Administrateur de 2ème grade", 700, 520, row=6),
+        cell("Échelle / Échelon", 100, 580, row=7),
+        cell("10/5 - Indice 326", 700, 580, row=7),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert (fields["employer"], fields["position"]) == ("Commune d'Ouled Ayad", "Administrateur de 2ème grade")
