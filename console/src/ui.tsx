@@ -61,6 +61,20 @@ export function useAction(): [boolean, Error | null, (work: () => Promise<unknow
   return [busy, error, run, () => setError(null)];
 }
 
+/** A form's submit button and its Cancel beside it. */
+export function FormActions({ label, kind = "primary", disabled, onCancel }: { label: string; kind?: "primary" | "danger"; disabled?: boolean; onCancel: () => void }) {
+  return (
+    <div class="actions">
+      <button type="submit" class={kind} disabled={disabled}>
+        {label}
+      </button>
+      <button type="button" onClick={onCancel}>
+        {t("common.cancel")}
+      </button>
+    </div>
+  );
+}
+
 export function ErrorMessage({ error }: { error: Error | null | undefined }) {
   if (!error) return null;
   return (

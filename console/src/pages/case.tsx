@@ -9,7 +9,7 @@ import { isAssignee, loadMembers, memberName, useMembers } from "../members";
 import { can } from "../roles";
 import { user } from "../session";
 import { useValue } from "../signal";
-import { Badge, ErrorMessage, Link, Loading, Select, TextArea, TextField, useAction, useAsync } from "../ui";
+import { Badge, ErrorMessage, FormActions, Link, Loading, Select, TextArea, TextField, useAction, useAsync } from "../ui";
 import { BankSection } from "./bank";
 
 export interface Document {
@@ -249,14 +249,7 @@ function RejectForm({ doc, onDone }: { doc: Document; onDone: () => void }) {
       <Select label={t("case.reason")} value={why} onValue={setWhy} options={REJECT_REASONS.map((r) => [r, word(r)])} />
       <TextArea label={t("common.note")} value={note} onValue={setNote} />
       <ErrorMessage error={error} />
-      <div class="actions">
-        <button type="submit" class="danger" disabled={busy}>
-          {t("case.reject")}
-        </button>
-        <button type="button" onClick={onDone}>
-          {t("common.cancel")}
-        </button>
-      </div>
+      <FormActions label={t("case.reject")} kind="danger" disabled={busy} onCancel={onDone} />
     </form>
   );
 }
@@ -408,14 +401,7 @@ function CorrectionForm({ caseId, field, initial, onDone }: { caseId: string; fi
       <TextField label={t("case.newValue")} value={value} onValue={setValue} required />
       <TextArea label={t("common.note")} value={note} onValue={setNote} required />
       <ErrorMessage error={error} />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy || !note.trim()}>
-          {t("common.save")}
-        </button>
-        <button type="button" onClick={() => onDone(false)}>
-          {t("common.cancel")}
-        </button>
-      </div>
+      <FormActions label={t("common.save")} disabled={busy || !note.trim()} onCancel={() => onDone(false)} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { can } from "../roles";
 import { navigate, path, queryOf } from "../router";
 import { user } from "../session";
 import { signal, useValue } from "../signal";
-import { Badge, Checkbox, ErrorMessage, Link, Loading, Pager, Select, TextField, useAction, useAsync } from "../ui";
+import { Badge, Checkbox, ErrorMessage, FormActions, Link, Loading, Pager, Select, TextField, useAction, useAsync } from "../ui";
 
 export interface Case {
   id: string;
@@ -73,14 +73,7 @@ function CreateCase({ onClose }: { onClose: () => void }) {
         <Select label={t("cases.environment")} value={env} onValue={(v) => setEnv(v as Env)} options={[["sandbox", word("sandbox")], ["production", word("production")]]} />
       </div>
       <ErrorMessage error={error} />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
-          {t("common.create")}
-        </button>
-        <button type="button" onClick={onClose}>
-          {t("common.cancel")}
-        </button>
-      </div>
+      <FormActions label={t("common.create")} disabled={busy} onCancel={onClose} />
     </form>
   );
 }

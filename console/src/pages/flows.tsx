@@ -8,7 +8,7 @@ import { lang, t, word, type Lang } from "../i18n";
 import { can } from "../roles";
 import { user } from "../session";
 import { useValue } from "../signal";
-import { Badge, Checkbox, ErrorMessage, Loading, Select, TextField, useAction, useAsync } from "../ui";
+import { Badge, Checkbox, ErrorMessage, FormActions, Loading, Select, TextField, useAction, useAsync } from "../ui";
 
 export interface FlowNode {
   id: string;
@@ -358,11 +358,7 @@ function Editor({
                     </button>
                   </span>
                 </div>
-                {wrong.map((text) => (
-                  <small key={text} class="field-error">
-                    {text}
-                  </small>
-                ))}
+                <Problems texts={wrong} />
                 {editing === n.id && <StepSettings node={n} draft={draft} types={types} countries={countries} onChange={(changes) => setDraft(setStep(draft, n.id, changes, types))} />}
               </li>
             );
@@ -399,11 +395,7 @@ function Editor({
                     </button>
                   </span>
                 </div>
-                {wrong.map((text) => (
-                  <small key={text} class="field-error">
-                    {text}
-                  </small>
-                ))}
+                <Problems texts={wrong} />
               </li>
             );
           })}
@@ -611,14 +603,7 @@ function CreateFlow({ countries, onCreated, onClose }: { countries: Country[]; o
         <Select label={t("flows.country")} value={country} onValue={setCountry} options={countryOptions(countries, l, country)} />
       </div>
       <ErrorMessage error={error} />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
-          {t("common.create")}
-        </button>
-        <button type="button" onClick={onClose}>
-          {t("common.cancel")}
-        </button>
-      </div>
+      <FormActions label={t("common.create")} disabled={busy} onCancel={onClose} />
     </form>
   );
 }
@@ -671,5 +656,18 @@ export function FlowsPage() {
       </ul>
       {open && <FlowDetail key={open} id={open} types={types} countries={countries} onChanged={() => void list.reload()} />}
     </section>
+  );
+}
+
+/** What the API said is wrong with a step or a connection, in words, under it. */
+function Problems({ texts }: { texts: string[] }) {
+  return (
+    <>
+      {texts.map((text) => (
+        <small key={text} class="field-error">
+          {text}
+        </small>
+      ))}
+    </>
   );
 }
