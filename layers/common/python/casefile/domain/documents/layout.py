@@ -252,7 +252,8 @@ def build(lines: Sequence[TextLine]) -> Layout:
         folds = [t.fold for t in cell.tokens]
         banks = _bank_names(folds)
         for match in find_phrases(folds):
-            if not _ends_a_value(cell, match) and not any(a <= match.start and match.end <= b for a, b in banks):
+            in_bank = match.phrase.owner != "bank_name" and any(a <= match.start and match.end <= b for a, b in banks)
+            if not _ends_a_value(cell, match) and not in_bank:
                 _add_label(layout, Label(cell.index, match.start, match.end, match))
         for match in _letter_spaced_titles(cell):
             _add_label(layout, Label(cell.index, match.start, match.end, match))
@@ -336,8 +337,9 @@ def _ends_a_value(cell: Cell, match: Match) -> bool:
 
 
 def _bank_names(folds: list[str]) -> list[tuple[int, int]]:
-    """The token spans of a cell that name a bank of the lexicon in two words or more: a label's word inside one is
-    a word of the name ('Société' of 'Société Générale Maroc' labels no employer)."""
+    """The token spans of a cell that name a bank of the lexicon in two words or more: another field's label word
+    inside one is a word of the name ('Société' of 'Société Générale Maroc' labels no employer); a bank's own word
+    ('Banque' of 'Banque Populaire') still says a bank is named there."""
     spans = []
     for bank in lexicon().banks:
         for alias in bank.aliases:
