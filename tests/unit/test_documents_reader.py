@@ -2487,3 +2487,24 @@ def test_a_civil_servant_s_payslip_names_the_administration_not_the_ministry_tha
 
     # then
     assert (fields["employer"], fields["position"]) == ("Commune d'Ouled Ayad", "Administrateur de 2ème grade")
+
+
+def test_a_title_whose_line_ends_on_the_word_that_begins_the_next_clause_ends_before_it():
+    # given: an English letter whose sentence breaks after 'under' ('... as Senior Process Engineer under' / 'a
+    # permanent contract since ...')
+    cells = [
+        cell("EMPLOYMENT CERTIFICATE", 100, 50, row=0),
+        cell(
+            "We certify that Mr Karim Tazi works for Atlas Industries SARL as Senior Process Engineer under",
+            100,
+            300,
+            row=1,
+        ),
+        cell("a permanent contract since 01/02/2019.", 100, 350, row=2),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then
+    assert fields["position"] == "Senior Process Engineer"

@@ -768,7 +768,7 @@ _RULE = re.compile(r"(?<=[^\W\d_])\|+(?=\s|$)|(?:^|(?<=\s))\|+(?=\s|$)")
 
 
 def _clean(kind: str, text: str) -> str | None:
-    text = re.sub(r"\s{2,}", " ", _RULE.sub("", text)).strip()
+    text = _without_hanging_end(re.sub(r"\s{2,}", " ", _RULE.sub("", text)).strip())
     words = text.split()
     if not words or len(words) > {"org": 10, "text": 8, "place": 4, "address": 16}[kind]:
         return None
@@ -780,6 +780,15 @@ def _clean(kind: str, text: str) -> str | None:
     if kind == "org" and all(fold(w).strip(".,") in lexicon().words["legal_forms"] for w in words):
         return None  # a legal form alone ('SARL', a stamp's last line) names no company
     return text
+
+
+def _without_hanging_end(text: str) -> str:
+    """A value never ends on a word that begins a clause: a line cut after it ('Quality Engineer under' / 'a
+    permanent contract'). (A small word may end one: 'SARL AU'.)"""
+    words = text.split()
+    while len(words) > 1 and fold(words[-1]).strip(_TRIM) in lexicon().words["clause"]:
+        words.pop()
+    return " ".join(words)
 
 
 _NAME_WORD = re.compile(r"^[^\W\d_]{1,}(?:['\u2019\-][^\W\d_]+)*\.?$")
