@@ -38,7 +38,8 @@ REVISION = 10  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # a whole zone's band reaches a line past it; 8: a page whose lines slant by 2 degrees or more is straightened whatever
 # its reading mode (before: only one read in blocks), and a line of amounts is no MRZ line (`mrz.may_be_line`); 9: a
 # page of more than 40 lines is not searched for an MRZ for its travel words ('Visa de l'employeur' on a payslip);
-# 10: a text layer's lines grouped with the taller run's height (a dash no longer starts a line of its own)
+# 10: a text layer's lines formed from its runs of letters or digits (a dash or a leader's dots no longer starts a
+# line, nor sets the height its cells are cut at)
 
 
 def _page_dict(page: Any) -> dict[str, Any]:

@@ -101,7 +101,7 @@ def _text_layer_lines(
     for row, group in enumerate(lines):
         group.sort(key=lambda r: r[0])
         out.append({"text": " ".join(r[4] for r in group), "confidence": 1.0, "bbox": box(group)})
-        for part in _split_cells(group, lambda r: (r[0], r[2], r[3] - r[1]), lambda r: any(c.isalnum() for c in r[4])):
+        for part in _split_cells(group, lambda r: (r[0], r[2], r[3] - r[1]), _worded):
             words = [[text, 1.0, *box([(x0, y0, x1, y1, text)])] for x0, y0, x1, y1, text in _run_words(part)]
             cells.append(
                 {"text": " ".join(r[4] for r in part), "confidence": 1.0, "bbox": box(part), "row": row, "words": words}
@@ -117,6 +117,11 @@ SAME_LINE = 0.5
 Run = tuple[float, float, float, float, str]  # a text layer's run: left, bottom, right, top (points) and its text
 
 
+def _worded(run: Run) -> bool:
+    """A run of letters or digits (not a dash or a leader's dots alone)."""
+    return any(c.isalnum() for c in run[4])
+
+
 def _layer_rows(runs: list[Run]) -> list[list[Run]]:
     """A text layer's runs (left, bottom, right, top in points) in lines, top to bottom: runs of letters or digits
     whose centres, in order down the page, stand less than SAME_LINE heights apart; then each run of signs alone (a
@@ -128,16 +133,16 @@ def _layer_rows(runs: list[Run]) -> list[list[Run]]:
     def height(run: Run) -> float:
         return max(1.0, run[3] - run[1])
 
-    worded = sorted((r for r in runs if any(c.isalnum() for c in r[4])), key=lambda r: -centre(r))
     lines: list[list[Run]] = []
-    for run in worded:
+    for run in sorted(filter(_worded, runs), key=lambda r: -centre(r)):
         last = lines[-1][-1] if lines else None
         if last is not None and centre(last) - centre(run) < SAME_LINE * min(height(last), height(run)):
             lines[-1].append(run)
         else:
             lines.append([run])
-    for run in (r for r in runs if not any(c.isalnum() for c in r[4])):
-        home = next((line for line in lines if min(r[1] for r in line) <= centre(run) <= max(r[3] for r in line)), None)
+    bands = [(min(r[1] for r in line), max(r[3] for r in line), line) for line in lines]  # the words' bands
+    for run in (r for r in runs if not _worded(r)):
+        home = next((line for bottom, top, line in bands if bottom <= centre(run) <= top), None)
         if home is None:
             lines.append([run])
         else:

@@ -250,7 +250,10 @@ def build(lines: Sequence[TextLine]) -> Layout:
     layout = Layout(cells, rows, pages)
     for cell in cells:
         folds = [t.fold for t in cell.tokens]
-        banks = _bank_names(folds)
+        # another field's label word inside a bank named in two words or more is a word of the name ('Société' of
+        # 'Société Générale Maroc' labels no employer); a bank's own word ('Banque' of 'Banque Populaire') still says
+        # a bank is named there
+        banks = [(a, b) for _, a, b in lexicon().banks_in(folds, words=2)]
         for match in find_phrases(folds):
             in_bank = match.phrase.owner != "bank_name" and any(a <= match.start and match.end <= b for a, b in banks)
             if not _ends_a_value(cell, match) and not in_bank:
@@ -334,19 +337,6 @@ def _ends_a_value(cell: Cell, match: Match) -> bool:
     before = cell.text[: cell.chars(match.start, match.end)[0]].rstrip()
     # a word of a value follows a word of the value ('Responsable'), not a small word of prose ('en qualité')
     return bool(before) and before[-1].isalnum() and cell.tokens[match.start - 1].fold not in SMALL_WORDS
-
-
-def _bank_names(folds: list[str]) -> list[tuple[int, int]]:
-    """The token spans of a cell that name a bank of the lexicon in two words or more: another field's label word
-    inside one is a word of the name ('Société' of 'Société Générale Maroc' labels no employer); a bank's own word
-    ('Banque' of 'Banque Populaire') still says a bank is named there."""
-    spans = []
-    for bank in lexicon().banks:
-        for alias in bank.aliases:
-            n = len(alias)
-            if n >= 2:
-                spans += [(i, i + n) for i in range(len(folds) - n + 1) if tuple(folds[i : i + n]) == alias]
-    return spans
 
 
 def _add_label(layout: Layout, label: Label) -> None:

@@ -96,16 +96,23 @@ class Lexicon:
         spec = self.fields.get(field_name)
         return spec.kind if spec else "text"
 
+    def banks_in(self, folds: Sequence[str], *, words: int = 1) -> list[tuple[str, int, int]]:
+        """The banks named word for word in folded words: (bank, start, end) for each alias of `words` words or more
+        found there."""
+        folds = tuple(folds)
+        return [
+            (bank.name, i, i + len(alias))
+            for bank in self.banks
+            for alias in bank.aliases
+            if len(alias) >= words
+            for i in range(len(folds) - len(alias) + 1)
+            if folds[i : i + len(alias)] == alias
+        ]
+
     def bank_named(self, text: str) -> str | None:
         """The one bank of the lexicon whose name or alias the text gives ('AWB', 'Attijariwafa bank' and
         'ATTIJARIWAFA BANK SA' are one bank), None for no bank or several."""
-        folded = _phrase_words(text)
-        named = {
-            bank.name
-            for bank in self.banks
-            for alias in bank.aliases
-            if any(folded[i : i + len(alias)] == alias for i in range(len(folded) - len(alias) + 1))
-        }
+        named = {name for name, _, _ in self.banks_in(_phrase_words(text))}
         return named.pop() if len(named) == 1 else None
 
 
