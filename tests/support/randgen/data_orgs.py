@@ -426,3 +426,21 @@ BODIES = (
 BODY_FIELDS = ("Promotion de l'Emploi", "Gestion Hospitalière", "Commerce et de Gestion", "Travaux Publics", "Tourisme")
 BODY_PLACES = ("Tifawin", "Al Amal", "Annour", "Tizi", "Al Baraka", "Ibn Sina", "Al Akhawayn", "Oum Errabia", "Atlas")
 BODY_SHARE = 0.2  # of French employers
+# Payroll bureaus and accounting firms that print a client's payslips on their own letterhead (the employer then
+# appears only as a labelled field of the slip); "{}" takes a family name or a made-up initialism
+PAYROLL_BUREAUS = (
+    "Fiduciaire {}",
+    "Cabinet {} Conseil",
+    "Fiduciaire {} & Associés",
+    "{} Payroll Services",
+    "Centre de Gestion {}",
+    "Cabinet d'Expertise Comptable {}",
+    "{} Paie & RH",
+)
+PAYROLL_TAGLINES = (
+    "Gestion de la paie - Expertise comptable",
+    "Externalisation de la paie",
+    "Conseil juridique, fiscal et social",
+    "Comptabilité - Paie - Déclarations sociales",
+    "Payroll outsourcing",
+)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from tests.support.randgen import wording
+from tests.support.randgen import data_orgs, data_people, wording
 from tests.support.randgen.blocks import Ctx, Org, Row
 from tests.support.randgen.canvas import Sheet
+from tests.support.randgen.formats import phone
 from tests.support.randgen.truth import Employer
 
 
@@ -82,6 +83,30 @@ def employer_head(ctx: Ctx, sh: Sheet, emp: Employer, *, cnss_p: float, field_on
 
     letterhead(ctx, sh, Org(emp.name, tuple(lines), tuple(head_ids), "", initials(emp.short)))
     ctx.notes["_foot"] = "|".join(foot_ids)
+
+
+def bureau_head(ctx: Ctx, sh: Sheet, emp: Employer) -> str:
+    """A payroll bureau's letterhead, for a slip it prints for its client `emp`; returns the bureau's name (the
+    employer is then printed as a labelled field of the slip, marked by the caller)."""
+    from tests.support.randgen.blocks import letterhead
+
+    rng = ctx.rng
+    if rng.random() < 0.6:
+        key = rng.choice(data_people.FAMILY)[0]
+    else:
+        key = "".join(rng.choice("ABCDEFGHIJKLMNOPRSTUVZ") for _ in range(rng.randint(2, 4)))
+    name = rng.choice(data_orgs.PAYROLL_BUREAUS).format(key)
+    if rng.random() < 0.6:
+        name = f"{name} {rng.choice(('SARL', 'SARL AU', 'SA'))}"
+    lines = [rng.choice(data_orgs.PAYROLL_TAGLINES)] if rng.random() < 0.7 else []
+    n = rng.randint(1, 220)
+    lines.append(f"{n}, {rng.choice(('Rue', 'Bd', 'Avenue'))} {rng.choice(data_people.STREETS)}, {emp.town}")
+    if rng.random() < 0.7:
+        lines.append(f"{rng.choice(('Tél', 'Tél.', 'Tel'))} : {phone(rng)}")
+    ids = [_id_line(ctx, "ice", f"00{rng.randint(10**12, 10**13 - 1)}")] if rng.random() < 0.6 else []
+    letterhead(ctx, sh, Org(name, tuple(lines), tuple(ids), "", initials(name)))
+    ctx.notes["_foot"] = ""
+    return name
 
 
 def employer_footer(ctx: Ctx, sh: Sheet, emp: Employer, *, page: tuple[int, int] | None = None) -> None:

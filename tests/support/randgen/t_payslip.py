@@ -27,7 +27,7 @@ from tests.support.randgen.blocks import (
 )
 from tests.support.randgen.canvas import Page, Sheet
 from tests.support.randgen.formats import words
-from tests.support.randgen.t_common import employer_footer, employer_head, family_status, name_rows
+from tests.support.randgen.t_common import bureau_head, employer_footer, employer_head, family_status, name_rows
 from tests.support.randgen.truth import Pay, PayLine
 
 AR = {
@@ -419,11 +419,20 @@ def classic(ctx: Ctx, pay: Pay) -> Page:
     rng = ctx.rng
     emp = ctx.world.job.employer
     sh = ctx.sheet()
-    employer_head(ctx, sh, emp, cnss_p=0.85)
+    # one slip in five is printed by a payroll bureau on its own letterhead, the employer a labelled field
+    bureau = ctx.pick("issuer", ("employer", "bureau"), (4, 1)) == "bureau"
+    if bureau:
+        bureau_head(ctx, sh, emp)
+    else:
+        employer_head(ctx, sh, emp, cnss_p=0.85)
     title(ctx, sh, wording.title(rng, "payslip", ctx.lang))
     period = period_row(ctx, pay)
     where = ctx.pick("period_at", ("under_title", "in_block"), (3, 2))
     rows = employee_rows(ctx)
+    if bureau:
+        rows.insert(0, Row(ctx.L("employer"), emp.name, mark=("employer",)))
+        if ctx.want("employer_cnss", 0.7):
+            rows.insert(1, Row(ctx.L("employer_cnss"), emp.cnss, mark=("employer_cnss",), code=True))
     if where == "under_title":
         sh.y += sh.size_pt * 1.2
         sh.text(
@@ -443,7 +452,8 @@ def classic(ctx: Ctx, pay: Pay) -> Page:
     if rng.random() < 0.6:
         payment_line(ctx, sh, pay)
     _sign(ctx, sh)
-    employer_footer(ctx, sh, emp)
+    if not bureau:
+        employer_footer(ctx, sh, emp)
     return finish(ctx, sh)
 
 
