@@ -13,6 +13,7 @@ import pytest
 from casefile import clock
 from casefile.domain.roles import Role
 from casefile.errors import Conflict
+from casefile.models.records import UserRecord, WorkspaceRecord
 from casefile.models.scoring import PolicyCreate, ScoringPolicy
 from casefile.services import scoring as service
 from casefile.services.principal import Principal
@@ -156,7 +157,11 @@ def test_the_active_policy_cannot_be_deleted_an_inactive_one_can(api, workspace,
 
 
 def test_fifty_concurrent_activations_leave_exactly_one_active_policy(api, workspace, admin, serialised_transactions):
-    principal = Principal(user=workspace[ADMIN].user, workspace=workspace.data, session_id="test")
+    principal = Principal(
+        user=UserRecord.model_validate(workspace[ADMIN].user),
+        workspace=WorkspaceRecord.model_validate(workspace.data),
+        session_id="test",
+    )
     body = {**POLICY, "weights": dict(POLICY["weights"])}
     policies = [
         service.create_policy(

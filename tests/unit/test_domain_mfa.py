@@ -82,14 +82,15 @@ def test_the_challenge_token_round_trips_and_nothing_else_parses() -> None:
 
 
 def test_enrolment_is_required_only_where_the_workspace_requires_it_and_the_member_has_none() -> None:
-    assert mfa.enrolment_required({"mfa_enabled": None}, {"mfa_required": True})
-    assert not mfa.enrolment_required({"mfa_enabled": True}, {"mfa_required": True})
-    assert not mfa.enrolment_required({}, {"mfa_required": None})
+    assert mfa.enrolment_required(workspace_requires=True, member_enabled=None)
+    assert mfa.enrolment_required(workspace_requires=True, member_enabled=False)
+    assert not mfa.enrolment_required(workspace_requires=True, member_enabled=True)
+    assert not mfa.enrolment_required(workspace_requires=None, member_enabled=None)
 
 
 def test_the_audit_trail_keeps_the_newest_events() -> None:
     user: dict = {"mfa_audit": None}
     for n in range(mfa.AUDIT_LIMIT + 3):
-        user["mfa_audit"] = mfa.audit_trail(user, mfa.AuditEvent.ENROLMENT_STARTED, f"t{n}")
+        user["mfa_audit"] = mfa.audit_trail(user["mfa_audit"], mfa.AuditEvent.ENROLMENT_STARTED, f"t{n}")
     assert len(user["mfa_audit"]) == mfa.AUDIT_LIMIT
     assert user["mfa_audit"][-1] == {"event": "enrolment_started", "at": f"t{mfa.AUDIT_LIMIT + 2}"}

@@ -36,9 +36,10 @@ def authorize(request: Request, principal: Annotated[Principal, Depends(current_
     path = getattr(route, "path", "")
     if principal.role not in allowed_roles(request.method, path):
         raise Forbidden()
-    if enrolment_required(principal.user, principal.workspace) and not usable_before_mfa_enrolment(
-        request.method, path
-    ):
+    pending = enrolment_required(
+        workspace_requires=principal.workspace.mfa_required, member_enabled=principal.member.mfa_enabled
+    )
+    if pending and not usable_before_mfa_enrolment(request.method, path):
         raise MfaEnrollmentRequired()
     return principal
 

@@ -16,6 +16,7 @@ import hashlib
 import hmac
 import re
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, urlencode
@@ -156,12 +157,13 @@ def parse_challenge_token(raw: str) -> ChallengeToken | None:
 
 
 # the member's record ------------------------------------------------------------------------------
-def enrolment_required(user: dict[str, Any], workspace: dict[str, Any]) -> bool:
+def enrolment_required(*, workspace_requires: bool | None, member_enabled: bool | None) -> bool:
     """The workspace requires two-factor sign-in and the member has not set it up yet."""
-    return bool(workspace.get("mfa_required")) and not user.get("mfa_enabled")
+    return bool(workspace_requires) and not member_enabled
 
 
-def audit_trail(user: dict[str, Any], event: str, at: str, **details: str) -> list[dict[str, str]]:
-    """The member's MFA events with `event` added, the newest AUDIT_LIMIT kept. No secret or code is recorded."""
-    previous = [entry for entry in (user.get("mfa_audit") or []) if isinstance(entry, dict)]
-    return [*previous, {"event": event, "at": at, **details}][-AUDIT_LIMIT:]
+def audit_trail(previous: Sequence[Any] | None, event: str, at: str, **details: str) -> list[dict[str, str]]:
+    """The member's MFA events (`previous`, their record's `mfa_audit`) with `event` added, the newest AUDIT_LIMIT
+    kept. No secret or code is recorded."""
+    kept = [entry for entry in (previous or []) if isinstance(entry, dict)]
+    return [*kept, {"event": event, "at": at, **details}][-AUDIT_LIMIT:]

@@ -29,7 +29,7 @@ def create_key(
 ) -> ApiKeyCreated:
     """A new active key of the environment. Answers the metadata and the full key, which is stored nowhere."""
     if environment == plans.Environment.PRODUCTION:
-        plans.check_production_access(principal.workspace["subscription_status"])
+        plans.check_production_access(principal.workspace.subscription_status)
     granted = rules.parse_scopes(scopes)
     now = clock.now()
     rules.check_expiry(expires_at, now)
@@ -70,7 +70,7 @@ def get_key(principal: Principal, key_id: str) -> ApiKey:
 def list_keys(principal: Principal, *, environment: str | None, page: int, page_size: int) -> Page[ApiKey]:
     """The workspace's keys, newest first, revoked and expired ones included; one environment's when asked."""
     if environment == plans.Environment.PRODUCTION:
-        plans.check_production_access(principal.workspace["subscription_status"])
+        plans.check_production_access(principal.workspace.subscription_status)
     total = store.count(principal.tenant_id, environment)
     offset = (page - 1) * page_size
     records = store.list_page(principal.tenant_id, environment, page, page_size) if offset < total else []

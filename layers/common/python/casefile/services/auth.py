@@ -9,6 +9,7 @@ from casefile import clock
 from casefile.domain import api_keys, mfa, passwords, tokens
 from casefile.domain.ratelimit import LOGIN_MAX_DELAY_SECONDS, login_delay
 from casefile.errors import InvalidCredentials, InvalidMfaCode, LimitReached, Unauthenticated
+from casefile.models.records import UserRecord, WorkspaceRecord
 from casefile.observability import logger
 from casefile.services.principal import Principal
 from casefile.services.views import user_view
@@ -50,7 +51,11 @@ def authenticate(bearer: str | None) -> Principal:
         or not user.get("is_active")
     ):
         raise Unauthenticated()
-    return Principal(user=user, workspace=workspace, session_id=session["id"])
+    return Principal(
+        user=UserRecord.model_validate(user),
+        workspace=WorkspaceRecord.model_validate(workspace),
+        session_id=session["id"],
+    )
 
 
 def _throttle_bucket(email: str) -> str:
@@ -233,7 +238,7 @@ def _accept_code(user: dict[str, Any], code: str, challenge_id: str, now: int) -
     if index is None:
         return None
     now_iso = clock.now_iso()
-    audit = mfa.audit_trail(user, mfa.AuditEvent.RECOVERY_CODE_USED, now_iso)
+    audit = mfa.audit_trail(user.get("mfa_audit"), mfa.AuditEvent.RECOVERY_CODE_USED, now_iso)
     try:
         accounts.use_recovery_code(
             tenant_id,
@@ -325,7 +330,7 @@ def logout(principal: Principal) -> None:
 
 
 def me(principal: Principal) -> User:
-    return user_view(principal.user, principal.workspace)
+    return user_view(principal.member, principal.workspace)
 
 
 def _token_response(
@@ -350,5 +355,5 @@ def _token_response(
         token_type="bearer",  # noqa: S106 - the OAuth 2.0 token type, not a password
         expires_in=settings.access_token_ttl_seconds,
         refresh_expires_in=settings.refresh_token_ttl_seconds,
-        user=user_view(user, workspace),
+        user=user_view(UserRecord.model_validate(user), WorkspaceRecord.model_validate(workspace)),
     )

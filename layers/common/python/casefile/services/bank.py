@@ -111,7 +111,7 @@ def list_connections(
 ) -> Page[BankConnection]:
     """Any environment, never 409; production asked on a cancelled or suspended subscription is a 403."""
     if environment == plans.Environment.PRODUCTION:
-        plans.check_production_access(principal.workspace["subscription_status"])
+        plans.check_production_access(principal.workspace.subscription_status)
     total = store.count(principal.tenant_id, environment, case_id)
     offset = (page - 1) * page_size
     items = store.list_page(principal.tenant_id, environment, case_id, page, page_size) if offset < total else []

@@ -30,9 +30,7 @@ def create_case(principal: Principal, body: CaseCreate | PartnerCaseCreate, envi
     counts_against_allowance = False
     if environment == plans.Environment.PRODUCTION:
         counts_against_allowance = plans.production_case_rules(
-            workspace["plan"],
-            workspace["subscription_status"],
-            bool(principal.user.get("work_email_verified")),
+            workspace.plan, workspace.subscription_status, principal.work_email_verified
         )
     created_at = clock.now_iso()
     fresh = new_case(
@@ -158,7 +156,7 @@ def list_cases(
     a CIN or an assignee reads that applicant's or reviewer's own partition, the other filters within it.
     The CIN comes from POST /v1/cases/search's body only (never a URL) and is neither logged nor echoed."""
     if environment == plans.Environment.PRODUCTION:
-        plans.check_production_access(principal.workspace["subscription_status"])
+        plans.check_production_access(principal.workspace.subscription_status)
 
     def listing(items: list[dict[str, Any]], total: int) -> Page[Case]:
         return Page[Case](items=[Case.model_validate(i) for i in items], total=total, page=page, page_size=page_size)

@@ -29,34 +29,34 @@ def _invalid_code() -> CodedUnprocessable:
 
 def enroll(principal: Principal) -> MfaEnrollment:
     """A new TOTP secret for the caller, pending until confirmed (a second enrolment replaces it)."""
-    user = principal.user
-    if user.get("mfa_enabled"):
+    user = principal.member
+    if user.mfa_enabled:
         raise _already_enabled()
     secret = mfa.new_secret()
     now_iso = clock.now_iso()
     try:
         accounts.start_mfa_enrolment(
             principal.tenant_id,
-            principal.user_id,
-            pending_ciphertext=mfa_secrets.encrypt(secret, principal.tenant_id, principal.user_id),
+            user.id,
+            pending_ciphertext=mfa_secrets.encrypt(secret, principal.tenant_id, user.id),
             now_iso=now_iso,
-            audit=mfa.audit_trail(user, mfa.AuditEvent.ENROLMENT_STARTED, now_iso),
+            audit=mfa.audit_trail(user.mfa_audit, mfa.AuditEvent.ENROLMENT_STARTED, now_iso),
         )
     except accounts.MfaChanged:
         raise _already_enabled() from None
-    logger.info("two-factor enrolment started", extra={"user_id": principal.user_id, "tenant_id": principal.tenant_id})
-    return MfaEnrollment(secret=secret, otpauth_uri=mfa.provisioning_uri(secret, user["email"]))
+    logger.info("two-factor enrolment started", extra={"user_id": user.id, "tenant_id": principal.tenant_id})
+    return MfaEnrollment(secret=secret, otpauth_uri=mfa.provisioning_uri(secret, user.email))
 
 
 def confirm(principal: Principal, code: str) -> MfaRecoveryCodes:
     """Activate the pending secret with one of its codes; the recovery codes, shown this once."""
-    user = principal.user
-    if user.get("mfa_enabled"):
+    user = principal.member
+    if user.mfa_enabled:
         raise _already_enabled()
-    pending = user.get("mfa_pending_secret_ciphertext")
+    pending = user.mfa_pending_secret_ciphertext
     if not pending:
         raise Conflict("mfa_enrollment_not_started", "Start with POST /v1/auth/mfa/enroll, then confirm a code.")
-    secret = mfa_secrets.decrypt(pending, principal.tenant_id, principal.user_id)
+    secret = mfa_secrets.decrypt(pending, principal.tenant_id, user.id)
     step = mfa.matching_step(secret, code, clock.epoch())
     if step is None:
         raise _invalid_code()
@@ -65,54 +65,54 @@ def confirm(principal: Principal, code: str) -> MfaRecoveryCodes:
     try:
         accounts.activate_mfa(
             principal.tenant_id,
-            principal.user_id,
+            user.id,
             pending_ciphertext=pending,
             step=step,
             recovery_digests=[mfa.recovery_digest(secret, c) for c in codes],
             now_iso=now_iso,
-            audit=mfa.audit_trail(user, mfa.AuditEvent.ENABLED, now_iso),
+            audit=mfa.audit_trail(user.mfa_audit, mfa.AuditEvent.ENABLED, now_iso),
         )
     except accounts.MfaChanged:
         # another request enrolled again (the code is of a replaced secret) or confirmed first
-        current = accounts.load(principal.tenant_id, principal.user_id).get("user") or {}
+        current = accounts.load(principal.tenant_id, user.id).get("user") or {}
         raise (_already_enabled() if current.get("mfa_enabled") else _invalid_code()) from None
-    logger.info("two-factor sign-in enabled", extra={"user_id": principal.user_id, "tenant_id": principal.tenant_id})
+    logger.info("two-factor sign-in enabled", extra={"user_id": user.id, "tenant_id": principal.tenant_id})
     return MfaRecoveryCodes(recovery_codes=codes)
 
 
 def disable(principal: Principal, code: str) -> None:
     """Turn the caller's two-factor sign-in off with a current code (not one already used), unless the workspace
     requires it. Wrong codes count as failed sign-ins, as at the login's second step."""
-    user = principal.user
-    ciphertext = user.get("mfa_secret_ciphertext")
-    if not user.get("mfa_enabled") or not ciphertext:
+    user = principal.member
+    ciphertext = user.mfa_secret_ciphertext
+    if not user.mfa_enabled or not ciphertext:
         raise Conflict("mfa_not_enabled", "Two-factor authentication is not active for this account.")
-    if principal.workspace.get("mfa_required"):
+    if principal.workspace.mfa_required:
         raise _required_by_workspace()
     now = clock.epoch()
-    had_failures = auth.check_code_throttle(user["email"], now)
-    secret = mfa_secrets.decrypt(ciphertext, principal.tenant_id, principal.user_id)
+    had_failures = auth.check_code_throttle(user.email, now)
+    secret = mfa_secrets.decrypt(ciphertext, principal.tenant_id, user.id)
     step = mfa.matching_step(secret, code, now)
-    last = user.get("mfa_last_step")
+    last = user.mfa_last_step
     replayed = step is not None and last is not None and step <= int(last)
     try:
         if step is None or replayed:
             raise accounts.MfaChanged()
         accounts.disable_mfa(
             principal.tenant_id,
-            principal.user_id,
+            user.id,
             secret_ciphertext=ciphertext,
             step=step,
-            audit=mfa.audit_trail(user, mfa.AuditEvent.DISABLED, clock.now_iso()),
+            audit=mfa.audit_trail(user.mfa_audit, mfa.AuditEvent.DISABLED, clock.now_iso()),
         )
     except accounts.MfaRequiredByWorkspace:
         raise _required_by_workspace() from None
     except accounts.MfaChanged:
-        auth.record_code_failure(user["email"], now, had_failures)
+        auth.record_code_failure(user.email, now, had_failures)
         raise _invalid_code() from None
     if had_failures:
-        auth.clear_code_failures(user["email"])
-    logger.info("two-factor sign-in disabled", extra={"user_id": principal.user_id, "tenant_id": principal.tenant_id})
+        auth.clear_code_failures(user.email)
+    logger.info("two-factor sign-in disabled", extra={"user_id": user.id, "tenant_id": principal.tenant_id})
 
 
 def _required_by_workspace() -> Conflict:
@@ -130,7 +130,9 @@ def reset(tenant_id: str, user_id: str) -> dict[str, Any]:
         raise NotFound(f"User {user_id} not found")
     try:
         updated = accounts.reset_mfa(
-            tenant_id, user_id, audit=mfa.audit_trail(user, mfa.AuditEvent.RESET_BY_OPERATOR, clock.now_iso())
+            tenant_id,
+            user_id,
+            audit=mfa.audit_trail(user.get("mfa_audit"), mfa.AuditEvent.RESET_BY_OPERATOR, clock.now_iso()),
         )
     except accounts.Missing:
         raise NotFound(f"User {user_id} not found") from None

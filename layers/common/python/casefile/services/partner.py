@@ -25,6 +25,7 @@ from casefile.errors import CodedForbidden, Conflict, NotFound, RateLimited, Una
 from casefile.models.cases import Case, CaseDetail, Page
 from casefile.models.documents import CaseFields, Document, DocumentFields, DocumentUpload
 from casefile.models.partner import FailedCheck, KycPolicyRef, KycResult, PartnerCaseCreate, PartnerDocumentCreate
+from casefile.models.records import WorkspaceRecord
 from casefile.models.scoring import ScoreResult
 from casefile.models.webhooks import Event, EventDetail
 from casefile.observability import logger
@@ -131,9 +132,7 @@ def authenticate(bearer: str | None) -> PartnerPrincipal:
     if status != key_rules.KeyStatus.ACTIVE:
         logger.info("partner API key refused", extra={"api_key_id": key["id"], "key_status": str(status)})
         raise Unauthenticated(INVALID_API_KEY)
-    return PartnerPrincipal(
-        user={"id": None, "work_email_verified": False}, workspace=workspace, session_id="", key=key
-    )
+    return PartnerPrincipal(user=None, workspace=WorkspaceRecord.model_validate(workspace), session_id="", key=key)
 
 
 def admit(principal: PartnerPrincipal, scope: str | None) -> None:
@@ -145,7 +144,7 @@ def admit(principal: PartnerPrincipal, scope: str | None) -> None:
     if wait is not None:
         raise RateLimited(wait)
     if principal.environment == plans.Environment.PRODUCTION:
-        plans.check_production_access(principal.workspace["subscription_status"])
+        plans.check_production_access(principal.workspace.subscription_status)
     if scope is None or scope not in principal.scopes:
         raise CodedForbidden(
             "insufficient_scope",

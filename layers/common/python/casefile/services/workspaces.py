@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from casefile.errors import NotFound
 from casefile.models.auth import Workspace, WorkspaceMember, WorkspaceUpdate
+from casefile.models.records import WorkspaceRecord
 from casefile.observability import logger
 from casefile.services.principal import Principal
 from casefile.services.views import workspace_view
@@ -29,7 +30,7 @@ def update(principal: Principal, body: WorkspaceUpdate) -> Workspace:
                 "mfa_required": changes["mfa_required"],
             },
         )
-    return workspace_view(workspace)
+    return workspace_view(WorkspaceRecord.model_validate(workspace))
 
 
 def members(principal: Principal) -> list[WorkspaceMember]:
