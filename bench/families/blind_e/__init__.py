@@ -209,6 +209,23 @@ def _convert(src_files: list[pathlib.Path], out_dir: pathlib.Path, work: pathlib
     missing = [f.name for f in src_files if not (out_dir / (f.stem + ".pdf")).exists()]
     if missing:
         raise RuntimeError(f"LibreOffice did not convert: {missing}")
+    _check_sheets_printed_as_sheets([f for f in src_files if f.suffix == ".fods"], out_dir)
+
+
+def _check_sheets_printed_as_sheets(sheets: list[pathlib.Path], out_dir: pathlib.Path) -> None:
+    """Without LibreOffice Calc, soffice opens a .fods in Writer as plain text and prints its XML: stop there."""
+    import pypdfium2
+
+    for f in sheets:
+        pdf = pypdfium2.PdfDocument(str(out_dir / (f.stem + ".pdf")))
+        try:
+            text = pdf[0].get_textpage().get_text_range()
+        finally:
+            pdf.close()
+        if text.lstrip().startswith("<?xml"):
+            raise RuntimeError(
+                f"{f.name} was printed as XML text: install libreoffice-calc (see bench/families/README.md)"
+            )
 
 
 # --- imaging
