@@ -220,6 +220,13 @@ class Mrz:
             return self.document_number
         return None
 
+    def state_vouched(self, code: str) -> bool:
+        """No check digit covers a state's code, even in a zone whose checks all hold (a TD3's first line has none:
+        'P<MARBEN<SAID' read 'POBBEN<SAID' gives the state 'BBE'): a code is taken when ICAO 9303 lists it, or when
+        the zone's checks hold and it writes that same code for both state and nationality (specimens print codes of
+        their own: 'CMW')."""
+        return known_state(code) or (self.valid and self.nationality == self.issuing_state)
+
     def to_fields(self) -> dict[str, str | bool]:
         """The fields in Casefile's names (docs/document-labels.md). A field the zone does not give is left out,
         and so is one whose check digit fails: a wrong value is worse than none."""
@@ -230,11 +237,9 @@ class Mrz:
             fields["date_of_birth"] = self.birth_date.isoformat()
         if self.expiry_date and self.checks.get("expiry_date"):
             fields["document_expiry"] = self.expiry_date.isoformat()
-        # a country no check digit covers: from a zone whose checks all hold, as read (specimens print codes of
-        # their own: 'UTO', 'CMW'); from one misread in part, only a code ICAO 9303 knows (not 'AZZ')
-        if self.nationality and (self.valid or known_state(self.nationality)):
+        if self.nationality and self.state_vouched(self.nationality):
             fields["nationality"] = self.nationality
-        if self.issuing_state and (self.valid or known_state(self.issuing_state)):
+        if self.issuing_state and self.state_vouched(self.issuing_state):
             fields["issuing_country"] = self.issuing_state
         if self.applicant_name:
             fields["applicant_name"] = self.applicant_name

@@ -257,7 +257,10 @@ def mrz_candidates(layout: Layout, zone: mrz_zone.MrzReading) -> list[Candidate]
         c = Candidate(kind, values[name], cell, 0, 0, "mrz", str(values[name]), "mrz")
         c.extra["mrz_field"] = name
         check = {"date_of_birth": "birth_date", "document_expiry": "expiry_date"}.get(name, name)
-        c.extra["checked"] = bool(m.checks.get(check, m.valid))
+        c.extra["checked"] = (
+            # a state's code no digit checks: vouched for by the list of codes, in a zone whose checks hold
+            m.valid and m.state_vouched(str(values[name])) if kind == "country" else bool(m.checks.get(check, m.valid))
+        )
         c.extra["valid"] = m.valid
         out.append(c)
     return out
