@@ -208,14 +208,17 @@ def test_the_fields_leave_out_a_value_whose_check_digit_fails():
 
 
 def test_a_state_no_check_digit_covers_is_given_only_when_it_is_a_known_code_or_written_twice():
-    # given: valid zones whose first line's state is misread ('P<MAR' read 'POBB'), or a specimen's own state
-    misread = parse(zone("TD3", state="BBE", nationality="MAR"), today=SPECIMEN_DAY)
+    # given: a valid zone whose first line is misread ('P<MARBEN<SAID' read 'POBBEN<SAID', a digit in the name),
+    # and specimens' own states, the same for both or read on a clean first line
+    misread = parse(zone("TD3", state="BBE", nationality="MAR", given_names="MEHDI OAOO9OOOB"), today=SPECIMEN_DAY)
     own = parse(zone("TD3", state="CMW", nationality="CMW"), today=SPECIMEN_DAY)
+    clean = parse(zone("TD3", state="CMW", nationality="ZZA"), today=SPECIMEN_DAY)
 
-    # then: every check holds, yet the unknown state is no issuing country; a code written for both is taken
-    assert misread.valid and own.valid
+    # then: every check holds, yet the misread state is no issuing country; the specimens' states are taken
+    assert misread.valid and own.valid and clean.valid
     assert "issuing_country" not in misread.to_fields() and misread.to_fields()["nationality"] == "MAR"
     assert (own.to_fields()["issuing_country"], own.to_fields()["nationality"]) == ("CMW", "CMW")
+    assert (clean.to_fields()["issuing_country"], clean.to_fields()["nationality"]) == ("CMW", "ZZA")
 
 
 def test_a_letter_in_a_date_fails_its_check_even_where_the_arithmetic_holds():
@@ -621,9 +624,8 @@ def test_a_country_code_icao_does_not_know_is_left_out_of_a_zone_misread_in_part
     lines[1] = lines[1][:10] + "ARI" + lines[1][13:21] + "7" + lines[1][22:]
     fields = parse(lines, today=SPECIMEN_DAY).to_fields()
     assert "issuing_country" not in fields and "nationality" not in fields
-    # a zone whose checks all hold keeps its known codes, and a specimen state's written as both
+    # a zone whose checks all hold keeps its codes as printed, a specimen state's too
     assert parse(TD3, today=SPECIMEN_DAY).to_fields()["nationality"] == "UTO"
     lines = list(TD3)
     lines[0] = lines[0][:2] + "CMW" + lines[0][5:]
-    lines[1] = lines[1][:10] + "CMW" + lines[1][13:]
     assert parse(lines, today=SPECIMEN_DAY).to_fields()["issuing_country"] == "CMW"

@@ -222,10 +222,19 @@ class Mrz:
 
     def state_vouched(self, code: str) -> bool:
         """No check digit covers a state's code, even in a zone whose checks all hold (a TD3's first line has none:
-        'P<MARBEN<SAID' read 'POBBEN<SAID' gives the state 'BBE'): a code is taken when ICAO 9303 lists it, or when
-        the zone's checks hold and it writes that same code for both state and nationality (specimens print codes of
-        their own: 'CMW')."""
-        return known_state(code) or (self.valid and self.nationality == self.issuing_state)
+        'P<MARBEN<SAID' read 'POBBEN<SAID<<MEHDI<A<Z<OAOO9' gives the state 'BBE'). A code is taken when ICAO 9303
+        lists it; else (specimens print states of their own: 'UTO', 'CMW') when the zone's checks hold and its
+        states were read whole: the same code for state and nationality, or a first line that reads as one (a name
+        of letters and fillers only; a TD1's document number, whose digit checks)."""
+        if known_state(code):
+            return True
+        if not self.valid:
+            return False
+        if self.nationality == self.issuing_state:
+            return True
+        if self.format == "TD1":
+            return bool(self.checks.get("document_number"))
+        return bool(self.lines) and re.fullmatch(r"[A-Z<]+", self.lines[0][5:]) is not None
 
     def to_fields(self) -> dict[str, str | bool]:
         """The fields in Casefile's names (docs/document-labels.md). A field the zone does not give is left out,
