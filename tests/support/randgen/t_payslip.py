@@ -419,8 +419,8 @@ def classic(ctx: Ctx, pay: Pay) -> Page:
     rng = ctx.rng
     emp = ctx.world.job.employer
     sh = ctx.sheet()
-    # one slip in five is printed by a payroll bureau on its own letterhead, the employer a labelled field
-    bureau = ctx.pick("issuer", ("employer", "bureau"), (4, 1)) == "bureau"
+    # one classic slip in three is printed by a payroll bureau on its own letterhead, the employer a labelled field
+    bureau = ctx.pick("issuer", ("employer", "bureau"), (2, 1)) == "bureau"
     if bureau:
         bureau_head(ctx, sh, emp)
     else:
