@@ -133,10 +133,21 @@ def score_field(
             continue
         f = features(field_name, i, c, evidence, context)
         scored.append(Scored(c, 0.0, 0.0, f))
-    # how much more strongly another candidate is labelled as the field ('Employeur : X' against a letterhead's name)
+    # how much more strongly another candidate is labelled as the field ('Employeur : X' against a letterhead's name),
+    # and how much more strongly one of another value is (a payroll bureau's letterhead over 'Entreprise : Y SARL':
+    # the employer's name printed again under its label is no rival to the letterhead's)
     best = max((_labelled(s.features) for s in scored), default=0.0)
+    by_value: dict[str, float] = {}
     for s in scored:
-        s.features["outlabelled"] = best - _labelled(s.features)
+        key = _value_key(s.candidate)
+        by_value[key] = max(by_value.get(key, 0.0), _labelled(s.features))
+    top_two = sorted(by_value.items(), key=lambda kv: -kv[1])[:2]
+    for s in scored:
+        mine = _labelled(s.features)
+        s.features["outlabelled"] = best - mine
+        key = _value_key(s.candidate)
+        rival = next((strength for value, strength in top_two if value != key), 0.0)
+        s.features["outlabelled_other"] = max(0.0, rival - mine)
         s.utility = _utility(field_name, s.features)
     top = max([_null(field_name)] + [s.utility for s in scored])
     total = math.exp(_null(field_name) - top) + sum(math.exp(s.utility - top) for s in scored)
