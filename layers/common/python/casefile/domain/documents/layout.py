@@ -429,7 +429,7 @@ def relation(
         if label.end <= t0:
             between = t0 - label.end
             return ("inline", 1.0 / (1.0 + 0.5 * between)) if between <= 6 else None
-        if t1 <= label.start and _arabic(label):  # a value before its label in one cell: Arabic right to left
+        if t1 <= label.start:  # a value before its label in one cell: Arabic right to left
             between = label.start - t1
             return ("right", 0.8 / (1.0 + 0.5 * between)) if between <= 2 else None
         return None
@@ -447,9 +447,7 @@ def relation(
             )
             gap = max(0.0, cell.x0 - lab.x1) / height
             return ("left", 1.0 / (1.0 + cells_between) / (1.0 + gap / 12.0))
-        # a value left of its label: an Arabic one (a Latin label right of a value is the next field's, in a grid
-        # of label / value pairs: 'Entreprise : Ifrane Transit SARL | Immat. CNSS :')
-        if cell.x1 <= lab.x0 + height and label.start <= 1 and _arabic(label):
+        if cell.x1 <= lab.x0 + height and label.start <= 1:
             gap = max(0.0, lab.x0 - cell.x1) / height
             return ("right", 0.9 / (1.0 + gap / 12.0))
         return None
