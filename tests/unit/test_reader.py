@@ -54,6 +54,23 @@ def test_a_label_is_found_under_ocr_s_look_alike_letters_but_not_in_a_word_of_an
     assert not any(owner == "position" for owner, _ in _phrases("Quality Engineer"))
 
 
+def test_a_line_s_first_label_whose_start_was_torn_off_is_found_where_its_other_words_follow():
+    def torn(text: str) -> set[tuple[str, str]]:
+        found = find_phrases([w for w, _, _ in words(fold(text))], torn_start=True)
+        return {(m.phrase.owner, m.phrase.text) for m in found if m.score < 1.0}
+
+    # 'embauchée le' cropped to 'uchée le' at a photo's edge; 'Date de naissance' cropped to 'ate de naissance' is
+    # no torn word (three letters), nor is a word standing alone, nor a word that is whole
+    assert ("hire_date", "embauche le") in torn("uchée le 08/01/2011 en qualité de")
+    assert torn("ate de naissance : 12/03/1988") == set()
+    assert not any(text == "embauche le" for _, text in torn("uchée"))
+    assert torn("Embauché le 08/01/2011") == set()
+    # only at a line's start
+    assert ("hire_date", "embauche le") not in {
+        (m.phrase.owner, m.phrase.text) for m in find_phrases([w for w, _, _ in words(fold("uchée le 08/01/2011"))])
+    }
+
+
 def test_a_label_whose_words_the_ocr_read_apart_or_together_is_still_found():
     assert ("hire_date", "date d'embauche") in _phrases("Date d'embau che : 01/02/2020")  # a word read apart
     assert ("applicant_name", "nom et prenom") in _phrases("Nom etprénom : ALAMI Karim")  # two words read together

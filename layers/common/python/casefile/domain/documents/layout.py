@@ -254,7 +254,8 @@ def build(lines: Sequence[TextLine]) -> Layout:
         # 'Société Générale Maroc' labels no employer); a bank's own word ('Banque' of 'Banque Populaire') still says
         # a bank is named there
         banks = [(a, b) for _, a, b in lexicon().banks_in(folds, words=2)]
-        for match in find_phrases(folds):
+        # a line's first word may have lost its start at the page's or a tear's edge
+        for match in find_phrases(folds, torn_start=layout.rows[cell.row][0] == cell.index):
             in_bank = match.phrase.owner != "bank_name" and any(a <= match.start and match.end <= b for a, b in banks)
             if not _ends_a_value(cell, match) and not in_bank:
                 _add_label(layout, Label(cell.index, match.start, match.end, match))

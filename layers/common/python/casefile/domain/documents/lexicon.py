@@ -242,25 +242,52 @@ class Match:
     score: float
 
 
-def find_phrases(page_words: Sequence[str], *, owners: frozenset[str] | None = None) -> list[Match]:
-    """Every phrase of the lexicon found in a sequence of folded words, the longest where they overlap."""
+TORN_SCORE = 0.7  # a phrase whose first word lost its start: a weaker match than a whole word's
+
+
+@cache
+def torn_heads(word: str) -> tuple[str, ...]:
+    """The lexicon's words of which `word` may be the end, its first letters torn off or cropped at the edge of a
+    page or photo ('uchée le' of 'embauchée le'): four letters left at least (an agreement's final e or s aside),
+    two lost at least."""
+    if len(word) < 4 or not word.isalpha() or word in _vocabulary_set():
+        return ()
+    stems = {word, word[:-1]} if word[-1] in "es" else {word}
+    return tuple(
+        sorted(
+            w
+            for w in _vocabulary_set()
+            if any(len(stem) >= 4 and len(w) - len(stem) >= 2 and w.endswith(stem) for stem in stems)
+        )
+    )
+
+
+def find_phrases(
+    page_words: Sequence[str], *, owners: frozenset[str] | None = None, torn_start: bool = False
+) -> list[Match]:
+    """Every phrase of the lexicon found in a sequence of folded words, the longest where they overlap. With
+    `torn_start` (the words begin a line), the first word may be a phrase's first word whose start was lost, when the
+    rest of a phrase of two words or more follows."""
     lex = lexicon()
     found: list[Match] = []
     for i, word in enumerate(page_words):
         heads = {word, *(w for w, _ in near_words(word))}
-        for head in heads:
+        torn = set(torn_heads(word)) - heads if torn_start and i == 0 else set()
+        for head in heads | torn:
             for phrase in lex.by_first.get(head, ()):
                 if owners is not None and phrase.owner not in owners:
                     continue
-                match = _match_at(page_words, i, phrase)
+                if head in torn and len(phrase.words) < 2:
+                    continue
+                match = _match_at(page_words, i, phrase, torn=head in torn)
                 if match is not None:
                     found.append(match)
     return _longest(found)
 
 
-def _match_at(page_words: Sequence[str], i: int, phrase: Phrase) -> Match | None:
-    score = 1.0
-    j, k = i, 0
+def _match_at(page_words: Sequence[str], i: int, phrase: Phrase, *, torn: bool = False) -> Match | None:
+    score = TORN_SCORE if torn else 1.0
+    j, k = (i + 1, 1) if torn else (i, 0)
     words = phrase.words
     while k < len(words):
         phrase_word = words[k]
