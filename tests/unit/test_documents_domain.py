@@ -90,6 +90,14 @@ def test_cin_format():
     assert not valid_cin("123456") and not valid_cin("ABC12345") and not valid_cin("BK4829131")
 
 
+def test_a_cin_whose_second_letter_was_read_as_a_figure_is_offered_as_the_letter_it_looks_like():
+    # one letter and seven figures is no CIN: 'J8127640' may be 'JB127640'; a valid CIN is offered as printed only
+    found = [(f.value, f.form) for f in cins("CIN : J8127640")]
+    assert ("JB127640", "lookalike") in found and ("J8127640", "odd") in found
+    assert [(f.value, f.form) for f in cins("CIN : JB127640")] == [("JB127640", "valid")]
+    assert not any(form == "lookalike" for _, form in ((f.value, f.form) for f in cins("J3127640")))
+
+
 def test_rib_key_is_checked():
     first22 = "0077800001234567890123"
     good = first22 + rib_key(first22)

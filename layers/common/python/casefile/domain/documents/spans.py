@@ -223,6 +223,11 @@ def cins(text: str) -> list[Found]:
         value = m.group(1) + m.group(2)
         form = "valid" if re.fullmatch(r"[A-Z]{1,2}\d{4,6}", value) else "odd"
         out.append(Found(m.start(), m.end(), value, form))
+        # a two-letter prefix whose second letter was read as a figure ('JB127640' read 'J8127640'): one letter
+        # and seven figures is no CIN, the letter it looks like makes one
+        second = _LETTER_READ_AS_FIGURE.get(m.group(2)[0]) if len(m.group(1)) == 1 and len(m.group(2)) == 7 else None
+        if second:
+            out.append(Found(m.start(), m.end(), m.group(1) + second + m.group(2)[1:], "lookalike"))
     for m in _CIN_READ_AS_FIGURES.finditer(text):
         letter = _LETTER_READ_AS_FIGURE.get(m.group(1))
         if letter:
