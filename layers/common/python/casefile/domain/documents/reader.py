@@ -136,17 +136,15 @@ def score_field(
     # how much more strongly another candidate is labelled as the field ('Employeur : X' against a letterhead's name),
     # and how much more strongly one of another value is (a payroll bureau's letterhead over 'Entreprise : Y SARL':
     # the employer's name printed again under its label is no rival to the letterhead's)
-    best = max((_labelled(s.features) for s in scored), default=0.0)
+    keyed = [(s, _value_key(s.candidate), _labelled(s.features)) for s in scored]
+    best = max((mine for _, _, mine in keyed), default=0.0)
     by_value: dict[str, float] = {}
-    for s in scored:
-        key = _value_key(s.candidate)
-        by_value[key] = max(by_value.get(key, 0.0), _labelled(s.features))
+    for _, key, mine in keyed:
+        by_value[key] = max(by_value.get(key, 0.0), mine)
     top_two = sorted(by_value.items(), key=lambda kv: -kv[1])[:2]
-    for s in scored:
-        mine = _labelled(s.features)
-        s.features["outlabelled"] = best - mine
-        key = _value_key(s.candidate)
+    for s, key, mine in keyed:
         rival = next((strength for value, strength in top_two if value != key), 0.0)
+        s.features["outlabelled"] = best - mine
         s.features["outlabelled_other"] = max(0.0, rival - mine)
         s.utility = _utility(field_name, s.features)
     top = max([_null(field_name)] + [s.utility for s in scored])
@@ -270,7 +268,9 @@ def mrz_candidates(layout: Layout, zone: mrz_zone.MrzReading) -> list[Candidate]
         check = {"date_of_birth": "birth_date", "document_expiry": "expiry_date"}.get(name, name)
         c.extra["checked"] = (
             # a state's code no digit checks: vouched for by the list of codes, in a zone whose checks hold
-            m.valid and m.state_vouched(str(values[name])) if kind == "country" else bool(m.checks.get(check, m.valid))
+            (m.valid and m.state_vouched(str(values[name])))
+            if kind == "country"
+            else bool(m.checks.get(check, m.valid))
         )
         c.extra["valid"] = m.valid
         out.append(c)
