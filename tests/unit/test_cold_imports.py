@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 API_FUNCTIONS = ["api_keys", "auth", "bank_connections", "cases", "documents", "flows", "scoring", "webhooks"]
 
@@ -55,3 +57,47 @@ def test_tokens_still_verify_once_cryptography_is_loaded() -> None:
     claims = tokens.verify_access_token(token, key="k" * 32, issuer="i", audience="a")
     assert claims == tokens.AccessClaims(user_id="u", tenant_id="t", session_id="s")
     assert tokens.verify_access_token(token, key="x" * 32, issuer="i", audience="a") is None
+
+
+_MODELS_PROBE = """
+import importlib.util, json, sys
+sys.path.insert(0, sys.argv[1])
+spec = importlib.util.spec_from_file_location("app", sys.argv[2])
+module = importlib.util.module_from_spec(spec)
+sys.modules["app"] = module
+spec.loader.exec_module(module)
+print(json.dumps(sorted(m.rsplit(".", 1)[-1] for m in sys.modules if m.startswith("casefile.models."))))
+"""
+
+
+@pytest.mark.parametrize(
+    ("function", "absent"),
+    [
+        ("auth", {"cases", "documents", "flows", "scoring", "webhooks", "bank", "api_keys"}),
+        ("cases", {"flows", "webhooks", "bank", "api_keys"}),
+    ],
+)
+def test_a_function_s_cold_import_builds_only_the_record_models_it_uses(function: str, absent: set[str]) -> None:
+    # given: every stored entity declared in casefile.store.entities, each with its record model
+    env = {**os.environ, "POWERTOOLS_SERVICE_NAME": "test", "POWERTOOLS_TRACE_DISABLED": "true"}
+
+    # when: the function is imported cold
+    out = subprocess.run(  # noqa: S603 - our own interpreter and probe
+        [
+            sys.executable,
+            "-c",
+            _MODELS_PROBE,
+            str(ROOT / "layers" / "common" / "python"),
+            str(ROOT / "functions" / function / "app.py"),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    ).stdout
+
+    # then: the models of entities it never stores were not built (pydantic models cost most of its extra import)
+    loaded = set(json.loads(out.strip().splitlines()[-1]))
+    assert "records" in loaded
+    assert not loaded & absent, sorted(loaded & absent)

@@ -7,6 +7,7 @@ Key shapes: docs/data-model.md. Every key of tenant data starts with TENANT#<ten
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -16,21 +17,6 @@ from typing import Any
 from pydantic import BaseModel
 
 from casefile.domain.flows import collection_parts, memberships
-from casefile.models.api_keys import ApiKeyLookupRecord, ApiKeyRecord
-from casefile.models.bank import BankConnection
-from casefile.models.cases import CaseRecord
-from casefile.models.documents import DocumentRecord
-from casefile.models.flows import Flow, FlowRecord, KycPolicyRecord
-from casefile.models.records import (
-    EmailClaimRecord,
-    EventRecord,
-    MfaChallengeRecord,
-    SessionRecord,
-    UserRecord,
-    WorkspaceRecord,
-)
-from casefile.models.scoring import PolicyRecord, PolicyVersionRecord
-from casefile.models.webhooks import DeliveryRecord, WebhookEndpointRecord
 from casefile.store import keys
 from casefile.store.dynamo import Item, Key, Write
 
@@ -44,13 +30,21 @@ def _no_indexes(_: Mapping[str, Any]) -> dict[str, str]:
 @dataclass(frozen=True)
 class Entity:
     name: str
-    model: type[BaseModel]
+    # its record model as "<module of casefile.models>:<class>", imported on first use: a function's cold start
+    # builds the models of the entities it stores, not every one's
+    model_path: str
     key: Callable[[Mapping[str, Any]], Key]
     indexes: Callable[[Mapping[str, Any]], dict[str, str]] = _no_indexes
     # Free-shape JSON objects are stored as strings: DynamoDB maps cannot hold every JSON value (numbers are
     # limited to 38 digits, floats need Decimal), and nothing ever queries into them.
     json_fields: tuple[str, ...] = ()
     versioned: bool = False  # optimistic locking: `version` starts at 1 and every update checks and bumps it
+
+    @cached_property
+    def model(self) -> type[BaseModel]:
+        module, _, name = self.model_path.partition(":")
+        model: type[BaseModel] = getattr(importlib.import_module(f"casefile.models.{module}"), name)
+        return model
 
     @cached_property
     def fields(self) -> tuple[str, ...]:
@@ -226,16 +220,18 @@ def _listed_in(kind: str) -> Callable[[Mapping[str, Any]], dict[str, str]]:
     return indexes
 
 
-WORKSPACE = Entity("workspace", WorkspaceRecord, key=lambda r: keys.tenant_key(r["id"]))
-USER = Entity("user", UserRecord, key=lambda r: keys.user_key(r["tenant_id"], r["id"]), indexes=_listed_in("USER"))
-EMAIL_CLAIM = Entity("email", EmailClaimRecord, key=lambda r: keys.email_key(r["email"]))
-SESSION = Entity("session", SessionRecord, key=lambda r: keys.session_key(r["tenant_id"], r["id"]))
+WORKSPACE = Entity("workspace", "records:WorkspaceRecord", key=lambda r: keys.tenant_key(r["id"]))
+USER = Entity(
+    "user", "records:UserRecord", key=lambda r: keys.user_key(r["tenant_id"], r["id"]), indexes=_listed_in("USER")
+)
+EMAIL_CLAIM = Entity("email", "records:EmailClaimRecord", key=lambda r: keys.email_key(r["email"]))
+SESSION = Entity("session", "records:SessionRecord", key=lambda r: keys.session_key(r["tenant_id"], r["id"]))
 MFA_CHALLENGE = Entity(
-    "mfa_challenge", MfaChallengeRecord, key=lambda r: keys.mfa_challenge_key(r["tenant_id"], r["id"])
+    "mfa_challenge", "records:MfaChallengeRecord", key=lambda r: keys.mfa_challenge_key(r["tenant_id"], r["id"])
 )
 CASE = Entity(
     "case",
-    CaseRecord,
+    "cases:CaseRecord",
     key=lambda r: keys.case_key(r["tenant_id"], r["id"]),
     indexes=_case_indexes,
     json_fields=(
@@ -310,7 +306,7 @@ def timeline_partition(tenant_id: str, case_id: str) -> str:
 
 EVENT = Entity(
     "event",
-    EventRecord,
+    "records:EventRecord",
     key=lambda r: keys.event_key(r["tenant_id"], r["id"]),
     indexes=_event_indexes,
     json_fields=("data", "actor"),
@@ -324,12 +320,14 @@ api_key_collection = API_KEYS.of
 
 API_KEY = Entity(
     "api_key",
-    ApiKeyRecord,
+    "api_keys:ApiKeyRecord",
     key=lambda r: keys.api_key_key(r["tenant_id"], r["id"]),
     indexes=API_KEYS.item_keys,
     versioned=True,
 )
-API_KEY_LOOKUP = Entity("api_key_lookup", ApiKeyLookupRecord, key=lambda r: keys.api_key_lookup_key(r["key_hash"]))
+API_KEY_LOOKUP = Entity(
+    "api_key_lookup", "api_keys:ApiKeyLookupRecord", key=lambda r: keys.api_key_lookup_key(r["key_hash"])
+)
 
 
 # verification flows: one collection per combination of the list filters (kind, status, country) -----------
@@ -346,20 +344,20 @@ def flow_indexes(flow: Mapping[str, Any]) -> dict[str, str]:
 
 FLOW = Entity(
     "flow",
-    FlowRecord,
+    "flows:FlowRecord",
     key=lambda r: keys.flow_key(r["tenant_id"], r["id"]),
     indexes=flow_indexes,
     json_fields=("nodes", "edges", "published_versions"),
 )
 FLOW_VERSION = Entity(
     "flow_version",
-    Flow,
+    "flows:Flow",
     key=lambda r: keys.flow_version_key(r["tenant_id"], r["id"], r["version"]),
     json_fields=("nodes", "edges"),
 )
 KYC_POLICY = Entity(
     "kyc_policy",
-    KycPolicyRecord,
+    "flows:KycPolicyRecord",
     key=lambda r: keys.kyc_policy_key(r["tenant_id"]),
     json_fields=("policy",),
     versioned=True,
@@ -374,7 +372,7 @@ _bank_indexes = BANK_CONNECTIONS.item_keys
 
 BANK_CONNECTION = Entity(
     "bank_connection",
-    BankConnection,
+    "bank:BankConnection",
     key=lambda r: keys.bank_connection_key(r["tenant_id"], r["id"]),
     indexes=_bank_indexes,
     json_fields=("cash_flow_data",),
@@ -385,7 +383,7 @@ BANK_CONNECTION = Entity(
 # webhooks ---------------------------------------------------------------------------------------------
 WEBHOOK = Entity(
     "webhook",
-    WebhookEndpointRecord,
+    "webhooks:WebhookEndpointRecord",
     key=lambda r: keys.webhook_key(r["tenant_id"], r["id"]),
     indexes=_listed_in("WEBHOOK"),
 )
@@ -433,7 +431,7 @@ def due_indexes(delivery: Mapping[str, Any], enqueue_at: str | None) -> dict[str
 
 DELIVERY = Entity(
     "delivery",
-    DeliveryRecord,
+    "webhooks:DeliveryRecord",
     key=lambda r: keys.delivery_key(r["tenant_id"], r["id"]),
     indexes=_delivery_indexes,
     json_fields=("attempts",),
@@ -450,7 +448,7 @@ _document_item_indexes = DOCUMENTS.item_keys
 
 DOCUMENT = Entity(
     "document",
-    DocumentRecord,
+    "documents:DocumentRecord",
     key=lambda r: keys.document_key(r["tenant_id"], r["id"]),
     indexes=_document_item_indexes,
     json_fields=("error", "fields"),
@@ -465,7 +463,7 @@ policy_collection = POLICIES.of
 
 POLICY = Entity(
     "scoring_policy",
-    PolicyRecord,
+    "scoring:PolicyRecord",
     key=lambda r: keys.policy_key(r["tenant_id"], r["id"]),
     indexes=POLICIES.item_keys,
     json_fields=("weights",),
@@ -473,7 +471,7 @@ POLICY = Entity(
 )
 POLICY_VERSION = Entity(
     "scoring_policy_version",
-    PolicyVersionRecord,
+    "scoring:PolicyVersionRecord",
     key=lambda r: keys.policy_version_key(r["tenant_id"], r["id"], r["policy_version"]),
     json_fields=("weights",),
 )
