@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from statistics import median
 
 from casefile.domain.documents.lexicon import SMALL_WORDS, Match, find_phrases, fold, lexicon, words
@@ -119,6 +120,7 @@ class Layout:
     labels: list[Label] = field(default_factory=list)
     type_phrases: list[Label] = field(default_factory=list)
     labels_by_cell: dict[int, list[Label]] = field(default_factory=dict)
+    form_gaps: dict[int, float] = field(default_factory=dict)  # page -> its form's usual label-to-value gap
 
     def row_cells(self, row: int) -> list[Cell]:
         return [self.cells[i] for i in self.rows[row]]
@@ -392,6 +394,48 @@ def has_inline_value(layout: Layout, label: Label) -> bool:
     return any(t not in covered and any(ch.isalnum() for ch in lab.tokens[t].fold) for t in beside)
 
 
+FORM_GAPS_AT_LEAST = 3  # labels with a value beside them for a page to have a usual gap between the two
+
+
+def form_gap(layout: Layout, page: int) -> float:
+    """The usual gap (median, pixels) between a label that ends its cell and the value in the next cell on its row,
+    on a page of at least FORM_GAPS_AT_LEAST such labels; else 0. A form whose labels stand in a column at the left
+    and whose values stand in another far to the right has a wide one."""
+    if page not in layout.form_gaps:
+        gaps = []
+        for row in layout.rows:
+            for a, b in pairwise(row):
+                lab, value = layout.cells[a], layout.cells[b]
+                if lab.page != page or value.page != page:
+                    continue
+                labels = layout.labels_by_cell.get(a, ())
+                ends = any(x.role == "label" and x.end == len(lab.tokens) for x in labels)
+                if ends and not any(x.role in ("label", "not") for x in layout.labels_by_cell.get(b, ())):
+                    gaps.append(max(0.0, value.x0 - lab.x1))
+        layout.form_gaps[page] = median(gaps) if len(gaps) >= FORM_GAPS_AT_LEAST else 0.0
+    return layout.form_gaps[page]
+
+
+def has_value_beside(layout: Layout, label: Label) -> bool:
+    """Whether a label that is its cell's last words (first, for an Arabic one) has a value in the next cell on its
+    row: a form's row 'Grade | Administrateur de 2ème grade'. Such a label heads no column below it, as a grid's
+    header does, whose next cell is another heading ('Nom | Prénom | CIN')."""
+    lab = layout.cells[label.cell]
+    arabic = _arabic(label)
+    if (label.start > 0) if arabic else (label.end < len(lab.tokens)):
+        return False
+    row = [layout.cells[i] for i in layout.rows[lab.row] if layout.cells[i].page == lab.page and i != lab.index]
+    if arabic:
+        beside = [c for c in row if c.x1 <= lab.x0 + 1]
+        nearest = max(beside, key=lambda c: c.x1, default=None)
+    else:
+        beside = [c for c in row if c.x0 >= lab.x1 - 1]
+        nearest = min(beside, key=lambda c: c.x0, default=None)
+    if nearest is None or not any(any(ch.isalnum() for ch in t.fold) for t in nearest.tokens):
+        return False
+    return not any(other.role in ("label", "not") for other in layout.labels_by_cell.get(nearest.index, ()))
+
+
 _DATE_AFTER = re.compile(r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\W*$", re.IGNORECASE)
 
 
@@ -446,14 +490,19 @@ def relation(
                 for i in layout.rows[cell.row]
                 if layout.cells[i].x0 >= lab.x1 - 1 and layout.cells[i].x1 <= cell.x0 + 1 and layout.cells[i].tokens
             )
-            gap = max(0.0, cell.x0 - lab.x1) / height
+            # a form sets its values in a column of their own: a gap as wide as its labels' usual one is no distance
+            gap = max(0.0, cell.x0 - lab.x1 - form_gap(layout, cell.page)) / height
             return ("left", 1.0 / (1.0 + cells_between) / (1.0 + gap / 12.0))
         if cell.x1 <= lab.x0 + height and label.start <= 1:
             gap = max(0.0, lab.x0 - cell.x1) / height
             return ("right", 0.9 / (1.0 + gap / 12.0))
         return None
     # a heading over its value, though a date qualifies it ('Solde d'ouverture au 01/03/2024' over '1 120,60')
-    if lab.row < cell.row and whole >= 0.5 and (_qualified(layout, label) or not has_inline_value(layout, label)):
+    if (
+        lab.row < cell.row
+        and whole >= 0.5
+        and (_qualified(layout, label) or not (has_inline_value(layout, label) or has_value_beside(layout, label)))
+    ):
         vx0, vx1 = cell.x_of(t0, t1)
         overlap = min(lab.x1, vx1) - max(lab.x0, vx0)
         near = overlap > 0 or (lab.x0 - height <= vx0 <= lab.x1 + height)
