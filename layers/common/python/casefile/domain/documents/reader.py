@@ -86,6 +86,7 @@ PRIOR = {
     "alias_words": 1.0,
     "ticked": 2.0,
     "unticked": -2.0,
+    "sibling_ticked": -2.0,
     "legal_end": 1.0,
     "given_hits": 0.5,
     "label_word": -1.5,
@@ -136,10 +137,12 @@ def score_field(
     # how much more strongly another candidate is labelled as the field ('Employeur : X' against a letterhead's name),
     # and how much more strongly one of another value is (a payroll bureau's letterhead over 'Entreprise : Y SARL':
     # the employer's name printed again under its label is no rival to the letterhead's)
+    # the same of a label's own words, though a heading stands over them ('Grade' over 'Échelle'), is no rival
     keyed = [(s, _value_key(s.candidate), _labelled(s.features)) for s in scored]
-    best = max((mine for _, _, mine in keyed), default=0.0)
+    rivals = [(key, mine) for s, key, mine in keyed if not _a_label(evidence.layout, s.candidate)]
+    best = max((mine for _, mine in rivals), default=0.0)
     by_value: dict[str, float] = {}
-    for _, key, mine in keyed:
+    for key, mine in rivals:
         by_value[key] = max(by_value.get(key, 0.0), mine)
     top_two = sorted(by_value.items(), key=lambda kv: -kv[1])[:2]
     for s, key, mine in keyed:
@@ -153,6 +156,17 @@ def score_field(
         s.probability = math.exp(s.utility - top) / total
     scored.sort(key=lambda s: -s.probability)
     return scored
+
+
+def _a_label(layout: Layout, c: Candidate) -> bool:
+    """Whether a candidate's words are all a label's (of a field, or a known word that labels none)."""
+    covered = {
+        t
+        for label in layout.labels_by_cell.get(c.cell, ())
+        if label.role in ("label", "not")
+        for t in range(label.start, label.end)
+    }
+    return all(t in covered for t in range(c.t0, c.t1))
 
 
 @dataclass
