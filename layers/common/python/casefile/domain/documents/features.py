@@ -330,8 +330,11 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         f["street"] = min(2.0, float(sum(w in lex.words["street"] for w in folded)))
         # a word that names a kind of body ('Agence', 'Société') is a label's word too ('Agence :' on a RIB), but
         # in a longer text it is the name's own head word, not a label left in the value
+        # (and the share of its words they are: 'Échelle' is a label, 'Administrateur de 2ème grade' a title with one)
         forms = lex.words["legal_forms"] if len(folded) > 1 else frozenset()
         f["label_word"] = 1.0 if any(w in context["label_words"] and w not in forms for w in folded) else 0.0
+        worded = [w for w in folded if w not in _LEADING_SMALL and w[:1].isalpha()] or folded
+        f["label_share"] = sum(w in context["label_words"] and w not in forms for w in worded) / max(1, len(worded))
         f["given_hits"] = min(2.0, float(sum(w.upper() in MOROCCAN_GIVEN_NAMES for w in words)))
         f["block"] = 1.0 if c.form == "block" else 0.0
         f["crosses_label"] = min(
@@ -346,6 +349,18 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
     elif kind == "cin":
         f["cin_valid"] = 1.0 if c.form == "valid" else 0.0
         f["cin_lookalike"] = 1.0 if c.form == "lookalike" else 0.0
+        f["cin_short"] = 1.0 if sum(ch.isdigit() for ch in str(c.value)) < 5 else 0.0
+        # written in an address ('Rue Ibn Sina, BP 1204, Agadir': a post box's number)
+        words = context["cells"][c.cell].tokens
+        f["in_address"] = (
+            1.0
+            if any(
+                (t.fold in lex.words["street"] or t.fold in lex.words["towns"])
+                for i, t in enumerate(words)
+                if not c.t0 <= i < c.t1
+            )
+            else 0.0
+        )
     elif kind in ("cnss9", "cnss7"):
         f["whole"] = 1.0 if c.form == "whole" else 0.0
     elif kind == "rib":
@@ -361,6 +376,9 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         for key in ("ticked", "unticked", "ticked_after"):
             if c.extra.get(key):
                 f[key] = 1.0
+        # another option of its row is ticked, though no box of its own was read: it is the choice not made
+        ticked = context["ticked_rows"].get(context["cells_row"][c.cell], set())
+        f["sibling_ticked"] = 1.0 if ticked - {str(c.value)} and str(c.value) not in ticked else 0.0
 
 
 # Small words a value does not end on: a value cut there lost its end ('Chef de', 'Directeur des').
@@ -412,6 +430,11 @@ def context_of(layout: Layout, candidates: Sequence[Candidate]) -> dict[str, Any
             code = str(c.value)[:3]
             rib_banks |= {b.name for b in lex.banks if code in b.codes}
     label_words = {w for p in lex.phrases if p.role in ("label", "not") for w in p.words if len(w) > 3}
+    # a choice list's rows: the options ticked on each ('[ ] CDI [X] CDD [ ] Intérim')
+    ticked_rows: dict[int, set[str]] = {}
+    for c in candidates:
+        if c.kind == "contract" and (c.extra.get("ticked") or c.extra.get("ticked_after")):
+            ticked_rows.setdefault(cells_row[c.cell], set()).add(str(c.value))
     return {
         "dates": dates,
         "amounts": amounts,
@@ -421,6 +444,7 @@ def context_of(layout: Layout, candidates: Sequence[Candidate]) -> dict[str, Any
         "rib_banks": rib_banks,
         "pages": sorted({cell.page for cell in layout.cells}),
         "label_words": label_words,
+        "ticked_rows": ticked_rows,
         "labels_by_cell": layout.labels_by_cell,
         "cells": layout.cells,
         "folded_cells": [(cell.index, " ".join(fold(cell.text).replace(",", " ").split())) for cell in layout.cells],
