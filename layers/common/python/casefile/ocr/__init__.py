@@ -26,7 +26,7 @@ from casefile.domain.documents import (
     MAX_UPLOAD_BYTES,
     ExtractedField,
 )
-from casefile.domain.documents.model import TextLine
+from casefile.domain.documents.model import NAME_FIELDS, TextLine
 from casefile.domain.documents.reader import interpret as read_lines
 from casefile.domain.documents.settled import settled
 from casefile.ocr.pages import FileRefused, ProcessedPage, on_page
@@ -105,7 +105,7 @@ def interpret(pages: list[ProcessedPage]) -> tuple[list[ProcessedPage], str, lis
     pages (their poorly read runs read again) and extract again. Returns the pages as finally read, the type, the
     fields and whether the pages were read again. (The benchmark's cached readings come through here too.)"""
     document_type, fields = _classify_extract(pages)
-    read_again = any(p.finish for p in pages) and not settled(document_type, fields)
+    read_again = any(p.finish for p in pages) and (not settled(document_type, fields) or _names_doubted(pages, fields))
     if read_again:
         # the first reading left a field missing, failing its check or unsure: the poor runs are read again
         pages = [p.finish() if p.finish else p for p in pages]
@@ -113,6 +113,26 @@ def interpret(pages: list[ProcessedPage]) -> tuple[list[ProcessedPage], str, lis
     for page in pages:
         page.finish = None  # a settled first reading: its images are let go
     return pages, document_type, fields, read_again
+
+
+def _names_doubted(pages: list[ProcessedPage], fields: list[ExtractedField]) -> bool:
+    """Whether a name was read from a word the OCR read poorly, which reading the poor runs again reads anew: a name
+    is compared letter by letter with the other documents', a misread letter makes a false conflict."""
+    from casefile.ocr.read import READ_AGAIN_BELOW
+
+    by_number = {p.page_number: p for p in pages}
+    for f in fields:
+        page = by_number.get(f.page)
+        if f.field_name not in NAME_FIELDS or f.bbox is None or page is None or page.finish is None:
+            continue
+        x0, x1 = f.bbox[0] * page.width, f.bbox[2] * page.width
+        y0, y1 = f.bbox[1] * page.height, f.bbox[3] * page.height
+        for cell in page.cells:
+            for word in cell.get("words", ()):
+                cx, cy = (word[2] + word[4]) / 2, (word[3] + word[5]) / 2
+                if x0 <= cx <= x1 and y0 <= cy <= y1 and float(word[1]) < READ_AGAIN_BELOW:
+                    return True
+    return False
 
 
 def _failed(code: str, message: str, detected: str | None = None, page_count: int = 0) -> ProcessedDocument:
