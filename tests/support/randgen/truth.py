@@ -484,7 +484,10 @@ def draw_job(rng: random.Random, person: Person, employer: Employer, today: str,
         contract = "CDD"
     first = career_start if career_start and career_start < hire else hire
     y, m, d = (int(p) for p in first.split("-"))
-    d2 = min(28, d + rng.randint(0, 25))
+    # an employee is declared to the CNSS from the day of hire, or days later (one draw, as before: the corpus's
+    # later draws stay as they were)
+    offset = rng.randint(0, 25)
+    d2 = d if offset < 13 else min(28, d + offset - 12)
     affiliation = iso(y, m, d2)
     position = rng.choice(data_orgs.POSITIONS_EN if employer.english else data_orgs.POSITIONS_FR)
     # a later date in the same job (tenure, promotion), between the hire date and last month, or none
