@@ -221,8 +221,7 @@ def cins(text: str) -> list[Found]:
     out = []
     for m in _CIN.finditer(text):
         value = m.group(1) + m.group(2)
-        # one letter and four to six figures, or two letters (the later series) and five or six
-        form = "valid" if re.fullmatch(r"[A-Z]\d{4,6}|[A-Z]{2}\d{5,6}", value) else "odd"
+        form = "valid" if re.fullmatch(r"[A-Z]{1,2}\d{4,6}", value) else "odd"
         out.append(Found(m.start(), m.end(), value, form))
         # a two-letter prefix whose second letter was read as a figure ('JB127640' read 'J8127640'): one letter
         # and seven figures is no CIN, the letter it looks like makes one
