@@ -2480,6 +2480,13 @@ def test_a_civil_servant_s_payslip_names_the_administration_not_the_ministry_tha
         cell("Administrateur de 2ème grade", 700, 520, row=6),
         cell("Échelle / Échelon", 100, 580, row=7),
         cell("10/5 - Indice 326", 700, 580, row=7),
+        # and the pay beneath, as on every payslip
+        cell("Traitement de base", 100, 800, row=8),
+        cell("6 120,00", 1200, 800, row=8),
+        cell("Indemnité de résidence", 100, 860, row=9),
+        cell("612,00", 1200, 860, row=9),
+        cell("Net à payer", 100, 1300, row=10),
+        cell("5 478,20", 1200, 1300, row=10),
     ]
 
     # when
@@ -2508,3 +2515,21 @@ def test_a_title_whose_line_ends_on_the_word_that_begins_the_next_clause_ends_be
 
     # then
     assert fields["position"] == "Senior Process Engineer"
+
+
+def test_a_post_box_number_in_the_letterhead_s_address_is_no_cin():
+    # given: a certificate that prints no CIN, its letterhead's address with a post box ('BP 1204': two capitals and
+    # figures, as a CIN is written)
+    cells = [
+        cell("Souss Agrumes Export SA", 100, 50, row=0),
+        cell("Zone Industrielle Ait Melloul, Lot 56, BP 1204, Agadir", 100, 100, row=1),
+        cell("ATTESTATION DE TRAVAIL", 700, 300, row=2),
+        cell("Nous certifions que M. Omar EL OUAFI est employé chez nous depuis le 06/01/2025", 100, 500, row=3),
+        cell("en qualité de Chef d'équipe.", 100, 560, row=4),
+    ]
+
+    # when
+    found = {f.field_name: f for f in extract_fields("employment_certificate", cells)}
+
+    # then: it is not given as the holder's CIN, or only as an unsure one
+    assert "cin" not in found or found["cin"].confidence < 0.5, found["cin"]
