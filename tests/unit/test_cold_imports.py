@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,18 +30,24 @@ print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] == "cryptograp
 """
 
 
-def test_api_functions_import_neither_pydantic_v1_nor_cryptography() -> None:
-    paths = [str(ROOT / "functions" / name / "app.py") for name in API_FUNCTIONS]
+def _probe(probe: str, *functions: str) -> Any:
+    """What `probe` prints (JSON, its last line) once the functions' handler modules are imported in a fresh
+    interpreter with the common layer on its path."""
     env = {**os.environ, "POWERTOOLS_SERVICE_NAME": "test", "POWERTOOLS_TRACE_DISABLED": "true"}
+    paths = [str(ROOT / "functions" / name / "app.py") for name in functions]
     out = subprocess.run(  # noqa: S603 - our own interpreter and probe
-        [sys.executable, "-c", _PROBE, str(ROOT / "layers" / "common" / "python"), *paths],
+        [sys.executable, "-c", probe, str(ROOT / "layers" / "common" / "python"), *paths],
         check=True,
         capture_output=True,
         text=True,
         env=env,
         timeout=120,
     ).stdout
-    assert json.loads(out.strip().splitlines()[-1]) == []
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_api_functions_import_neither_pydantic_v1_nor_cryptography() -> None:
+    assert _probe(_PROBE, *API_FUNCTIONS) == []
 
 
 def test_tokens_still_verify_once_cryptography_is_loaded() -> None:
@@ -79,25 +86,9 @@ print(json.dumps(sorted(m.rsplit(".", 1)[-1] for m in sys.modules if m.startswit
 )
 def test_a_function_s_cold_import_builds_only_the_record_models_it_uses(function: str, absent: set[str]) -> None:
     # given: every stored entity declared in casefile.store.entities, each with its record model
-    env = {**os.environ, "POWERTOOLS_SERVICE_NAME": "test", "POWERTOOLS_TRACE_DISABLED": "true"}
-
     # when: the function is imported cold
-    out = subprocess.run(  # noqa: S603 - our own interpreter and probe
-        [
-            sys.executable,
-            "-c",
-            _MODELS_PROBE,
-            str(ROOT / "layers" / "common" / "python"),
-            str(ROOT / "functions" / function / "app.py"),
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    ).stdout
+    loaded = set(_probe(_MODELS_PROBE, function))
 
     # then: the models of entities it never stores were not built (pydantic models cost most of its extra import)
-    loaded = set(json.loads(out.strip().splitlines()[-1]))
     assert "records" in loaded
     assert not loaded & absent, sorted(loaded & absent)
