@@ -16,7 +16,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 API_FUNCTIONS = ["api_keys", "auth", "bank_connections", "cases", "documents", "flows", "scoring", "webhooks"]
 
-_PROBE = """
+# Imports the handler modules given after the common layer's path, as a cold start does, then runs the line that
+# follows (printing, as JSON, what it found in sys.modules)
+_LOADER = """
 import importlib.util, json, sys
 sys.path.insert(0, sys.argv[1])
 for path in sys.argv[2:]:
@@ -26,8 +28,11 @@ for path in sys.argv[2:]:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     assert callable(module.handler)
-print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] == "cryptography" or m.startswith("pydantic.v1"))))
 """
+_PROBE = _LOADER + (
+    'print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] == "cryptography" '
+    'or m.startswith("pydantic.v1"))))'
+)
 
 
 def _probe(probe: str, *functions: str) -> Any:
@@ -66,15 +71,9 @@ def test_tokens_still_verify_once_cryptography_is_loaded() -> None:
     assert tokens.verify_access_token(token, key="x" * 32, issuer="i", audience="a") is None
 
 
-_MODELS_PROBE = """
-import importlib.util, json, sys
-sys.path.insert(0, sys.argv[1])
-spec = importlib.util.spec_from_file_location("app", sys.argv[2])
-module = importlib.util.module_from_spec(spec)
-sys.modules["app"] = module
-spec.loader.exec_module(module)
-print(json.dumps(sorted(m.rsplit(".", 1)[-1] for m in sys.modules if m.startswith("casefile.models."))))
-"""
+_MODELS_PROBE = _LOADER + (
+    'print(json.dumps(sorted(m.rsplit(".", 1)[-1] for m in sys.modules if m.startswith("casefile.models."))))'
+)
 
 
 @pytest.mark.parametrize(

@@ -54,6 +54,26 @@ class Evidence:
                         found.append((label, rel[0], rel[1] * label.match.score))
             self.relations.append(found)
         self.columns = _columns(layout, candidates)
+        # a candidate whose words are all a label's (of a field, or a known word that labels none): 'Échelle' under
+        # the heading 'Grade' is labelled, but is no value
+        self.label_only = [_label_only(layout, c) for c in candidates]
+
+    def add_at(self, index: int) -> None:
+        """The evidence of one more candidate, put together where candidate `index` stands (a name from its parts):
+        its labels, and no table column."""
+        self.relations.append(self.relations[index])
+        self.columns.append(None)
+        self.label_only.append(self.label_only[index])
+
+
+def _label_only(layout: Layout, c: Candidate) -> bool:
+    covered = {
+        t
+        for label in layout.labels_by_cell.get(c.cell, ())
+        if label.role in ("label", "not")
+        for t in range(label.start, label.end)
+    }
+    return all(t in covered for t in range(c.t0, c.t1))
 
 
 def _headed(layout: Layout) -> dict[int, int]:
@@ -351,16 +371,9 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         f["cin_lookalike"] = 1.0 if c.form == "lookalike" else 0.0
         f["cin_short"] = 1.0 if sum(ch.isdigit() for ch in str(c.value)) < 5 else 0.0
         # written in an address ('Rue Ibn Sina, BP 1204, Agadir': a post box's number)
-        words = context["cells"][c.cell].tokens
-        f["in_address"] = (
-            1.0
-            if any(
-                (t.fold in lex.words["street"] or t.fold in lex.words["towns"])
-                for i, t in enumerate(words)
-                if not c.t0 <= i < c.t1
-            )
-            else 0.0
-        )
+        tokens = context["cells"][c.cell].tokens
+        around = [t.fold for t in tokens[: c.t0] + tokens[c.t1 :]]
+        f["in_address"] = 1.0 if any(w in lex.words["street"] or w in lex.words["towns"] for w in around) else 0.0
     elif kind in ("cnss9", "cnss7"):
         f["whole"] = 1.0 if c.form == "whole" else 0.0
     elif kind == "rib":
@@ -378,7 +391,7 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
                 f[key] = 1.0
         # another option of its row is ticked, though no box of its own was read: it is the choice not made
         ticked = context["ticked_rows"].get(context["cells_row"][c.cell], set())
-        f["sibling_ticked"] = 1.0 if ticked - {str(c.value)} and str(c.value) not in ticked else 0.0
+        f["sibling_ticked"] = 1.0 if ticked and str(c.value) not in ticked else 0.0
 
 
 # Small words a value does not end on: a value cut there lost its end ('Chef de', 'Directeur des').

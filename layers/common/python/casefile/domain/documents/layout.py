@@ -394,6 +394,11 @@ def has_inline_value(layout: Layout, label: Label) -> bool:
     return any(t not in covered and any(ch.isalnum() for ch in lab.tokens[t].fold) for t in beside)
 
 
+def holds_label(layout: Layout, cell: int) -> bool:
+    """Whether a cell holds a field's label or a known word that labels none (a heading, not a value)."""
+    return any(x.role in ("label", "not") for x in layout.labels_by_cell.get(cell, ()))
+
+
 FORM_GAPS_AT_LEAST = 3  # labels with a value beside them for a page to have a usual gap between the two
 
 
@@ -410,7 +415,7 @@ def form_gap(layout: Layout, page: int) -> float:
                     continue
                 labels = layout.labels_by_cell.get(a, ())
                 ends = any(x.role == "label" and x.end == len(lab.tokens) for x in labels)
-                if ends and not any(x.role in ("label", "not") for x in layout.labels_by_cell.get(b, ())):
+                if ends and not holds_label(layout, b):
                     gaps.append(max(0.0, value.x0 - lab.x1))
         layout.form_gaps[page] = median(gaps) if len(gaps) >= FORM_GAPS_AT_LEAST else 0.0
     return layout.form_gaps[page]
@@ -433,7 +438,7 @@ def has_value_beside(layout: Layout, label: Label) -> bool:
         nearest = min(beside, key=lambda c: c.x0, default=None)
     if nearest is None or not any(any(ch.isalnum() for ch in t.fold) for t in nearest.tokens):
         return False
-    return not any(other.role in ("label", "not") for other in layout.labels_by_cell.get(nearest.index, ()))
+    return not holds_label(layout, nearest.index)
 
 
 _DATE_AFTER = re.compile(r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\W*$", re.IGNORECASE)

@@ -128,18 +128,19 @@ def score_field(
     """The field's candidates (of its kind) with their probabilities, best first."""
     kind = lexicon().kind(field_name)
     kinds = {"person": ("person",), "name_part": ("name_part",)}.get(kind, (kind,))
-    scored = []
+    scored, label_only = [], []
     for i, c in enumerate(candidates):
         if c.kind not in kinds:
             continue
         f = features(field_name, i, c, evidence, context)
         scored.append(Scored(c, 0.0, 0.0, f))
+        label_only.append(evidence.label_only[i])
     # how much more strongly another candidate is labelled as the field ('Employeur : X' against a letterhead's name),
     # and how much more strongly one of another value is (a payroll bureau's letterhead over 'Entreprise : Y SARL':
-    # the employer's name printed again under its label is no rival to the letterhead's)
-    # the same of a label's own words, though a heading stands over them ('Grade' over 'Échelle'), is no rival
+    # the employer's name printed again under its label is no rival to the letterhead's); a label's own words are
+    # no rival, though a heading stands over them ('Grade' over 'Échelle')
     keyed = [(s, _value_key(s.candidate), _labelled(s.features)) for s in scored]
-    rivals = [(key, mine) for s, key, mine in keyed if not _a_label(evidence.layout, s.candidate)]
+    rivals = [(key, mine) for (_, key, mine), label in zip(keyed, label_only, strict=True) if not label]
     best = max((mine for _, mine in rivals), default=0.0)
     by_value: dict[str, float] = {}
     for key, mine in rivals:
@@ -156,17 +157,6 @@ def score_field(
         s.probability = math.exp(s.utility - top) / total
     scored.sort(key=lambda s: -s.probability)
     return scored
-
-
-def _a_label(layout: Layout, c: Candidate) -> bool:
-    """Whether a candidate's words are all a label's (of a field, or a known word that labels none)."""
-    covered = {
-        t
-        for label in layout.labels_by_cell.get(c.cell, ())
-        if label.role in ("label", "not")
-        for t in range(label.start, label.end)
-    }
-    return all(t in covered for t in range(c.t0, c.t1))
 
 
 @dataclass
@@ -364,8 +354,7 @@ def _compose(candidates: list[Candidate], evidence: Evidence, surnames: list[Sco
             c.extra["parts"] = [(b.cell, b.t0, b.t1)]  # where the value stands: both parts
             index = candidates.index(a)
             candidates.append(c)
-            evidence.relations.append(evidence.relations[index])
-            evidence.columns.append(None)
+            evidence.add_at(index)
 
 
 def read(
