@@ -31,7 +31,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 10  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 13  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -39,7 +39,10 @@ REVISION = 10  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # its reading mode (before: only one read in blocks), and a line of amounts is no MRZ line (`mrz.may_be_line`); 9: a
 # page of more than 40 lines is not searched for an MRZ for its travel words ('Visa de l'employeur' on a payslip);
 # 10: a text layer's lines formed from its runs of letters or digits (a dash or a leader's dots no longer starts a
-# line, nor sets the height its cells are cut at)
+# line, nor sets the height its cells are cut at); 11: a straightened page still slanting is straightened again, one
+# whose MRZ reads clearly more fillers is kept so, and a straightened page is laid out as read (`frame`); 12: a page
+# of few words read well is straightened by its block reading's slant, and one with an MRZ read upright is not turned;
+# 13: a straightened reading is preferred for its MRZ only by lines read with fillers (a page of few words read again)
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -53,12 +56,14 @@ def _page_dict(page: Any) -> dict[str, Any]:
         "source": page.source,
         "cells": page.cells,
         "turned": page.turned,
+        "frame": page.frame.to_dict() if page.frame is not None else None,
     }
 
 
 def _page(d: dict[str, Any]) -> Any:
-    from casefile.ocr import ProcessedPage
+    from casefile.ocr.pages import ProcessedPage, ReadFrame
 
+    frame = d.get("frame")
     return ProcessedPage(
         page_number=d["page_number"],
         width=d["width"],
@@ -69,6 +74,7 @@ def _page(d: dict[str, Any]) -> Any:
         source=d["source"],
         cells=d["cells"],
         turned=d.get("turned", 0),
+        frame=ReadFrame.from_dict(frame) if frame else None,
     )
 
 
@@ -123,6 +129,8 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
 
     if any(_slanting(page) for page in reading.get("pages", ())):
         return True
+    if revision < 13 and any(_poorly_read(page) for page in reading.get("pages", ())):
+        return True
     if revision < 10 and any(page.get("source") == "text_layer" for page in reading.get("pages", ())):
         return True
     if revision < 9 and any(_searched(page) for page in reading.get("pages", ())):
@@ -153,6 +161,15 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
         if words < 6:
             return True
     return False
+
+
+def _poorly_read(page: dict[str, Any]) -> bool:
+    """An OCR'd page that REVISION 12 may read otherwise: one of fewer than six words read well (its slant may now be
+    measured on its block reading), or one read poorly with MRZ fillers (no longer turned)."""
+    if page.get("source") == "text_layer":
+        return False
+    words = sum(1 for c in page.get("cells", ()) for w in c.get("words", ()) if w[1] >= 0.8 and len(w[0]) >= 3)
+    return words < 6 or (page.get("confidence", 1.0) < 0.7 and "<" in page.get("text", ""))
 
 
 def _searched(page: dict[str, Any]) -> bool:

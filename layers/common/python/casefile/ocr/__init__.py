@@ -29,7 +29,7 @@ from casefile.domain.documents import (
 from casefile.domain.documents.model import NAME_FIELDS, TextLine
 from casefile.domain.documents.reader import interpret as read_lines
 from casefile.domain.documents.settled import settled
-from casefile.ocr.pages import FileRefused, ProcessedPage, on_page
+from casefile.ocr.pages import FileRefused, ProcessedPage, as_read, as_uploaded, on_page
 
 __all__ = ["FileRefused", "ProcessedDocument", "ProcessedPage", "interpret", "on_page", "process_file"]
 
@@ -60,21 +60,22 @@ class ProcessedDocument:
 
 
 def text_lines(pages: list[ProcessedPage]) -> list[TextLine]:
-    """The pages' cells as the reader takes them: a page read turned is laid out as it was read (upright)."""
-    from casefile.ocr.read import as_read
-
-    return [
-        TextLine(
-            cell["text"],
-            float(cell["confidence"]),
-            p.page_number,
-            as_read(p.turned, cell["bbox"], (p.width, p.height)),
-            cell["row"],
-            tuple((w[0], float(w[1]), as_read(p.turned, w[2:6], (p.width, p.height))) for w in cell.get("words", ())),
-        )
-        for p in pages
-        for cell in p.cells
-    ]
+    """The pages' cells as the reader takes them: a page read turned or straightened is laid out as it was read
+    (upright, its lines level)."""
+    lines = []
+    for p in pages:
+        size = (p.width, p.height)
+        for cell in p.cells:
+            if p.frame is not None and "read" in cell:
+                bbox = tuple(cell["read"])
+                words = tuple(
+                    (w[0], float(w[1]), tuple(b)) for w, b in zip(cell["words"], cell["read_words"], strict=True)
+                )
+            else:
+                bbox = as_read(p.turned, cell["bbox"], size)
+                words = tuple((w[0], float(w[1]), as_read(p.turned, w[2:6], size)) for w in cell.get("words", ()))
+            lines.append(TextLine(cell["text"], float(cell["confidence"]), p.page_number, bbox, cell["row"], words))
+    return lines
 
 
 def _classify_extract(pages: list[ProcessedPage]) -> tuple[str, list[ExtractedField]]:
@@ -82,16 +83,22 @@ def _classify_extract(pages: list[ProcessedPage]) -> tuple[str, list[ExtractedFi
     raw_text = "\n\n".join(p.text.strip() for p in pages)
     if not raw_text.strip():
         return "other", []
-    from casefile.ocr.read import as_uploaded
-
     document_type, fields = read_lines(text_lines(pages), date.today())
+    by_number = {p.page_number: p for p in pages}
+    fields = [_uploaded(f, by_number.get(f.page)) for f in fields]
     sizes = {p.page_number: (p.width, p.height) for p in pages}
-    turned = {p.page_number: p.turned for p in pages}
-    fields = [  # the boxes of a page read turned, back on the page as uploaded
-        replace(f, bbox=as_uploaded(turned[f.page], f.bbox, sizes[f.page])) if f.bbox and turned.get(f.page) else f
-        for f in fields
-    ]
     return document_type, [_placed(f, sizes.get(f.page)) for f in fields]
+
+
+def _uploaded(f: ExtractedField, page: ProcessedPage | None) -> ExtractedField:
+    """The field with its box back on the page as uploaded, from the page as the reader laid it out (turned, level)."""
+    if f.bbox is None or page is None:
+        return f
+    if page.frame is not None:
+        return replace(f, bbox=tuple(page.frame.from_read(f.bbox)))  # type: ignore[arg-type]
+    if page.turned:
+        return replace(f, bbox=as_uploaded(page.turned, f.bbox, (page.width, page.height)))
+    return f
 
 
 def _placed(f: ExtractedField, size: tuple[int, int] | None) -> ExtractedField:
