@@ -47,6 +47,21 @@ def quiet_stack() -> Any:
 
 LAYER = ROOT / "layers" / "common" / "python"
 
+
+def compiled_layer() -> Path:
+    """The common layer's package as it ships (layers/common/Makefile): a copy compiled to unchecked-hash bytecode,
+    which a cold start reads as it is (Lambda cannot write .pyc files, so a layer shipped as source is compiled at
+    every cold start). Its dependencies are this environment's, compiled by pip as the build compiles them."""
+    import compileall
+    import py_compile
+    import shutil
+
+    root = Path(tempfile.mkdtemp()) / "python"
+    shutil.copytree(LAYER / "casefile", root / "casefile", ignore=shutil.ignore_patterns("__pycache__"))
+    compileall.compile_dir(root, quiet=1, workers=0, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    return root
+
+
 _IMPORT_PROBE = """
 import importlib.util, sys, time
 sys.path.insert(0, {layer!r})
@@ -78,8 +93,10 @@ handler = Mangum(app, lifespan="off")
 REFERENCE = "(FastAPI+Mangum)"
 
 
-def cold_imports(samples: int) -> list[tuple[str, float, float, float]]:
-    """Median, min and max cold import per function, the one-route reference app first (as REFERENCE)."""
+def cold_imports(samples: int) -> list[tuple[str, float, float, float, float]]:
+    """Per function, the one-route reference app first (as REFERENCE): median, min and max cold import, and the
+    median of its ratios to the reference's import in the same round. Samples are taken in rounds (the reference,
+    then each function, once per round), so that a machine slowing down or speeding up weighs on all alike."""
     from local.template import function_property, functions, load_template
 
     template = load_template(ROOT / "template.yaml")
@@ -87,26 +104,38 @@ def cold_imports(samples: int) -> list[tuple[str, float, float, float]]:
         **os.environ,
         "POWERTOOLS_SERVICE_NAME": "bench",
         "POWERTOOLS_TRACE_DISABLED": "true",
-        "PYTHONDONTWRITEBYTECODE": "0",
+        "PYTHONDONTWRITEBYTECODE": "1",  # Lambda writes no .pyc: what is not shipped compiled is compiled every time
     }
     reference = Path(tempfile.mkdtemp()) / "app.py"
     reference.write_text(_REFERENCE_APP)
-    rows = []
+    layer = compiled_layer()
+    probes = {}
     for function_id in [REFERENCE, *functions(template)]:
         code = "." if function_id == REFERENCE else function_property(template, function_id, "CodeUri")
         path = reference if function_id == REFERENCE else ROOT / code / "app.py"
-        probe = _IMPORT_PROBE.format(layer=str(LAYER), path=str(path))
-        subprocess.run([sys.executable, "-c", probe], env=env, check=True, capture_output=True)  # warm .pyc files
-        times = [
-            float(
-                subprocess.run(
-                    [sys.executable, "-c", probe], env=env, check=True, capture_output=True, text=True
-                ).stdout
-            )
-            for _ in range(samples)
-        ]
-        rows.append((function_id, statistics.median(times), min(times), max(times)))
-    return rows
+        probes[function_id] = _IMPORT_PROBE.format(layer=str(layer), path=str(path))
+
+    def sample(probe: str) -> float:
+        done = subprocess.run([sys.executable, "-c", probe], env=env, check=True, capture_output=True, text=True)
+        return float(done.stdout)
+
+    for probe in probes.values():
+        sample(probe)  # the file system's caches warm
+    times: dict[str, list[float]] = {function_id: [] for function_id in probes}
+    for _ in range(samples):
+        for function_id, probe in probes.items():
+            times[function_id].append(sample(probe))
+    base = times[REFERENCE]
+    return [
+        (
+            function_id,
+            statistics.median(values),
+            min(values),
+            max(values),
+            statistics.median(v / b for v, b in zip(values, base, strict=True)),
+        )
+        for function_id, values in times.items()
+    ]
 
 
 class DynamoCounter:
@@ -314,10 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.only_warm:
         out(f"Cold import of the handler module ({args.samples} fresh processes)\n")
         out(f"{'function':<20}{'median ms':>12}{'min ms':>10}{'max ms':>10}{'x ref':>8}\n")
-        rows = cold_imports(args.samples)
-        reference = rows[0][1]
-        for function_id, median, low, high in rows:
-            ratio = median / reference
+        for function_id, median, low, high, ratio in cold_imports(args.samples):
             out(f"{function_id:<20}{median * 1000:>12.1f}{low * 1000:>10.1f}{high * 1000:>10.1f}{ratio:>8.2f}\n")
     out(f"\nWarm requests over HTTP on the local stack ({args.iterations} per route; login fewer)\n")
     out(f"{'route':<38}{'p50 ms':>10}{'p95 ms':>10}{'DynamoDB calls':>16}\n")
