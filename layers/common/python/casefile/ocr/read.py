@@ -426,7 +426,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
                 image = turned
                 break
     mode = "page"
-    slant = _slant(result)
+    slants = [_slant(result)]
     if _good_words(result) < UPRIGHT_WORDS:
         # a photo (a card on a desk, a page on a table): tesseract's layout analysis may take the whole of it for a
         # picture and read nothing; read as one block of text, it reads
@@ -434,10 +434,13 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
         if _good_words(block) > _good_words(result):
             result, mode = block, "block"
         # its lines say by how much it slants even where its words read no better (a photo at 12 degrees reads no
-        # word well, page or block, until it is straight)
-        slant = _slant(result) or _slant(block)
+        # word well, page or block, until it is straight); where still no word reads well, its rows of ink say it
+        # too (a small photo at 15 degrees reads no line at all, and its block reading's few lines slant by 5)
+        slants = [_slant(result) or _slant(block)]
+        if _good_words(result) < UPRIGHT_WORDS:
+            slants.append(_page_turn(image))
     before = image.size
-    image, tilt, result = _straightened(engine, image, result, mode, slant)
+    image, tilt, result = _straightened(engine, image, result, mode, slants)
     if not angle and _upside_down_mrz(result):
         # an MRZ read upside down reads its fillers as '>': the page is turned over, however well its words read
         turned = image.rotate(180, expand=True)
@@ -576,32 +579,57 @@ FILLERS_OUTWEIGH = 10
 
 
 def _straightened(
-    engine: OcrEngine, image: Image, result: OcrPage, mode: str, slant: float
+    engine: OcrEngine, image: Image, result: OcrPage, mode: str, slants: list[float]
 ) -> tuple[Image, float, OcrPage]:
     """A photo taken aslant (a card on a table, a page held in a hand), straightened: its lines, which even a block
     reading finds, say by how much; straight, it reads (a card's MRZ slanting by 4 degrees read as no zone at all).
-    `slant`: by how many degrees its lines rise to the right (`_slant`). Returns the image read, the degrees it was
-    turned counterclockwise (0: as given) and its reading. A scan slants by less than TILT_AT_LEAST and is read once;
-    a straightened reading still slanting is straightened once more."""
+    `slants`: by how many degrees its lines rise to the right (`_slant`), by each measure, each tried that differs
+    from those before. Returns the image read, the degrees it was turned counterclockwise (0: as given) and its
+    reading. A scan slants by less than TILT_AT_LEAST and is read once; a straightened reading still slanting is
+    straightened once more."""
     from PIL import Image as PILImage
 
-    if abs(slant) < TILT_AT_LEAST:
-        return image, 0.0, result
     kept = (image, 0.0, result)
     # a page read in blocks may read in its layout once straight; one read in its layout stays so (a block reading of
     # a table runs its columns together)
     modes = ("page", "block") if mode == "block" else ("page",)
-    for _ in range(2):
-        straight = image.rotate(slant, resample=PILImage.Resampling.BICUBIC, expand=True, fillcolor=255)
-        again = max((engine.read(straight, mode=m) for m in modes), key=_good_words)
-        if not _reads_better(again, kept[2]):
-            break
-        kept = (straight, slant, again)
-        still = _slant(again)
-        if abs(still) < STILL_SLANTING:
-            break
-        slant += still
+    tried: list[float] = []
+    for first in slants:
+        if abs(first) < TILT_AT_LEAST or any(abs(first - other) < TILT_AT_LEAST for other in tried):
+            continue
+        tried.append(first)
+        slant = first
+        for _ in range(2):
+            straight = image.rotate(slant, resample=PILImage.Resampling.BICUBIC, expand=True, fillcolor=255)
+            again = max((engine.read(straight, mode=m) for m in modes), key=_good_words)
+            if not _reads_better(again, kept[2]):
+                break
+            kept = (straight, slant, again)
+            still = _slant(again)
+            if abs(still) < STILL_SLANTING:
+                break
+            slant += still
     return kept
+
+
+PAGE_TURNS = range(-30, 31)  # degrees a page that reads nothing is tried at for its rows of ink
+PAGE_PROFILE_WIDTH = 400  # pixels: the page is tried at this width (its rows' profile, not its letters)
+
+
+def _page_turn(image: Image) -> float:
+    """The degrees (counterclockwise, as Pillow turns) at which a page's rows of ink are sharpest, by degrees within
+    30, then by quarter degrees about the best (a projection profile, as `_band_turn` for an MRZ's band)."""
+    from PIL import Image as PILImage
+
+    small = image.resize((PAGE_PROFILE_WIDTH, max(1, round(image.height * PAGE_PROFILE_WIDTH / image.width))))
+    mask = _ink_mask(small)
+
+    def sharpness(turn: float) -> tuple[int, float]:
+        rows = _row_ink(mask.rotate(turn, resample=PILImage.Resampling.BILINEAR, expand=True, fillcolor=0))
+        return sum((a - b) ** 2 for a, b in itertools.pairwise(rows)), -abs(turn)
+
+    coarse = max(PAGE_TURNS, key=sharpness)
+    return max((coarse + step / 4 for step in range(-4, 5)), key=sharpness)
 
 
 def _reads_better(again: OcrPage, result: OcrPage) -> bool:
