@@ -145,6 +145,31 @@ def test_an_event_committed_but_never_queued_is_delivered_by_the_relay(api, aws,
     assert dispatch.relay(clock.now() + LATER)["events"] == 0
 
 
+def test_an_endpoint_added_after_a_case_is_not_sent_that_case_s_event(api, aws, admin, receiver):
+    # given an endpoint, a case created, and a second endpoint added before the event was fanned out (the dispatcher
+    # had not run yet: a queue backed up, a local stack restarted)
+    receiver.start()
+    late = Receiver().start()
+    try:
+        before = create_endpoint(api, admin, receiver.url())
+        case = create_case(api, admin)
+        create_endpoint(api, admin, late.url())
+
+        # when the dispatcher fans the event out
+        drain(api, aws)
+
+        # then the endpoint that was there gets it, signed; the one added after the case does not
+        assert len(receiver.requests) == 1
+        assert verified(before["secret"], receiver.requests[0])["data"]["id"] == case["id"]
+        assert late.requests == []
+        # and the next case's event goes to both
+        create_case(api, admin)
+        drain(api, aws)
+        assert len(receiver.requests) == 2 and len(late.requests) == 1
+    finally:
+        late.stop()
+
+
 def test_a_410_disables_the_endpoint_and_ends_its_deliveries(api, aws, admin, receiver):
     # given an endpoint whose receiver answers 410 Gone
     receiver.reply = Reply(status=410, body=b"this endpoint is gone")

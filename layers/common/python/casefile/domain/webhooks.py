@@ -57,6 +57,17 @@ def subscribed(events: str, event_type: str) -> bool:
     return event_type in {name.strip() for name in events.split(",")}
 
 
+def receives(endpoint: Mapping[str, Any], event: Mapping[str, Any]) -> bool:
+    """Whether an endpoint is sent an event: active, subscribed to its type, and there when it happened. An endpoint
+    added after a case was created is not sent that case's `case.created`, however late the event is fanned out (a
+    relay that runs after a restart, a queue backed up). Times are ISO strings of one format, which sort in time."""
+    return (
+        bool(endpoint["is_active"])
+        and subscribed(endpoint["events"], event["type"])
+        and str(endpoint.get("created_at", "")) <= str(event.get("created_at", ""))
+    )
+
+
 # URLs ------------------------------------------------------------------------------------------------
 LOOPBACK_NAMES = ("localhost", "localhost.localdomain")
 

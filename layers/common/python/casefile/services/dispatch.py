@@ -166,7 +166,7 @@ def fan_out_many(refs: list[tuple[str, str]]) -> None:
         chunk: list[tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]] = []
         size = 0
         for event in events:
-            targets = [e for e in endpoints if e["is_active"] and rules.subscribed(e["events"], event["type"])]
+            targets = [e for e in endpoints if rules.receives(e, event)]
             cost = len(targets) + 1
             if chunk and size + cost + len(endpoints) > FAN_OUT_OPERATIONS:
                 _create_chunk(chunk, now)
@@ -208,9 +208,7 @@ def fan_out(tenant_id: str, event_id: str) -> None:
         if event["status"] != "pending":
             logger.info("event already fanned out", extra={"event_id": event_id})
             return
-        endpoints = [
-            e for e in _endpoints_of(tenant_id) if e["is_active"] and rules.subscribed(e["events"], event["type"])
-        ]
+        endpoints = [e for e in _endpoints_of(tenant_id) if rules.receives(e, event)]
         now = clock.now()
         deliveries = [delivery_queue.new_delivery(event, e["id"], clock.iso(now)) for e in endpoints]
         try:
