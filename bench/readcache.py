@@ -31,7 +31,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 14  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 15  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -44,6 +44,7 @@ REVISION = 14  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # of few words read well is straightened by its block reading's slant, and one with an MRZ read upright is not turned;
 # 13: a straightened reading is preferred for its MRZ only by lines read with fillers (a page of few words read again)
 # 14: a page that reads no word well, page or block, is also tried straight by its rows of ink (`_page_turn`)
+# 15: a straightened page turned over or a quarter afterwards keeps its turn in its tilt (its frame's boxes)
 
 
 def _page_dict(page: Any) -> dict[str, Any]:

@@ -36,7 +36,7 @@ def test_a_reading_with_an_mrz_read_with_its_fillers_beats_one_with_more_words()
     assert not _reads_better(words, zone)
 
 
-@pytest.mark.parametrize("tilt", [17.0, -12.0, 3.5])
+@pytest.mark.parametrize("tilt", [17.0, -12.0, 3.5, 197.0, 103.0])
 def test_a_box_of_the_straightened_photo_is_where_its_ink_stands_on_the_photo(tilt: float) -> None:
     # given: a photo (scaled by half to be read) with one dark mark, straightened as the OCR straightens it
     from PIL import Image

@@ -441,21 +441,23 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
             slants.append(_page_turn(image))
     before = image.size
     image, tilt, result = _straightened(engine, image, result, mode, slants)
+    # a turn of a straightened image is one turn of the image as it was (about its centre, expanded alike): its tilt
+    turn = 0
     if not angle and _upside_down_mrz(result):
         # an MRZ read upside down reads its fillers as '>': the page is turned over, however well its words read
         turned = image.rotate(180, expand=True)
         again = engine.read(turned, mode=mode)
         if not _upside_down_mrz(again):
-            angle, result = 180, again
-            ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
-            image = turned
+            turn, result, image = 180, again, turned
     # a page read as nothing at all (noise, a photo) is not turned: a turned page still reads as words, if poor ones,
     # and each turn is another whole page pass (a page of noise took four, 16 s)
-    if not angle and result.confidence < REORIENT_BELOW and result.lines and not _reads_upright(result):
-        turned, angle, result = _upright(engine, image, result, mode)
-        if angle:
-            ox, oy = _turned_origin(angle, ox, oy, image.size, page_size)
-            image = turned
+    if not angle and not turn and result.confidence < REORIENT_BELOW and result.lines and not _reads_upright(result):
+        image, turn, result = _upright(engine, image, result, mode)
+    if turn and tilt:
+        tilt += turn
+    elif turn:
+        angle = turn
+        ox, oy = _turned_origin(angle, ox, oy, before, page_size)
     first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines, result.skew), result.skew)
     first_lines = _reversed_print(engine, image, first_lines)
     frame = ReadFrame(tilt, before, image.size, (ox, oy), angle, page_size, factor)
