@@ -166,8 +166,8 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
 
 
 def _poorly_read(page: dict[str, Any]) -> bool:
-    """An OCR'd page that REVISION 12 may read otherwise: one of fewer than six words read well (its slant may now be
-    measured on its block reading), or one read poorly with MRZ fillers (no longer turned)."""
+    """An OCR'd page that REVISIONs 12-14 may read otherwise: one of fewer than six words read well (its slant may
+    now be measured on its block reading or its rows of ink), or one read poorly with MRZ fillers (no longer turned)."""
     if page.get("source") == "text_layer":
         return False
     words = sum(1 for c in page.get("cells", ()) for w in c.get("words", ()) if w[1] >= 0.8 and len(w[0]) >= 3)

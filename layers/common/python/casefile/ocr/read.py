@@ -8,6 +8,7 @@ import math
 import re
 import struct
 import warnings
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from casefile.domain.documents.mrz import may_be_line
@@ -621,15 +622,8 @@ PAGE_PROFILE_WIDTH = 400  # pixels: the page is tried at this width (its rows' p
 def _page_turn(image: Image) -> float:
     """The degrees (counterclockwise, as Pillow turns) at which a page's rows of ink are sharpest, by degrees within
     30, then by quarter degrees about the best (a projection profile, as `_band_turn` for an MRZ's band)."""
-    from PIL import Image as PILImage
-
     small = image.resize((PAGE_PROFILE_WIDTH, max(1, round(image.height * PAGE_PROFILE_WIDTH / image.width))))
-    mask = _ink_mask(small)
-
-    def sharpness(turn: float) -> tuple[int, float]:
-        rows = _row_ink(mask.rotate(turn, resample=PILImage.Resampling.BILINEAR, expand=True, fillcolor=0))
-        return sum((a - b) ** 2 for a, b in itertools.pairwise(rows)), -abs(turn)
-
+    sharpness = _sharpness(small)
     coarse = max(PAGE_TURNS, key=sharpness)
     return max((coarse + step / 4 for step in range(-4, 5)), key=sharpness)
 
@@ -1889,19 +1883,26 @@ def _band_turn(band: Image) -> float:
     """The degrees (counterclockwise, as Pillow turns) that straighten a band of lines: those at which its rows of
     ink are sharpest (the sum of squared steps between its rows' ink, a projection profile); 0 when it slants by
     less than BAND_TURN_AT_LEAST."""
-    from PIL import Image as PILImage
 
     small = band
     if band.width > BAND_PROFILE_WIDTH:
         small = band.resize((BAND_PROFILE_WIDTH, max(1, round(band.height * BAND_PROFILE_WIDTH / band.width))))
-    mask = _ink_mask(small)
-
-    def sharpness(turn: float) -> int:
-        rows = _row_ink(mask.rotate(turn, resample=PILImage.Resampling.BILINEAR, expand=True, fillcolor=0))
-        return sum((a - b) ** 2 for a, b in itertools.pairwise(rows))
-
-    best = max(BAND_TURNS, key=lambda turn: (sharpness(turn), -abs(turn)))
+    best = max(BAND_TURNS, key=_sharpness(small))
     return best if abs(best) >= BAND_TURN_AT_LEAST else 0.0
+
+
+def _sharpness(image: Image) -> Callable[[float], tuple[int, float]]:
+    """How sharp an image's rows of ink are turned by so many degrees: the sum of squared steps between its rows' ink
+    (a projection profile), the smaller turn first among equals."""
+    from PIL import Image as PILImage
+
+    mask = _ink_mask(image)
+
+    def sharpness(turn: float) -> tuple[int, float]:
+        rows = _row_ink(mask.rotate(turn, resample=PILImage.Resampling.BILINEAR, expand=True, fillcolor=0))
+        return sum((a - b) ** 2 for a, b in itertools.pairwise(rows)), -abs(turn)
+
+    return sharpness
 
 
 LETTER_ROWS = 0.25  # of the band's most inked row: a row of a line of letters
