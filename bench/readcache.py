@@ -31,7 +31,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 15  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 16  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -45,6 +45,7 @@ REVISION = 15  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # 13: a straightened reading is preferred for its MRZ only by lines read with fillers (a page of few words read again)
 # 14: a page that reads no word well, page or block, is also tried straight by its rows of ink (`_page_turn`)
 # 15: a straightened page turned over or a quarter afterwards keeps its turn in its tilt (its frame's boxes)
+# 16: a slanting page that reads upright neither as it is nor straightened is also tried straightened and turned over
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -131,7 +132,7 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
 
     if any(_slanting(page) for page in reading.get("pages", ())):
         return True
-    if revision < 14 and any(_poorly_read(page) for page in reading.get("pages", ())):
+    if revision < 16 and any(_poorly_read(page) for page in reading.get("pages", ())):
         return True
     if revision < 10 and any(page.get("source") == "text_layer" for page in reading.get("pages", ())):
         return True
@@ -166,7 +167,7 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
 
 
 def _poorly_read(page: dict[str, Any]) -> bool:
-    """An OCR'd page that REVISIONs 12-14 may read otherwise: one of fewer than six words read well (its slant may
+    """An OCR'd page that REVISIONs 12-16 may read otherwise: one of fewer than six words read well (its slant may
     now be measured on its block reading or its rows of ink), or one read poorly with MRZ fillers (no longer turned)."""
     if page.get("source") == "text_layer":
         return False

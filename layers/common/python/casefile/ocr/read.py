@@ -605,6 +605,13 @@ def _straightened(
         for _ in range(2):
             straight = image.rotate(slant, resample=PILImage.Resampling.BICUBIC, expand=True, fillcolor=255)
             again = max((engine.read(straight, mode=m) for m in modes), key=_good_words)
+            if not _reads_better(again, kept[2]) and not _reads_upright(again) and not _reads_upright(kept[2]):
+                # a photo upside down and aslant: its lines slant as much turned over, and straight it reads as
+                # nothing (an MRZ's fillers as '>'), so it reads no better until it is turned over too
+                over = image.rotate(slant + 180, resample=PILImage.Resampling.BICUBIC, expand=True, fillcolor=255)
+                again_over = max((engine.read(over, mode=m) for m in modes), key=_good_words)
+                if _reads_better(again_over, kept[2]):
+                    straight, slant, again = over, slant + 180, again_over
             if not _reads_better(again, kept[2]):
                 break
             kept = (straight, slant, again)
