@@ -31,7 +31,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 16  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 17  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -46,6 +46,8 @@ REVISION = 16  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # 14: a page that reads no word well, page or block, is also tried straight by its rows of ink (`_page_turn`)
 # 15: a straightened page turned over or a quarter afterwards keeps its turn in its tilt (its frame's boxes)
 # 16: a slanting page that reads upright neither as it is nor straightened is also tried straightened and turned over
+# 17: ink left unread is looked for with the ground cleared (a desk, a photo: `_clear_grounds`), and a bar's edge
+# reaches no further than a slanted sheet's: any OCR'd page may read otherwise
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -131,6 +133,8 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     from casefile.ocr.read import _TRAVEL_WORDS
 
     if any(_slanting(page) for page in reading.get("pages", ())):
+        return True
+    if revision < 17 and any(page.get("source") != "text_layer" for page in reading.get("pages", ())):
         return True
     if revision < 16 and any(_poorly_read(page) for page in reading.get("pages", ())):
         return True

@@ -970,6 +970,7 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     straight: Image | None = None  # the page turned straight, made when a row of ink is first read (~20 ms a page)
     if turn:
         ink = ink.rotate(math.degrees(turn), resample=PILImage.Resampling.NEAREST, fillcolor=0)
+    _clear_grounds(ink, tall)
     _clear_page_bars(ink)
     found: list[OcrLine] = []
     for left, y0, right, y1 in _text_bands(ink, tall):
@@ -1328,11 +1329,67 @@ def _unturned_box(turn: float, box: tuple[int, int, int, int], size: tuple[int, 
     return round(min(xs)), round(min(ys)), round(max(xs)), round(max(ys))
 
 
+# Ink that is no print: the desk round a photographed card or page (a shadow darker than ink's level reaching the
+# photo's edge) or a solid shape (the holder's photo on a card, a logo). Either joins the rows of every line beside it
+# into one band too tall to be text, and what the page pass left unread there was never looked for (a card's number
+# printed beside its holder's photo, a desk's shadow down the other side). Such a shape is a connected one taller than
+# GROUND_TALLER_THAN lines that touches the image's edge, or fills GROUND_FILLS of its box or more (a ruled table's
+# or a frame's rules are as tall, and hollow: they are kept, and looked inside, by `_text_bands`). Shapes are found on
+# the mask reduced GROUND_CELLS times per line height (a 1,600-pixel photo in ~30 ms).
+GROUND_TALLER_THAN = 3
+GROUND_FILLS = 0.3
+GROUND_CELLS = 4
+GROUND_CELL_INKED = 64  # of 255: a reduced cell a quarter inked or more is ink
+
+
+def _clear_grounds(ink: Image, tall: int) -> None:
+    """Blank (in place) the shapes of an ink mask that are ground, not print (see GROUND_TALLER_THAN)."""
+    from PIL import Image as PILImage
+    from PIL import ImageChops
+
+    f = max(1, tall // GROUND_CELLS)
+    w, h = -(-ink.width // f), -(-ink.height // f)
+    inked = bytearray(v >= GROUND_CELL_INKED for v in ink.resize((w, h), PILImage.Resampling.BOX).tobytes())
+    n, limit = len(inked), GROUND_TALLER_THAN * tall / f
+    keep = bytearray(b"\xff" * n)
+    cleared = False
+    for start in range(n):
+        if not inked[start]:
+            continue
+        inked[start] = 0  # a cell taken into a shape is no longer ink to start one from
+        stack, cells = [start], []
+        top, left = divmod(start, w)
+        bottom, right = top, left
+        while stack:
+            i = stack.pop()
+            cells.append(i)
+            y, x = divmod(i, w)
+            top, bottom, left, right = min(top, y), max(bottom, y), min(left, x), max(right, x)
+            for j, beside in ((i - 1, x > 0), (i + 1, x + 1 < w), (i - w, i >= w), (i + w, i + w < n)):
+                if beside and inked[j]:
+                    inked[j] = 0
+                    stack.append(j)
+        if bottom - top + 1 <= limit:
+            continue
+        edge = left == 0 or top == 0 or right == w - 1 or bottom == h - 1
+        if edge or len(cells) >= GROUND_FILLS * (right - left + 1) * (bottom - top + 1):
+            cleared = True
+            for i in cells:
+                keep[i] = 0
+    if cleared:
+        mask = PILImage.frombytes("L", (w, h), bytes(keep)).resize((w * f, h * f), PILImage.Resampling.NEAREST)
+        ink.paste(ImageChops.multiply(ink, mask.crop((0, 0, ink.width, ink.height))))
+
+
 # A column inked down most of the page is a bar, not print: a photocopier's dark band along the sheet's edge (its
 # edge slanted, the sheet lay askew on the glass) or a rule down the page. Its columns would join every row of the
 # page into one band too tall to be text, and print left unread beside it would never be looked for.
 PAGE_BAR_AT_LEAST = 0.6  # share of the page's rows inked
 BAR_EDGE_AT_LEAST = 0.02  # the bar's slanted edge: columns next to it inked in a few rows
+# how far that edge reaches, in the page's heights: a sheet askew by 6 degrees at most. Past it, columns inked in a few
+# rows are the page's print (a card photographed on a desk whose shadow darkens one side: its edge ran on through
+# every column of the card, and the card's number was blanked with it)
+BAR_EDGE_REACH = 0.1
 
 
 def _clear_page_bars(ink: Image) -> None:
@@ -1346,6 +1403,7 @@ def _clear_page_bars(ink: Image) -> None:
         return
     draw = ImageDraw.Draw(ink)
     edge = 255 * BAR_EDGE_AT_LEAST
+    reach = round(BAR_EDGE_REACH * ink.height)
     x = 0
     while x < len(bar):
         if not bar[x]:
@@ -1354,10 +1412,11 @@ def _clear_page_bars(ink: Image) -> None:
         x0 = x
         while x < len(bar) and bar[x]:
             x += 1
-        x1 = x  # the bar's core [x0, x1), then its edges while they hold ink
-        while x0 > 0 and per_column[x0 - 1] >= edge:
+        x1 = x  # the bar's core [x0, x1), then its edges while they hold ink, as far as a slanted edge reaches
+        left, right = x0 - reach, x1 + reach
+        while x0 > max(0, left) and per_column[x0 - 1] >= edge:
             x0 -= 1
-        while x1 < len(bar) and per_column[x1] >= edge:
+        while x1 < min(len(bar), right) and per_column[x1] >= edge:
             x1 += 1
         draw.rectangle((x0, 0, x1 - 1, ink.height), fill=0)
         x = x1
