@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from typing import Annotated
 from uuid import UUID
 
 from fastapi import APIRouter, Query
 
-from casefile.api.app import count_metric, create_app, lambda_handler
+from casefile.api.app import count_metric, create_app, lambda_handler, started
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
     CONCURRENT_WRITE,
@@ -71,3 +75,4 @@ def revoke_api_key(key_id: UUID, principal: Member) -> ApiKey:
 app = create_app("Casefile API keys")
 app.include_router(router)
 handler = lambda_handler(app)
+started()

@@ -3,9 +3,13 @@ caller's workspace: its settings (PATCH /v1/workspace) and its members (GET /v1/
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from fastapi import APIRouter, Response
 
-from casefile.api.app import count_metric, create_app, lambda_handler
+from casefile.api.app import count_metric, create_app, lambda_handler, started
 from casefile.api.deps import Member
 from casefile.api.openapi import (
     INVALID_CREDENTIALS,
@@ -151,3 +155,4 @@ app = create_app("Casefile auth")
 app.include_router(router)
 app.include_router(workspace_router)
 handler = lambda_handler(app)
+started()

@@ -3,12 +3,16 @@ transactions, bank codes). Simulated in the Sandbox; elsewhere unavailable."""
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from typing import Annotated
 from uuid import UUID
 
 from fastapi import APIRouter, Query
 
-from casefile.api.app import count_metric, create_app, lambda_handler
+from casefile.api.app import count_metric, create_app, lambda_handler, started
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
     BANK_CONNECT_UNAVAILABLE,
@@ -122,3 +126,4 @@ def bank_transactions(
 app = create_app("Casefile bank connections")
 app.include_router(router)
 handler = lambda_handler(app)
+started()

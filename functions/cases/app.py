@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from typing import Annotated
 from uuid import UUID
 
 from fastapi import APIRouter, Header, Path, Query, Request, Response
 
-from casefile.api.app import count_metric, create_app, lambda_handler
+from casefile.api.app import count_metric, create_app, lambda_handler, started
 from casefile.api.deps import Member, SelectedEnvironment, environment_of
 from casefile.api.openapi import (
     CANNOT_SCORE,
@@ -287,3 +291,4 @@ def detach_document(case_id: UUID, document_id: UUID, principal: Member) -> Resp
 app = create_app("Casefile cases")
 app.include_router(router)
 handler = lambda_handler(app)
+started()

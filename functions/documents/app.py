@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from typing import Annotated, Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Path, Query
 
-from casefile.api.app import create_app, lambda_handler
+from casefile.api.app import create_app, lambda_handler, started
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
     CASE_NOT_FOUND,
@@ -129,3 +133,4 @@ def reject_document(document_id: UUID, body: DocumentReject, principal: Member) 
 app = create_app("Casefile documents")
 app.include_router(router)
 handler = lambda_handler(app)
+started()

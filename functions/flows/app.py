@@ -3,12 +3,16 @@ Partner API KYC policy a published flow drives."""
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from typing import Annotated
 from uuid import UUID
 
 from fastapi import APIRouter, Body, Query, Response
 
-from casefile.api.app import create_app, lambda_handler
+from casefile.api.app import create_app, lambda_handler, started
 from casefile.api.deps import Member, SelectedEnvironment
 from casefile.api.openapi import (
     FLOW_CHANGED,
@@ -128,3 +132,4 @@ def set_kyc_policy_flow(flow_id: UUID, principal: Member) -> KycPolicy:
 app = create_app("Casefile flows")
 app.include_router(router)
 handler = lambda_handler(app)
+started()

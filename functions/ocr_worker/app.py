@@ -6,8 +6,12 @@ The messages, their idempotency key and tenant, what is skipped and the work per
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from casefile.services import uploads
-from casefile.workers import sqs_worker
+from casefile.workers import sqs_worker, started
 
 handler = uploads.handler(
     sqs_worker(
@@ -19,3 +23,4 @@ handler = uploads.handler(
         skip=uploads.skip,
     )
 )
+started()

@@ -3,7 +3,12 @@ deliveries (casefile.services.dispatch.relay)."""
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from casefile.services import dispatch
-from casefile.workers import scheduled
+from casefile.workers import scheduled, started
 
 handler = scheduled(dispatch.relay)
+started()

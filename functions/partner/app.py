@@ -3,12 +3,16 @@ own systems, authenticated by the console's API keys. docs/partner.md."""
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from typing import Annotated
 from uuid import UUID
 
 from fastapi import APIRouter, Header, Query, Request
 
-from casefile.api.app import lambda_handler
+from casefile.api.app import lambda_handler, started
 from casefile.api.openapi import (
     CANNOT_SCORE,
     CASE_CHANGED,
@@ -159,3 +163,4 @@ def get_event(event_id: UUID, principal: Partner) -> EventDetail:
 app = create_partner_app()
 app.include_router(router)
 handler = lambda_handler(app)
+started()

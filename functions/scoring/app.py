@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from typing import Annotated
 from uuid import UUID
 
 from fastapi import APIRouter, Query, Response
 
-from casefile.api.app import create_app, lambda_handler
+from casefile.api.app import create_app, lambda_handler, started
 from casefile.api.deps import Member
 from casefile.api.openapi import (
     CANNOT_DELETE_ACTIVE_POLICY,
@@ -90,3 +94,4 @@ def delete_policy(policy_id: UUID, principal: Member) -> Response:
 app = create_app("Casefile scoring")
 app.include_router(router)
 handler = lambda_handler(app)
+started()

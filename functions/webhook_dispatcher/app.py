@@ -3,8 +3,12 @@
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from casefile.services import dispatch
-from casefile.workers import sqs_worker
+from casefile.workers import sqs_worker, started
 
 handler = dispatch.handler(
     sqs_worker(
@@ -15,3 +19,4 @@ handler = dispatch.handler(
         tenant_of="tenant_id",
     )
 )
+started()

@@ -3,12 +3,16 @@ with each event's delivery status per endpoint: the integrator's reconciliation 
 
 from __future__ import annotations
 
+import gc
+
+gc.disable()  # no collection while the cold start builds the function (casefile.observability.started)
+
 from typing import Annotated, Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Query, Response
 
-from casefile.api.app import create_app, lambda_handler
+from casefile.api.app import create_app, lambda_handler, started
 from casefile.api.deps import Member
 from casefile.api.openapi import (
     CONCURRENT_WRITE,
@@ -136,3 +140,4 @@ app = create_app("Casefile webhooks")
 app.include_router(router)
 app.include_router(events_router)
 handler = lambda_handler(app)
+started()

@@ -91,3 +91,27 @@ def test_a_function_s_cold_import_builds_only_the_record_models_it_uses(function
     # then: the models of entities it never stores were not built (pydantic models cost most of its extra import)
     assert "records" in loaded
     assert not loaded & absent, sorted(loaded & absent)
+
+
+ALL_FUNCTIONS = sorted(path.parent.name for path in (ROOT / "functions").glob("*/app.py"))
+_COLLECTOR_PROBE = """
+import gc, importlib.util, json, sys
+sys.path.insert(0, sys.argv[1])
+found = {}
+for path in sys.argv[2:]:
+    name = "app_" + path.split("/")[-2]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    gc.unfreeze()
+    spec.loader.exec_module(module)
+    found[name] = [gc.isenabled(), gc.get_freeze_count() > 0]
+print(json.dumps(found))
+"""
+
+
+def test_every_function_turns_the_garbage_collector_back_on_after_its_cold_start() -> None:
+    # A function turns the collector off while it builds its app (casefile.observability.started): one that left
+    # it off would grow with every request of a warm Lambda
+    found = _probe(_COLLECTOR_PROBE, *ALL_FUNCTIONS)
+    assert found == {f"app_{name}": [True, True] for name in ALL_FUNCTIONS}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import gc
 import os
 from collections.abc import Callable
 from functools import cache
@@ -24,6 +25,17 @@ def correlation_attributes() -> dict[str, str]:
     API function, the received message's in a worker), if there is one."""
     correlation_id = logger.get_correlation_id()
     return {CORRELATION_ID_ATTRIBUTE: str(correlation_id)} if correlation_id else {}
+
+
+def started() -> None:
+    """The end of a function's cold start. Each function's module turns the garbage collector off before its imports:
+    building FastAPI's routes and the pydantic models makes hundreds of thousands of objects, none of them garbage,
+    and the collections they set off took about a tenth of the cases function's cold start. The collector is turned
+    back on here, the objects made so far frozen out of its sight (`gc.freeze`: they live as long as the process),
+    so that the first requests' collections do not walk them either."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def tracing_enabled() -> bool:

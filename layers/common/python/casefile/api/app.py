@@ -12,12 +12,12 @@ from fastapi import Depends, FastAPI
 from casefile.api import errors
 from casefile.api.deps import acceptable_body
 from casefile.api.middleware import RateLimitMiddleware, UnexpectedErrorMiddleware
-from casefile.observability import count_metric, logger, publish_metrics, tracer, tracing_enabled
+from casefile.observability import count_metric, logger, publish_metrics, started, tracer, tracing_enabled
 from casefile.settings import validate_settings
 
 # `count_metric` is the functions' way to count a business event (they import api, services, models and
 # workers only: `make lint`).
-__all__ = ["count_metric", "create_app", "lambda_handler"]
+__all__ = ["count_metric", "create_app", "lambda_handler", "started"]
 
 
 def create_app(title: str, *, version: str = "0.1.0", rate_limit: Any = RateLimitMiddleware) -> FastAPI:

@@ -1,8 +1,6 @@
 """API keys: the creation body, the spec's API key metadata, the one-time creation answer, and the stored
 records (the key item and its lookup item by digest)."""
 
-from __future__ import annotations
-
 from datetime import UTC, datetime
 from typing import Annotated
 

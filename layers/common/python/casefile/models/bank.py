@@ -1,7 +1,5 @@
 """Bank connection models: the request body, the resources (exactly the spec's fields) and the stored record."""
 
-from __future__ import annotations
-
 from typing import Annotated, Any
 from uuid import UUID
 

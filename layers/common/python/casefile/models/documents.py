@@ -1,8 +1,6 @@
 """Documents: request bodies, the Document resource, the stored document record, the OCR result, the upload
 limits and the case's merged fields (spec: "OCR result of a document", "Upload limits", "Merged fields")."""
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 from uuid import UUID
 

@@ -1,8 +1,6 @@
 """Verification flows: request bodies, the Flow resource (exactly the spec's fields), the single-flow view (with
 `versions`), the stored flow record, and the Partner API KYC policy."""
 
-from __future__ import annotations
-
 from typing import Annotated, Any
 
 from pydantic import (

@@ -1,7 +1,5 @@
 """Partner API request bodies and the KYC check's answer. The other answers are the console's resources."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field

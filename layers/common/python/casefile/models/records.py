@@ -4,8 +4,6 @@
 as records with exactly these fields. The Case record is the Case resource (`casefile.models.cases.Case`).
 """
 
-from __future__ import annotations
-
 from typing import Any
 
 from pydantic import BaseModel

@@ -1,8 +1,6 @@
 """Scoring policies and the score result: request bodies, response resources and stored records."""
 
-from __future__ import annotations
-
-from typing import Annotated, Any
+from typing import Annotated, Any, Self
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -26,7 +24,7 @@ class Weights(BaseModel):
     documents: Annotated[float, Field(ge=0, le=1000)]
 
     @model_validator(mode="after")
-    def _not_all_zero(self) -> Weights:
+    def _not_all_zero(self) -> Self:
         if not any(v > 0 for v in self.model_dump().values()):
             raise ValueError("at least one weight must be positive")
         return self

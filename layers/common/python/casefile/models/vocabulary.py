@@ -2,8 +2,6 @@
 defined with their rules in `casefile.domain`, named here so that a function imports models, never the domain
 (`make lint`: functions import only api, services, models and workers)."""
 
-from __future__ import annotations
-
 from casefile.domain.cases import CaseStatus, Decision
 from casefile.domain.flows import FlowKind, FlowStatus
 from casefile.domain.plans import Environment

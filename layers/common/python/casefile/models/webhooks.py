@@ -1,7 +1,5 @@
 """Webhook endpoints, deliveries and events: request bodies, response resources and stored records."""
 
-from __future__ import annotations
-
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints

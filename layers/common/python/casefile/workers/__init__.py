@@ -70,7 +70,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from casefile.observability import CORRELATION_ID_ATTRIBUTE, logger, metrics, publish_metrics, tracer, tracing_enabled
+from casefile.observability import (
+    CORRELATION_ID_ATTRIBUTE,
+    logger,
+    metrics,
+    publish_metrics,
+    started,
+    tracer,
+    tracing_enabled,
+)
+
+__all__ = ["scheduled", "sqs_worker", "started"]
 
 M = TypeVar("M")
 DEFAULT_IDEMPOTENCY_SECONDS = 24 * 3600
