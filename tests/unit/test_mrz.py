@@ -420,6 +420,26 @@ def test_several_readings_combine_line_by_line_and_field_by_field():
     assert reading.mrz.lines == tuple(TD3) and reading.mrz.valid
 
 
+def test_a_line_read_with_stray_marks_before_it_and_a_line_of_noise_in_another_reading():
+    # given: a photographed passport's band read twice. The first reading reads the name line with the card's edge
+    # before it and marks after it, and a line of the page's guilloche under the zone as letters; the second reads
+    # the data line whole and the name line in part
+    first = [
+        "B" + TD3[0] + "ELRE0",
+        TD3[1] + "E<<0",
+        "R0G0CGV00N0000L0G0BE000BRRRSCEGWE0VSE00LLG",
+    ]
+    second = ["DPSUTOERIKSSON<<ANNA<L", TD3[1]]
+
+    # when
+    reading = read([*first, *second], today=SPECIMEN_DAY)
+
+    # then: the name line is the one read after the stray mark, not the noise whose letters fit a name line's kinds
+    # (its states, 'OGO' and the like, are no state's)
+    assert reading is not None and reading.mrz.lines == tuple(TD3) and reading.mrz.valid
+    assert (reading.mrz.surname, reading.mrz.given_names, reading.mrz.issuing_state) == ("ERIKSSON", "ANNA MARIA", "UTO")
+
+
 def test_a_moroccan_card_read_with_noise():
     # given: the card's number's B read 8, the birth date's 0 read O, a run of fillers short, the fillers after the
     # given name read E and C

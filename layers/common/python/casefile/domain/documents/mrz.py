@@ -738,8 +738,13 @@ def _correct(fmt: _Format, lines: Sequence[str], *, today: date, edits: int = 0)
 
 
 def _violations(fmt: _Format, rows: Sequence[str]) -> int:
-    """Characters against their position's kind; a document code of another format counts five."""
+    """Characters against their position's kind; a document code of another format counts five, a state (the
+    issuing one, the holder's nationality) that is no known state's code UNKNOWN_STATE (a line of noise read as
+    letters fits a name line's kinds, its state's too)."""
     bad = 0 if rows[0][0] in fmt.codes else 5
+    for line, start in (fmt.state, fmt.nationality):
+        if not known_state(rows[line][start : start + 3]):
+            bad += UNKNOWN_STATE
     for row, kinds in zip(rows, fmt.layout, strict=True):
         for c, kind in zip(row, kinds, strict=True):
             if c == "<":
@@ -798,6 +803,10 @@ def _looks_like_mrz(text: str) -> bool:
     return len(marks) >= 10 and ok >= 0.85 * len(marks)
 
 
+STRAY_BEFORE = 3  # characters read before a line with no check digit that may be dropped for it to fit
+UNKNOWN_STATE = 2  # violations an unknown state's code counts
+
+
 def _fits(text: str, width: int, *, checked: bool) -> list[tuple[str, int]]:
     """Candidates of the right width, each with how many characters were inserted or removed. A run of fillers
     miscounted is resized where it is, so that the fields after it (a check digit) keep their place; a line ending
@@ -824,6 +833,9 @@ def _fits(text: str, width: int, *, checked: bool) -> list[tuple[str, int]]:
         if delta == -1 and doubled:
             out.append(text[: doubled.start() + 1] + text[doubled.end() :])
         out.append(text[:width])
+        # stray marks read before the line (the edge of a card or of its print, in the band read): the line is then
+        # what follows them, its document code first
+        out += [text[k : k + width] for k in range(1, min(STRAY_BEFORE, -delta) + 1)]
     return [(line, abs(delta)) for line in dict.fromkeys(out)]
 
 
