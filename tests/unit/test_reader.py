@@ -93,10 +93,16 @@ def test_a_longer_phrase_hides_a_label_inside_it():
         ("12 MAR 1988", "1988-03-12"),
         ("March 12, 1988", "1988-03-12"),
         ("2024-03-01", "2024-03-01"),
+        ("02 JUIL/JUL 2029", "2029-07-02"),  # a passport's visual zone names the month in two languages
+        ("12 JUN / JUIN 2030", "2030-06-12"),
     ],
 )
 def test_dates_in_every_printed_form(text, iso):
     assert [f.value for f in dates(text)] == [iso]
+
+
+def test_a_month_named_twice_as_two_months_is_no_date():
+    assert dates("05 JAN/FEB 2020") == []
 
 
 def test_a_document_that_writes_its_dates_month_first_is_read_so_and_one_that_does_not_is_not():

@@ -59,8 +59,10 @@ _NUMERIC = re.compile(rf"(?<![\d,.])(\d{{1,2}}){_SEP}(\d{{1,2}}){_SEP}(\d{{4}}|\
 _SPACED = re.compile(r"(?<![\d,.\s])(?<!\d )(\d{2}) (\d{2}) (\d{4})(?! ?\d)")  # a card's '19 09 1979'
 _ISO = re.compile(r"(?<!\d)(\d{4})[-/.](\d{2})[-/.](\d{2})(?!\d)")
 _MONTH_WORD = r"([a-z\u0600-\u06ff]{3,10})\.?"
+# a month may be named twice, in two languages (ICAO 9303's visual zone: '02 JUIL/JUL 2029', '12 JUN/JUIN 2030')
 _WORDS = re.compile(
-    rf"(?<![\d])(\d{{1,2}})(?:er|st|nd|rd|th|°)?[\s\-/.]+{_MONTH_WORD}[\s\-/.,]+(\d{{4}}|\d{{2}})(?!\d)"
+    rf"(?<![\d])(\d{{1,2}})(?:er|st|nd|rd|th|°)?[\s\-/.]+{_MONTH_WORD}(?:\s?/\s?([a-z]{{3,10}})\.?)?"
+    rf"[\s\-/.,]+(\d{{4}}|\d{{2}})(?!\d)"
 )
 _US_WORDS = re.compile(rf"(?<![a-z]){_MONTH_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)")
 _DIGIT_O = re.compile(r"(?<=\d)[oO](?=\d)|(?<=[\s/.\-])[oO](?=\d)|(?<=\d)[oO](?=[\s/.\-])")
@@ -101,8 +103,8 @@ def dates(text: str, *, month_first: bool = False) -> list[Found]:
     if len(folded) == len(text):  # positions hold (Latin text)
         for m in _WORDS.finditer(folded):
             named = MONTHS.get(m.group(2))
-            if named:
-                iso = make_date(int(m.group(3)), named, int(m.group(1)))
+            if named and MONTHS.get(m.group(3) or m.group(2)) == named:  # named twice: the same month
+                iso = make_date(int(m.group(4)), named, int(m.group(1)))
                 if iso:
                     out.append(Found(m.start(), m.end(), iso, "words"))
         for m in _US_WORDS.finditer(folded):
