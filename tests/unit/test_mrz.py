@@ -440,6 +440,23 @@ def test_a_line_read_with_stray_marks_before_it_and_a_line_of_noise_in_another_r
     assert (reading.mrz.surname, reading.mrz.given_names, reading.mrz.issuing_state) == ("ERIKSSON", "ANNA MARIA", "UTO")
 
 
+def test_a_passport_s_code_is_no_stray_mark():
+    # given: a photographed passport's band read twice, its name line's fillers read as letters, a digit of each data
+    # line misread ('LB98902C36', 'L898902036')
+    texts = [
+        "P<UTOERIKSSON<<ANNACNAR] ALRELELLEL ELA LLLCLEE",
+        "LB98902C36UT07408122F12041591E184226B<<<<<10",
+        "P<UTOERIKSSON<<ANNA<NARIA<<<<<<<<<<<<<<<<<<<",
+        "L898902036UT07408122F12041597F184226B<<<<<10",
+    ]
+
+    # when
+    reading = read(texts, today=SPECIMEN_DAY)
+
+    # then: no visa's zone is made of it by dropping 'P<' ('UTOERIKSSON...': a V's look-alike, then the state 'OER')
+    assert reading is not None and reading.format == "TD3"
+
+
 def test_a_moroccan_card_read_with_noise():
     # given: the card's number's B read 8, the birth date's 0 read O, a run of fillers short, the fillers after the
     # given name read E and C

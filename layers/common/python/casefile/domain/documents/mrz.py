@@ -807,6 +807,11 @@ STRAY_BEFORE = 3  # characters read before a line with no check digit that may b
 UNKNOWN_STATE = 2  # violations an unknown state's code counts
 
 
+def _opens_a_zone(text: str) -> bool:
+    """Whether a line opens as a zone's first line: a document code's letter, a character, a state's code."""
+    return len(text) >= 5 and (text[0] in "PIACV" or text[0] in _CODE_FOR) and known_state(state_code(text[2:5]))
+
+
 def _fits(text: str, width: int, *, checked: bool) -> list[tuple[str, int]]:
     """Candidates of the right width, each with how many characters were inserted or removed. A run of fillers
     miscounted is resized where it is, so that the fields after it (a check digit) keep their place; a line ending
@@ -834,8 +839,9 @@ def _fits(text: str, width: int, *, checked: bool) -> list[tuple[str, int]]:
             out.append(text[: doubled.start() + 1] + text[doubled.end() :])
         out.append(text[:width])
         # stray marks read before the line (the edge of a card or of its print, in the band read): the line is then
-        # what follows them, its document code first
-        out += [text[k : k + width] for k in range(1, min(STRAY_BEFORE, -delta) + 1)]
+        # what follows them, where that opens as a zone's first line does (a document code, then a state's): a
+        # passport's 'P<UTOERIKSSON...' without its 'P<' would read as a visa's of the state 'OER'
+        out += [text[k : k + width] for k in range(1, min(STRAY_BEFORE, -delta) + 1) if _opens_a_zone(text[k:])]
     return [(line, abs(delta)) for line in dict.fromkeys(out)]
 
 
