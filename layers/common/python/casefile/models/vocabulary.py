@@ -3,7 +3,7 @@ defined with their rules in `casefile.domain`, named here so that a function imp
 (`make lint`: functions import only api, services, models and workers)."""
 
 from casefile.domain.cases import CaseStatus, Decision
-from casefile.domain.flows import FlowKind, FlowStatus
+from casefile.domain.flow_collections import FlowKind, FlowStatus
 from casefile.domain.plans import Environment
 
 __all__ = ["CaseStatus", "Decision", "Environment", "FlowKind", "FlowStatus"]

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from casefile.domain.flows import collection_parts, memberships
+from casefile.domain.flow_collections import collection_parts, memberships
 from casefile.store import keys
 from casefile.store.dynamo import Item, Key, Write
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from casefile.domain.flows import collection_parts, counter_moves, counter_name
+from casefile.domain.flow_collections import collection_parts, counter_moves, counter_name
 from casefile.store import keys
 from casefile.store.dynamo import TransactionCancelled, Write, transact, tx_delete, tx_put, tx_update
 from casefile.store.entities import FLOW, FLOW_VERSION, KYC_POLICY, Record
