@@ -437,7 +437,11 @@ def test_a_line_read_with_stray_marks_before_it_and_a_line_of_noise_in_another_r
     # then: the name line is the one read after the stray mark, not the noise whose letters fit a name line's kinds
     # (its states, 'OGO' and the like, are no state's)
     assert reading is not None and reading.mrz.lines == tuple(TD3) and reading.mrz.valid
-    assert (reading.mrz.surname, reading.mrz.given_names, reading.mrz.issuing_state) == ("ERIKSSON", "ANNA MARIA", "UTO")
+    assert (reading.mrz.surname, reading.mrz.given_names, reading.mrz.issuing_state) == (
+        "ERIKSSON",
+        "ANNA MARIA",
+        "UTO",
+    )
 
 
 def test_a_passport_s_code_is_no_stray_mark():
