@@ -3,6 +3,8 @@ stands on the photo as uploaded (`casefile.ocr.pages.ReadFrame`)."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from casefile.ocr.engine import OcrLine, OcrPage
@@ -57,3 +59,40 @@ def test_a_box_of_the_straightened_photo_is_where_its_ink_stands_on_the_photo(ti
     assert x1 - x0 < 40 and y1 - y0 < 40
     # and a box of the page as the reader lays it out (in the page's units) lands at the same place
     assert frame.from_read(frame.in_units(found)) == pytest.approx([x0, y0, x1, y1], abs=2)
+
+
+def test_a_page_slanting_a_little_is_laid_out_by_its_words_not_by_tesseracts_skew() -> None:
+    # given: a statement's header photographed 1.5 degrees aslant (its lines rise to the right), four labels across
+    # over their values; tesseract's skew says +0.5 degrees (the other way)
+    from casefile.ocr.pages import ReadFrame
+    from casefile.ocr.read import _leveled, _page_of_lines
+
+    rise = math.tan(math.radians(1.5))
+
+    def line(text: str, x: int, y: int) -> OcrLine:
+        words, at = [], x
+        for word in text.split():
+            words.append(
+                OcrLine(word, 0.95, (at, round(y - at * rise), at + 14 * len(word), round(y + 24 - at * rise)))
+            )
+            at += 14 * len(word) + 12
+        return OcrLine(text, 0.95, (x, min(w.bbox[1] for w in words), at, max(w.bbox[3] for w in words)), words)
+
+    lines = [
+        line("Solde d ouverture", 100, 700),
+        line("12 993,07 MAD", 100, 740),
+        line("Solde de cloture", 1300, 700),
+        line("15 411,63 MAD", 1300, 740),
+    ]
+    page = OcrPage("", 0.95, lines, skew=math.radians(0.5))
+
+    # when
+    laid = _page_of_lines(
+        lines, _leveled(page), 1, (1600, 1000), ReadFrame(0.0, (1600, 1000), (1600, 1000), (0, 0), 0, (1600, 1000), 1.0)
+    )
+
+    # then: each label is level with the other label, not with the value across the page from it
+    tops = {cell["text"]: cell["bbox"][1] for cell in laid.cells}
+    assert abs(tops["Solde de cloture"] - tops["Solde d ouverture"]) < 8
+    assert abs(tops["15 411,63 MAD"] - tops["12 993,07 MAD"]) < 8
+    assert abs(tops["15 411,63 MAD"] - tops["Solde d ouverture"]) > 25

@@ -3,6 +3,7 @@ images decoded one frame at a time after their header's pixel count was checked.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import re
@@ -459,12 +460,13 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
     elif turn:
         angle = turn
         ox, oy = _turned_origin(angle, ox, oy, before, page_size)
-    first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines, result.skew), result.skew)
+    level = _leveled(result)
+    first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines, result.skew), level.skew)
     first_lines = _reversed_print(engine, image, first_lines)
     frame = ReadFrame(tilt, before, image.size, (ox, oy), angle, page_size, factor)
 
     def page(ocr_lines: list[OcrLine]) -> ProcessedPage:
-        return _page_of_lines(ocr_lines, result, page_number, (width, height), frame)
+        return _page_of_lines(ocr_lines, level, page_number, (width, height), frame)
 
     if not defer:
         return page(_join_split_words(_read_again(engine, image, first_lines)))
@@ -649,6 +651,15 @@ def _reads_better(again: OcrPage, result: OcrPage) -> bool:
     if abs(gain) >= FILLERS_OUTWEIGH:
         return gain > 0
     return _good_words(again) > _good_words(result)
+
+
+def _leveled(page: OcrPage) -> OcrPage:
+    """The reading with its skew (how its lines fall, for its layout and its unread ink) as its words' bottoms say it
+    where two lines of three words or more do (`_slant`), else tesseract's. A statement photographed a degree or two
+    aslant and in perspective had a skew of +0.5 degrees and lines rising by 1 to 2: its closing balance, on the right,
+    was laid out level with the opening balance's label on the left."""
+    slant = _slant(page)
+    return dataclasses.replace(page, skew=math.radians(slant)) if slant else page
 
 
 def _slant(page: OcrPage) -> float:
