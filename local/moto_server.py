@@ -11,8 +11,8 @@ Changes to moto, all applied only here (the tests' in-process `mock_aws` is left
   grew with the queue. During a send, a queue's attributes are only its deduplication setting.
 - A Query on a secondary index reads only the items in the requested index partition. moto walks and sorts
   every item of the table for each index query (~0.7 s at 30,000 items: listing cases got slower with every
-  case created). The items of each (table, index, partition) are kept in a cache that any write to the
-  table clears; the query then filters, orders and pages them exactly as moto does.
+  case created). The items of each (table, index, partition) are kept sorted, brought up to date from the
+  keys written since the last query; the query then filters, orders and pages them exactly as moto does.
 - moto's models do not keep every instance ever made. moto 5 appends each object of a model class (every
   DynamoDB Item, including the copies that each UpdateItem, transaction and Query result makes; every S3 key,
   SQS message...) to a class-level list, `instances_tracked`, for its /moto-api dashboard, and never removes
