@@ -9,6 +9,10 @@ Changes to moto, all applied only here (the tests' in-process `mock_aws` is left
   ContentBasedDeduplication), and that builds the approximate message counts by walking every message: a
   send to a queue of 10,000 messages with no consumer yet (the webhook queue, locally) took ~150 ms, and
   grew with the queue. During a send, a queue's attributes are only its deduplication setting.
+- ReceiveMessage and DeleteMessage do not walk the queue for each message. moto checked each message it returned
+  against the retention period by building all the queue's attributes (three walks of every message, reading the
+  clock for each), and deleted a message by rebuilding the queue's list: with the webhook queue a few hundred
+  messages behind during a preload, receives took most of the stack's time and the dispatcher fell further behind.
 - A Query on a secondary index reads only the items in the requested index partition. moto walks and sorts
   every item of the table for each index query (~0.7 s at 30,000 items: listing cases got slower with every
   case created). The items of each (table, index, partition) are kept sorted, brought up to date from the
@@ -180,6 +184,46 @@ def patch_sqs_sends() -> None:
     Queue.attributes = property(attributes)  # type: ignore[assignment,method-assign]
     SQSBackend.send_message = sending(SQSBackend.send_message)  # type: ignore[method-assign]
     SQSBackend.send_message_batch = sending(SQSBackend.send_message_batch)  # type: ignore[method-assign]
+
+
+def patch_sqs_receives() -> None:
+    """ReceiveMessage and DeleteMessage(Batch) without walking the queue per message (idempotent; this process
+    only). moto checks each message it returns against the queue's retention period by building all the queue's
+    attributes (three walks of every message, each reading the clock per message), deletes by rebuilding the
+    message list (a message sent meanwhile by another thread was lost), and reads the clock once per message
+    to list the visible ones."""
+    from moto.core.utils import unix_time, unix_time_millis
+    from moto.sqs.exceptions import ReceiptHandleIsInvalid
+    from moto.sqs.models import Queue, SQSBackend
+
+    if getattr(SQSBackend.is_message_valid_based_on_retention_period, "_casefile_patched", False):
+        return
+
+    def within_retention(self: Any, queue_name: str, message: Any) -> bool:
+        retention_period = self.get_queue(queue_name).message_retention_period
+        return bool(retention_period + message.sent_timestamp / 1000 > unix_time())
+
+    def messages(queue: Any) -> list[Any]:
+        now = unix_time_millis()  # one reading for the whole list (moto reads it twice per message)
+        return [m for m in queue._messages if now > m.visible_at and not now < m.delayed_until]
+
+    def delete_message(queue: Any, receipt_handle: str) -> None:
+        if receipt_handle in queue.deleted_messages:
+            return  # already deleted: deleting it again succeeds
+        with queue._messages_lock:  # sends append under this lock; the message is removed in place
+            for at, message in enumerate(queue._messages):
+                if message.had_receipt_handle(receipt_handle):
+                    del queue._messages[at]
+                    break
+            else:
+                raise ReceiptHandleIsInvalid()
+        queue.pending_messages.discard(message)
+        queue.deleted_messages.update(message.all_receipt_handles)
+
+    within_retention._casefile_patched = True  # type: ignore[attr-defined]
+    SQSBackend.is_message_valid_based_on_retention_period = within_retention  # type: ignore[method-assign]
+    Queue.messages = property(messages)  # type: ignore[assignment,method-assign]
+    Queue.delete_message = delete_message  # type: ignore[method-assign,assignment]
 
 
 def _restore(table: Any, hash_value: Any, range_value: Any, item: Any) -> None:
@@ -461,6 +505,7 @@ class MotoServer:
         patch_instance_tracking()
         patch_transactions()
         patch_sqs_sends()
+        patch_sqs_receives()
         patch_index_queries()
         patch_kms_key_pairs()
         self.dynamodb = SerialisedDynamoDB(DomainDispatcherApplication(create_backend_app))
