@@ -28,13 +28,16 @@ Changes to moto, all applied only here (the tests' in-process `mock_aws` is left
   serialised.
 
 The server binds in the caller's thread, so a port in use is an `OSError` at once, not a hung thread
-(moto's `ThreadedMotoServer` waits forever for a server that failed to start).
+(moto's `ThreadedMotoServer` waits forever for a server that failed to start). It keeps each client's connection
+open between requests (werkzeug's development server closes it after every response: each SDK call was a new TCP
+connection and a new thread).
 """
 
 from __future__ import annotations
 
 import bisect
 import copy
+import io
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -462,6 +465,75 @@ def patch_index_queries() -> None:
     models.DynamoDBBackend.update_item = update  # type: ignore[method-assign]
 
 
+_NO_BODY_STATUSES = frozenset({204, 304})
+
+
+def _keep_alive_handler() -> type:
+    """moto's request handler (werkzeug's) that keeps the connection open after each response.
+
+    werkzeug's development server answers every request with `Connection: close`: each SDK call opened a TCP
+    connection, the server started a thread for it, and after the response waited for the client to hang up (up to
+    10 ms) before the thread could end; the SDK's connection pool was never reused (~1,600 connections closed every
+    25 s during a preload). Here the request body (Content-Length bytes) is read before the app runs, the whole
+    response is sent with its length, and the next request is read on the same connection. A chunked request
+    (no length to read) is left to werkzeug, which closes the connection after it."""
+    from moto.moto_server.werkzeug_app import MotoRequestHandler
+    from werkzeug.exceptions import InternalServerError
+
+    class KeepAliveMotoRequestHandler(MotoRequestHandler):
+        protocol_version = "HTTP/1.1"
+        disable_nagle_algorithm = True  # the head and the body are written apart: no waiting for the peer's ACK
+
+        def run_wsgi(self) -> None:
+            if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
+                self.close_connection = True
+                return super().run_wsgi()
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length > 0 else b""  # (a 100-continue was answered by parse_request)
+            self.environ = environ = self.make_environ()
+            environ["wsgi.input"] = io.BytesIO(body)
+            started: list[Any] = []
+
+            def start_response(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+                started[:] = [status, headers]
+                return lambda data: None  # the legacy write callable: moto does not use it
+
+            try:
+                chunks = self.server.app(environ, start_response)
+                try:
+                    payload = b"".join(chunks)
+                finally:
+                    close = getattr(chunks, "close", None)
+                    if close is not None:
+                        close()
+            except Exception:
+                if self.server.passthrough_errors:
+                    raise
+                import traceback
+
+                self.server.log("error", f"Error on request:\n{traceback.format_exc()}")
+                payload = b"".join(InternalServerError()(environ, start_response))
+            status, headers = started
+            code_text, _, reason = status.partition(" ")
+            code = int(code_text)
+            self.send_response(code, reason)
+            for name, value in headers:
+                if name.lower() in ("connection", "transfer-encoding", "keep-alive"):
+                    continue
+                if name.lower() == "content-length" and self.command != "HEAD":
+                    continue  # the length sent is the body's (HEAD: the app's, with no body)
+                self.send_header(name, value)
+            no_body = self.command == "HEAD" or code in _NO_BODY_STATUSES or 100 <= code < 200
+            if not no_body:
+                self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            if not no_body:
+                self.wfile.write(payload)
+            self.wfile.flush()
+
+    return KeepAliveMotoRequestHandler
+
+
 class SerialisedDynamoDB:
     """WSGI middleware: DynamoDB requests one at a time, counted by operation (X-Amz-Target)."""
 
@@ -498,7 +570,6 @@ class MotoServer:
     """`MotoServer(host, port).start()`; `.url`, `.dynamodb` (the counter); `.stop()`. Port 0 picks one."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 4566) -> None:
-        from moto.moto_server.threaded_moto_server import MotoRequestHandler
         from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
         from werkzeug.serving import make_server
 
@@ -510,9 +581,7 @@ class MotoServer:
         patch_kms_key_pairs()
         self.dynamodb = SerialisedDynamoDB(DomainDispatcherApplication(create_backend_app))
         # Binds now: OSError (address in use) here, in the caller's thread.
-        # No Nagle: werkzeug writes a response's head and body apart, and the body would wait for the client's
-        # delayed ACK (40 ms) on a kept-alive connection.
-        handler = type("NoDelayMotoRequestHandler", (MotoRequestHandler,), {"disable_nagle_algorithm": True})
+        handler = _keep_alive_handler()
         self._server = make_server(host, port, self.dynamodb, threaded=True, request_handler=handler)
         self._thread: threading.Thread | None = None
 
