@@ -17,6 +17,8 @@ Changes to moto, all applied only here (the tests' in-process `mock_aws` is left
   every item of the table for each index query (~0.7 s at 30,000 items: listing cases got slower with every
   case created). The items of each (table, index, partition) are kept sorted, brought up to date from the
   keys written since the last query; the query then filters, orders and pages them exactly as moto does.
+- Two lookups moto made on every request are made once: the names of its service packages (a directory listing
+  and a stat per package, to match the request's host) and the method names of a service's response class.
 - moto's models do not keep every instance ever made. moto 5 appends each object of a model class (every
   DynamoDB Item, including the copies that each UpdateItem, transaction and Query result makes; every S3 key,
   SQS message...) to a class-level list, `instances_tracked`, for its /moto-api dashboard, and never removes
@@ -227,6 +229,30 @@ def patch_sqs_receives() -> None:
     SQSBackend.is_message_valid_based_on_retention_period = within_retention  # type: ignore[method-assign]
     Queue.messages = property(messages)  # type: ignore[assignment,method-assign]
     Queue.delete_message = delete_message  # type: ignore[method-assign,assignment]
+
+
+def patch_request_dispatch() -> None:
+    """Two lookups moto repeats on every request, made once (idempotent; this process only): the names of moto's
+    service packages (moto lists its package directory and stats each entry to match a request's host: ~0.5 ms a
+    request) and the method names of a service's response class (inspect.getmembers: ~0.3 ms a request). Neither
+    changes while the server runs."""
+    import functools
+
+    import moto.backends as backends
+    import moto.core.responses as responses
+
+    if getattr(backends.list_of_moto_modules, "_casefile_patched", False):
+        return
+    modules = tuple(backends.list_of_moto_modules())
+
+    def list_of_moto_modules() -> tuple[str, ...]:
+        return modules
+
+    method_names = functools.cache(responses.method_names_from_class)
+
+    list_of_moto_modules._casefile_patched = True  # type: ignore[attr-defined]
+    backends.list_of_moto_modules = list_of_moto_modules
+    responses.method_names_from_class = method_names
 
 
 def _restore(table: Any, hash_value: Any, range_value: Any, item: Any) -> None:
@@ -577,6 +603,7 @@ class MotoServer:
         patch_transactions()
         patch_sqs_sends()
         patch_sqs_receives()
+        patch_request_dispatch()
         patch_index_queries()
         patch_kms_key_pairs()
         self.dynamodb = SerialisedDynamoDB(DomainDispatcherApplication(create_backend_app))
