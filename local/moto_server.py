@@ -42,6 +42,7 @@ connection and a new thread).
 
 With these, creating a case through the local stack costs the same at 10,000 cases as at 100 (~25 ms of the stack
 process's CPU for each, half what it was), and `python -m bench.soak` preloads its 10,000 cases at a steady rate.
+tests/e2e/test_local_moto_as_shipped.py checks each change against moto as shipped.
 """
 
 from __future__ import annotations
