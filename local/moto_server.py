@@ -52,6 +52,7 @@ from __future__ import annotations
 import bisect
 import copy
 import io
+import logging
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -655,6 +656,14 @@ def _keep_alive_handler() -> type:
     class KeepAliveMotoRequestHandler(MotoRequestHandler):
         protocol_version = "HTTP/1.1"
         disable_nagle_algorithm = True  # the head and the body are written apart: no waiting for the peer's ACK
+
+        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+            # werkzeug formats the request line (IRI decoding, escapes, colours) before its logger drops it, and the
+            # local stack sets that logger to WARNING (local/stack.py): the line is made only when it is shown
+            # (werkzeug shows it at INFO, the level it gives the logger when none is set)
+            logger = logging.getLogger("werkzeug")
+            if logger.level == logging.NOTSET or logger.isEnabledFor(logging.INFO):
+                super().log_request(code, size)
 
         def run_wsgi(self) -> None:
             if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
