@@ -9,11 +9,20 @@ minute in all (each client from its own address, at rate/clients per minute, und
 a mix of list pages, case reads, creates, updates and /v1/auth/me. It samples the memory (RSS) of the stack
 process and of the stack with its function processes, then stops the stack with SIGINT.
 
-Prints requests, statuses, errors (5xx, connection resets, timeouts), p50/p95 latency and RSS at start
-(after the preload), end and peak, and the stack process's growth per 1,000 requests. Exits 1 on any 5xx or
-error, if the stack process's peak RSS is above --max-rss-mb, or if it grew by more than --max-growth-mb during
-the soak (memory must stay flat under use: the cases created are what may add to it). The function processes
-(a dozen Python interpreters, each its own FastAPI app) are reported, RSS and PSS, not bounded.
+Prints the preload's rate, overall and for its first and last 1,000 cases with the stack process's CPU time per
+case for each (the same at the end as at the start: a case costs no more with 10,000 in the table; the rate also
+moves with whatever else the machine runs), then requests, statuses, errors (5xx, connection resets, timeouts),
+p50/p95 latency (overall and per route) and RSS at start (after the preload), end and peak, and the stack process's
+growth per 1,000 requests. Exits 1 on any 5xx or error, if the stack process's peak RSS is above --max-rss-mb, or
+if it grew by more than --max-growth-mb during the soak (memory must stay flat under use: the cases created are
+what may add to it). The function processes (a dozen Python interpreters, each its own FastAPI app) are reported,
+RSS and PSS, not bounded.
+
+The preload goes through the API like any client's creates (authentication, rate limit, the case transaction, the
+event sent to WebhookQueue and dispatched): the stack process, moto's DynamoDB behind one lock with the API front
+and the SQS pollers, is what limits its rate (~25 ms of its CPU per case; ~25/s on two cores shared with other
+work, 10,000 cases in 6-7 minutes). Creating the cases through casefile's services instead, straight to the moto
+endpoint, is no faster in all: the webhook dispatcher then has every event still to handle when the soak would start.
 
 The stack runs with --ephemeral: its data is not saved (local/snapshot.py is not what is measured).
 """
@@ -64,6 +73,15 @@ def pss_kb(pid: int) -> int:
     except OSError:
         pass
     return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) the process has used so far, 0 once it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def descendants(pid: int) -> list[int]:
@@ -157,6 +175,7 @@ class Results:
     errors: Counter[str] = field(default_factory=Counter)
     latencies: list[float] = field(default_factory=list)
     by_route: Counter[str] = field(default_factory=Counter)
+    route_latencies: dict[str, list[float]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def record(self, route: str, status: int | None, seconds: float, error: str | None = None) -> None:
@@ -167,6 +186,7 @@ class Results:
             else:
                 self.statuses[int(status or 0)] += 1
                 self.latencies.append(seconds * 1000)
+                self.route_latencies.setdefault(route, []).append(seconds * 1000)
 
     @property
     def requests(self) -> int:
@@ -176,8 +196,8 @@ class Results:
     def server_errors(self) -> int:
         return sum(n for status, n in self.statuses.items() if status >= 500)
 
-    def percentile(self, fraction: float) -> float:
-        ordered = sorted(self.latencies)
+    def percentile(self, fraction: float, route: str | None = None) -> float:
+        ordered = sorted(self.latencies if route is None else self.route_latencies.get(route, []))
         return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))] if ordered else 0.0
 
 
@@ -234,8 +254,16 @@ class Client:
         return None
 
 
-def preload(stack: Stack, credentials: tuple[str, str], count: int, workers: int = 20) -> tuple[int, float]:
-    """Create `count` cases through the API, each request from its own address. Returns (created, seconds)."""
+def preload(
+    stack: Stack,
+    credentials: tuple[str, str],
+    count: int,
+    workers: int = 20,
+    done_at: list[tuple[float, float]] | None = None,
+) -> tuple[int, float]:
+    """Create `count` cases through the API, each request from its own address. Returns (created, seconds);
+    `done_at` receives, as each case is created, the time (time.monotonic()) and the CPU seconds the stack process
+    has used."""
     if count <= 0:
         return 0, 0.0
     results = Results()
@@ -252,6 +280,8 @@ def preload(stack: Stack, credentials: tuple[str, str], count: int, workers: int
             except httpx.HTTPError:
                 continue
             created[response.status_code] += 1
+            if done_at is not None and response.status_code == 201:
+                done_at.append((time.monotonic(), cpu_seconds(stack.process.pid)))
             return
 
     with (
@@ -262,6 +292,22 @@ def preload(stack: Stack, credentials: tuple[str, str], count: int, workers: int
     if set(created) != {201}:
         print(f"preload statuses: {dict(created)}", file=sys.stderr)
     return created[201], time.monotonic() - started
+
+
+def pace(done_at: list[tuple[float, float]], block: int = 1000) -> str:
+    """The preload's first and last `block` cases: the rate they were created at (which the machine's other work
+    moves) and the stack process's CPU time per case (which it does not): the same at 10,000 cases as at none when
+    a case's cost does not grow with the data (creates once slowed from 5.7/s to 2.6/s past 6,800)."""
+    if len(done_at) < 2 * block:
+        return ""
+    ordered = sorted(done_at)
+
+    def figures(part: list[tuple[float, float]]) -> str:
+        (start, cpu_start), (end, cpu_end) = part[0], part[-1]
+        rate = (len(part) - 1) / max(end - start, 1e-9)
+        return f"{rate:.0f}/s, {(cpu_end - cpu_start) * 1000 / (len(part) - 1):.0f} ms of stack CPU each"
+
+    return f"; first {block:,}: {figures(ordered[:block])}; last {block:,}: {figures(ordered[-block:])}"
 
 
 def soak(stack: Stack, duration: float, clients: int, rate: float, seed: int = 7) -> tuple[Results, float]:
@@ -307,7 +353,8 @@ def main(argv: list[str] | None = None) -> int:
         type=float,
         default=150,
         help="fail if the stack process grows by more during the soak (the ~1,500 cases it creates in 10 minutes "
-        "are kept: ~10 MB per 1,000 requests; it was ~93 MB per 1,000 requests while moto kept every object)",
+        "and their events are kept: ~6 MB per 1,000 requests, which tracemalloc finds in those items and their index "
+        "entries; it was ~93 MB per 1,000 requests while moto kept every object)",
     )
     args = parser.parse_args(argv)
     out = sys.stdout.write
@@ -318,8 +365,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         memory.start()
         out(f"stack: pid {stack.process.pid}, log {log}\n")
-        created, seconds = preload(stack, stack.logins["tenant_admin"], args.preload)
-        out(f"preload: {created} cases in {seconds:.0f} s ({created / max(seconds, 1e-9):.0f}/s)\n")
+        done_at: list[tuple[float, float]] = []
+        created, seconds = preload(stack, stack.logins["tenant_admin"], args.preload, done_at=done_at)
+        out(f"preload: {created} cases in {seconds:.0f} s ({created / max(seconds, 1e-9):.0f}/s{pace(done_at)})\n")
         start_stack, start_total = memory.sample()
         results, elapsed = soak(stack, args.duration, args.clients, args.rate)
         end_stack, end_total = memory.sample()
@@ -339,6 +387,8 @@ def main(argv: list[str] | None = None) -> int:
         out(f"  {n} x {error}\n")
     out(f"latency ms: p50 {results.percentile(0.5):.0f}, p95 {results.percentile(0.95):.0f}, ")
     out(f"max {max(results.latencies, default=0):.0f}\n")
+    for route in sorted(results.route_latencies):
+        out(f"  {route}: p50 {results.percentile(0.5, route):.0f}, p95 {results.percentile(0.95, route):.0f}\n")
     growth = end_stack - start_stack
     out(f"RSS MB stack process: start {start_stack:.0f}, end {end_stack:.0f}, peak {peak_stack:.0f}, ")
     out(f"growth {growth:+.0f} ({growth * 1000 / max(results.requests, 1):+.1f} per 1,000 requests)\n")

@@ -9,10 +9,24 @@ Changes to moto, all applied only here (the tests' in-process `mock_aws` is left
   ContentBasedDeduplication), and that builds the approximate message counts by walking every message: a
   send to a queue of 10,000 messages with no consumer yet (the webhook queue, locally) took ~150 ms, and
   grew with the queue. During a send, a queue's attributes are only its deduplication setting.
+- ReceiveMessage and DeleteMessage do not walk the queue for each message. moto checked each message it returned
+  against the retention period by building all the queue's attributes (three walks of every message, reading the
+  clock for each), and deleted a message by rebuilding the queue's list: with the webhook queue a few hundred
+  messages behind during a preload, receives took most of the stack's time and the dispatcher fell further behind.
 - A Query on a secondary index reads only the items in the requested index partition. moto walks and sorts
   every item of the table for each index query (~0.7 s at 30,000 items: listing cases got slower with every
-  case created). The items of each (table, index, partition) are kept in a cache that any write to the
-  table clears; the query then filters, orders and pages them exactly as moto does.
+  case created). The items of each (table, index, partition) are kept sorted, brought up to date from the
+  keys written since the last query; the query then filters, orders and pages them exactly as moto does.
+- A Query sizes each item once and does not deep-copy the page it answers (moto sized each twice, for the 1 MB
+  page limit, and copied them all: a listing's COUNT query over 80 cases took 14.5 ms, now 5.6 ms).
+- DynamoDB responses write their items directly. moto 5.2 serializes a response by walking the botocore shape of
+  every attribute value of every item (~6 ms of the stack's time to return one event); here an item's values go
+  out as the same JSON without the walk.
+- An item's size is checked once when it is built (moto added up the whole item again at each attribute: quadratic,
+  and an event item carries its case), and an UpdateExpression is parsed once per text (moto parsed it twice per
+  update).
+- Two lookups moto made on every request are made once: the names of its service packages (a directory listing
+  and a stat per package, to match the request's host) and the method names of a service's response class.
 - moto's models do not keep every instance ever made. moto 5 appends each object of a model class (every
   DynamoDB Item, including the copies that each UpdateItem, transaction and Query result makes; every S3 key,
   SQS message...) to a class-level list, `instances_tracked`, for its /moto-api dashboard, and never removes
@@ -24,13 +38,21 @@ Changes to moto, all applied only here (the tests' in-process `mock_aws` is left
   serialised.
 
 The server binds in the caller's thread, so a port in use is an `OSError` at once, not a hung thread
-(moto's `ThreadedMotoServer` waits forever for a server that failed to start).
+(moto's `ThreadedMotoServer` waits forever for a server that failed to start). It keeps each client's connection
+open between requests (werkzeug's development server closes it after every response: each SDK call was a new TCP
+connection and a new thread).
+
+With these, creating a case through the local stack costs the same at 10,000 cases as at 100 (~25 ms of the stack
+process's CPU for each, half what it was), and `python -m bench.soak` preloads its 10,000 cases at a steady rate.
+tests/e2e/test_local_moto_as_shipped.py checks each change against moto as shipped.
 """
 
 from __future__ import annotations
 
 import bisect
 import copy
+import io
+import logging
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -180,6 +202,204 @@ def patch_sqs_sends() -> None:
     Queue.attributes = property(attributes)  # type: ignore[assignment,method-assign]
     SQSBackend.send_message = sending(SQSBackend.send_message)  # type: ignore[method-assign]
     SQSBackend.send_message_batch = sending(SQSBackend.send_message_batch)  # type: ignore[method-assign]
+
+
+def patch_sqs_receives() -> None:
+    """ReceiveMessage and DeleteMessage(Batch) without walking the queue per message (idempotent; this process
+    only). moto checks each message it returns against the queue's retention period by building all the queue's
+    attributes (three walks of every message, each reading the clock per message), deletes by rebuilding the
+    message list (a message sent meanwhile by another thread was lost), and reads the clock once per message
+    to list the visible ones."""
+    from moto.core.utils import unix_time, unix_time_millis
+    from moto.sqs.exceptions import ReceiptHandleIsInvalid
+    from moto.sqs.models import Queue, SQSBackend
+
+    if getattr(SQSBackend.is_message_valid_based_on_retention_period, "_casefile_patched", False):
+        return
+
+    def within_retention(self: Any, queue_name: str, message: Any) -> bool:
+        retention_period = self.get_queue(queue_name).message_retention_period
+        return bool(retention_period + message.sent_timestamp / 1000 > unix_time())
+
+    def messages(queue: Any) -> list[Any]:
+        now = unix_time_millis()  # one reading for the whole list (moto reads it twice per message)
+        return [m for m in queue._messages if now > m.visible_at and not now < m.delayed_until]
+
+    def delete_message(queue: Any, receipt_handle: str) -> None:
+        if receipt_handle in queue.deleted_messages:
+            return  # already deleted: deleting it again succeeds
+        with queue._messages_lock:  # sends append under this lock; the message is removed in place
+            for at, message in enumerate(queue._messages):
+                if message.had_receipt_handle(receipt_handle):
+                    del queue._messages[at]
+                    break
+            else:
+                raise ReceiptHandleIsInvalid()
+        queue.pending_messages.discard(message)
+        queue.deleted_messages.update(message.all_receipt_handles)
+
+    within_retention._casefile_patched = True  # type: ignore[attr-defined]
+    SQSBackend.is_message_valid_based_on_retention_period = within_retention  # type: ignore[method-assign]
+    Queue.messages = property(messages)  # type: ignore[assignment,method-assign]
+    Queue.delete_message = delete_message  # type: ignore[method-assign,assignment]
+
+
+def patch_request_dispatch() -> None:
+    """Two lookups moto repeats on every request, made once (idempotent; this process only): the names of moto's
+    service packages (moto lists its package directory and stats each entry to match a request's host: ~0.5 ms a
+    request) and the method names of a service's response class (inspect.getmembers: ~0.3 ms a request). Neither
+    changes while the server runs."""
+    import functools
+
+    import moto.backends as backends
+    import moto.core.responses as responses
+
+    if getattr(backends.list_of_moto_modules, "_casefile_patched", False):
+        return
+    modules = tuple(backends.list_of_moto_modules())
+
+    def list_of_moto_modules() -> tuple[str, ...]:
+        return modules
+
+    method_names = functools.cache(responses.method_names_from_class)
+
+    list_of_moto_modules._casefile_patched = True  # type: ignore[attr-defined]
+    backends.list_of_moto_modules = list_of_moto_modules
+    responses.method_names_from_class = method_names
+
+
+def patch_item_building() -> None:
+    """An item's size is checked once when moto builds it, and an update expression is parsed once per text
+    (idempotent; this process only).
+
+    moto's Item puts its attributes one by one into a dict that, on each insertion, adds up the size of everything
+    already in it (the 400 KB limit): quadratic in the attributes, and an event item carries its whole case as a map
+    whose size was recomputed at every later attribute. The sizes only add up, so checking the total once raises
+    ItemSizeTooLarge exactly when one of the insertions would have. moto also parses an UpdateExpression twice per
+    update (once to list its placeholders, once to run it); the tree it parses is never changed (the validator
+    works on a deep copy), so the tree of a given text is kept (an LRU of 512 texts)."""
+    import functools
+
+    from moto.dynamodb.exceptions import ItemSizeTooLarge
+    from moto.dynamodb.models.dynamo_type import DynamoType, Item, LimitedSizeDict
+    from moto.dynamodb.models.utilities import bytesize
+    from moto.dynamodb.parsing.expressions import UpdateExpressionParser  # type: ignore[attr-defined]
+
+    if getattr(Item.__init__, "_casefile_patched", False):
+        return
+
+    def item_init(self: Any, hash_key: Any, range_key: Any, attrs: dict[str, Any]) -> None:
+        self.hash_key = hash_key
+        self.range_key = range_key
+        values = {key: DynamoType(value) for key, value in attrs.items()}
+        if sum(bytesize(key) + value.size() for key, value in values.items()) > 405000:  # LimitedSizeDict's limit
+            raise ItemSizeTooLarge
+        self.attrs = LimitedSizeDict()
+        dict.update(self.attrs, values)  # (dict.update: no per-key size check)
+
+    make = UpdateExpressionParser.make.__func__
+
+    @functools.lru_cache(maxsize=512)
+    def parsed(expression: str) -> Any:
+        return make(UpdateExpressionParser, expression)
+
+    def make_once(cls: type, expression_str: str) -> Any:
+        if cls is not UpdateExpressionParser or not isinstance(expression_str, str):
+            return make(cls, expression_str)
+        return parsed(expression_str)
+
+    item_init._casefile_patched = True  # type: ignore[attr-defined]
+    Item.__init__ = item_init  # type: ignore[method-assign]
+    UpdateExpressionParser.make = classmethod(make_once)
+
+
+class _Unusual(Exception):
+    """An attribute value the fast serialization does not take on (moto's own serializer does it)."""
+
+
+_SCALARS = {"S": str, "N": str, "NULL": bool, "BOOL": bool}
+_SETS = {"SS", "NS"}
+_ATTRIBUTE_TYPES = frozenset({"S", "N", "B", "SS", "NS", "BS", "M", "L", "NULL", "BOOL"})
+
+
+def _attribute_value(value: Any) -> dict[str, Any]:
+    """One DynamoDB AttributeValue as moto's JSON serializer writes it, without walking the botocore shape for each
+    member: a string as is, a blob in base64, a map or list member by member (a member that is None left out of a
+    map, kept as null in a list), None members left out. Raises _Unusual for anything else."""
+    if type(value) is not dict or len(value) > 1 or not value.keys() <= _ATTRIBUTE_TYPES:
+        raise _Unusual  # (one type per value: moto would write several in its shape's order)
+    out: dict[str, Any] = {}
+    for name, member in value.items():
+        if member is None:
+            continue
+        scalar = _SCALARS.get(name)
+        if scalar is not None:
+            if type(member) is not scalar:
+                raise _Unusual
+            out[name] = member
+        elif name == "B":
+            out[name] = _base64(member)
+        elif name in _SETS:
+            if type(member) is not list or any(type(v) is not str for v in member):
+                raise _Unusual
+            out[name] = list(member)
+        elif name == "BS":
+            if type(member) is not list:
+                raise _Unusual
+            out[name] = [_base64(v) for v in member]
+        elif name == "M":
+            if type(member) is not dict or "" in member:
+                raise _Unusual
+            out[name] = {key: _attribute_value(v) for key, v in member.items() if v is not None}
+        else:  # L
+            if type(member) is not list:
+                raise _Unusual
+            out[name] = [None if v is None else _attribute_value(v) for v in member]
+    return out
+
+
+def _base64(value: Any) -> str:
+    import base64
+
+    if isinstance(value, str):
+        value = value.encode("utf-8")
+    elif not isinstance(value, bytes):
+        raise _Unusual
+    return base64.b64encode(value).strip().decode("utf-8")
+
+
+def patch_attribute_value_serialization() -> None:
+    """DynamoDB responses serialize their items without moto's shape walk (idempotent; this process only).
+
+    moto 5.2 serializes a response by walking the operation's botocore output shape and, for each member of each
+    AttributeValue (ten of them, each looked up under several candidate names), asking an attribute picker for it:
+    ~6 ms of the stack's CPU for a BatchGetItem of one event, the biggest share of a DynamoDB call after the
+    operation itself. Here an AttributeValue (a plain dict by then, DynamoResult made it one) is written directly,
+    to the same JSON; whatever the fast path does not recognise goes through moto's serializer as before."""
+    from moto.core.serialize import BaseJSONSerializer
+
+    original = BaseJSONSerializer._serialize_type_structure
+    if getattr(original, "_casefile_patched", False):
+        return
+
+    def serialize_structure(self: Any, serialized: Any, value: Any, shape: Any, key: str) -> None:
+        if (
+            key
+            and shape.name == "AttributeValue"
+            and self.service_model.service_name == "dynamodb"
+            and not getattr(self._value_picker, "response_transformers", None)
+            and "name" not in shape.serialization
+        ):
+            try:
+                serialized[key] = _attribute_value(value)
+                return
+            except _Unusual:
+                pass
+        original(self, serialized, value, shape, key)
+
+    serialize_structure._casefile_patched = True  # type: ignore[attr-defined]
+    serialize_structure._casefile_original = original  # type: ignore[attr-defined]
+    BaseJSONSerializer._serialize_type_structure = serialize_structure  # type: ignore[method-assign]
 
 
 def _restore(table: Any, hash_value: Any, range_value: Any, item: Any) -> None:
@@ -418,6 +638,142 @@ def patch_index_queries() -> None:
     models.DynamoDBBackend.update_item = update  # type: ignore[method-assign]
 
 
+_NO_BODY_STATUSES = frozenset({204, 304})
+
+
+def _keep_alive_handler() -> type:
+    """moto's request handler (werkzeug's) that keeps the connection open after each response.
+
+    werkzeug's development server answers every request with `Connection: close`: each SDK call opened a TCP
+    connection, the server started a thread for it, and after the response waited for the client to hang up (up to
+    10 ms) before the thread could end; the SDK's connection pool was never reused (~1,600 connections closed every
+    25 s during a preload). Here the request body (Content-Length bytes) is read before the app runs, the whole
+    response is sent with its length, and the next request is read on the same connection. A chunked request
+    (no length to read) is left to werkzeug, which closes the connection after it."""
+    from moto.moto_server.werkzeug_app import MotoRequestHandler
+    from werkzeug.exceptions import InternalServerError
+
+    class KeepAliveMotoRequestHandler(MotoRequestHandler):
+        protocol_version = "HTTP/1.1"
+        disable_nagle_algorithm = True  # the head and the body are written apart: no waiting for the peer's ACK
+
+        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+            # werkzeug formats the request line (IRI decoding, escapes, colours) before its logger drops it, and the
+            # local stack sets that logger to WARNING (local/stack.py): the line is made only when it is shown
+            # (werkzeug shows it at INFO, the level it gives the logger when none is set)
+            logger = logging.getLogger("werkzeug")
+            if logger.level == logging.NOTSET or logger.isEnabledFor(logging.INFO):
+                super().log_request(code, size)
+
+        def run_wsgi(self) -> None:
+            if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
+                self.close_connection = True
+                return super().run_wsgi()
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length > 0 else b""  # (a 100-continue was answered by parse_request)
+            self.environ = environ = self.make_environ()
+            environ["wsgi.input"] = io.BytesIO(body)
+            started: list[Any] = []
+
+            def start_response(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+                started[:] = [status, headers]
+                return lambda data: None  # the legacy write callable: moto does not use it
+
+            try:
+                chunks = self.server.app(environ, start_response)
+                try:
+                    payload = b"".join(chunks)
+                finally:
+                    close = getattr(chunks, "close", None)
+                    if close is not None:
+                        close()
+            except Exception:
+                if self.server.passthrough_errors:
+                    raise
+                import traceback
+
+                self.server.log("error", f"Error on request:\n{traceback.format_exc()}")
+                payload = b"".join(InternalServerError()(environ, start_response))
+            status, headers = started
+            code_text, _, reason = status.partition(" ")
+            code = int(code_text)
+            self.send_response(code, reason)
+            for name, value in headers:
+                if name.lower() in ("connection", "transfer-encoding", "keep-alive"):
+                    continue
+                if name.lower() == "content-length" and self.command != "HEAD":
+                    continue  # the length sent is the body's (HEAD: the app's, with no body)
+                self.send_header(name, value)
+            no_body = self.command == "HEAD" or code in _NO_BODY_STATUSES or 100 <= code < 200
+            if not no_body:
+                self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            if not no_body:
+                self.wfile.write(payload)
+            self.wfile.flush()
+
+    return KeepAliveMotoRequestHandler
+
+
+class _ResultsNotCopied:
+    """Stands in for the `copy` module inside moto.dynamodb.models.table during a Query: the items found are not
+    deep-copied (a list of them is); anything else is copied as usual."""
+
+    def deepcopy(self, value: Any, memo: dict[int, Any] | None = None) -> Any:
+        if type(value) is list:
+            return list(value)
+        return copy.deepcopy(value, memo)
+
+    def copy(self, value: Any) -> Any:
+        return copy.copy(value)
+
+
+_QUERYING = threading.local()
+
+
+def patch_query_results() -> None:
+    """A Query sizes each item once and does not deep-copy what it returns (idempotent; this process only).
+    Relies on DynamoDB requests being serialised (SerialisedDynamoDB).
+
+    moto's Table.query computes each item's size twice (the 1 MB page limit), recursing through every attribute, and
+    deep-copies the page before answering: a listing skips earlier pages with a COUNT query of up to 80 items, all
+    sized twice and copied, then dropped (a third of the stack's time under the soak's traffic). The sizes are kept
+    for the length of one query (the items do not change during it); the copy protected the stored items from what
+    the answer is turned into, and nothing changes them: the index projection and ProjectionExpression build new
+    items, the filter and the response only read them, and no other DynamoDB request runs meanwhile."""
+    import moto.dynamodb.models.table as table_module
+    from moto.dynamodb.models.dynamo_type import Item
+    from moto.dynamodb.models.table import Table
+
+    query = Table.query
+    if getattr(query, "_casefile_results_patched", False):
+        return
+    size = Item.size
+
+    def sized_once(item: Any) -> int:
+        sizes: dict[int, tuple[Any, int]] | None = getattr(_QUERYING, "sizes", None)
+        if sizes is None:
+            return int(size(item))
+        found = sizes.get(id(item))
+        if found is None:
+            found = sizes[id(item)] = (item, size(item))  # (the item held: its id is not reused meanwhile)
+        return int(found[1])
+
+    def query_results(self: Any, *args: Any, **kwargs: Any) -> Any:
+        _QUERYING.sizes = {}
+        table_module.copy = _ResultsNotCopied()  # type: ignore[assignment]
+        try:
+            return query(self, *args, **kwargs)
+        finally:
+            table_module.copy = copy
+            _QUERYING.sizes = None
+
+    query_results._casefile_results_patched = True  # type: ignore[attr-defined]
+    query_results._casefile_patched = getattr(query, "_casefile_patched", False)  # type: ignore[attr-defined]
+    Table.query = query_results  # type: ignore[method-assign]
+    Item.size = sized_once  # type: ignore[method-assign,assignment]
+
+
 class SerialisedDynamoDB:
     """WSGI middleware: DynamoDB requests one at a time, counted by operation (X-Amz-Target)."""
 
@@ -454,20 +810,22 @@ class MotoServer:
     """`MotoServer(host, port).start()`; `.url`, `.dynamodb` (the counter); `.stop()`. Port 0 picks one."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 4566) -> None:
-        from moto.moto_server.threaded_moto_server import MotoRequestHandler
         from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
         from werkzeug.serving import make_server
 
         patch_instance_tracking()
         patch_transactions()
         patch_sqs_sends()
+        patch_sqs_receives()
+        patch_attribute_value_serialization()
+        patch_request_dispatch()
+        patch_item_building()
         patch_index_queries()
+        patch_query_results()
         patch_kms_key_pairs()
         self.dynamodb = SerialisedDynamoDB(DomainDispatcherApplication(create_backend_app))
         # Binds now: OSError (address in use) here, in the caller's thread.
-        # No Nagle: werkzeug writes a response's head and body apart, and the body would wait for the client's
-        # delayed ACK (40 ms) on a kept-alive connection.
-        handler = type("NoDelayMotoRequestHandler", (MotoRequestHandler,), {"disable_nagle_algorithm": True})
+        handler = _keep_alive_handler()
         self._server = make_server(host, port, self.dynamodb, threaded=True, request_handler=handler)
         self._thread: threading.Thread | None = None
 

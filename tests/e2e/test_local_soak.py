@@ -13,9 +13,9 @@ SECONDS = 8
 RATE_PER_MINUTE = 1800  # up to 240 requests: 90 a minute per client, under the per-address limit of 100
 PRELOAD = 20  # a page of the list before the traffic (the clients create more)
 # The stack process's growth over the soak: a little for what warms up, then at most this much per 1,000 requests.
-# bench.soak measures ~10 MB per 1,000 requests (the cases created are kept; ~2 MB over this soak's ~110 requests on a
-# busy machine); when moto kept a copy of every object it was ~93 MB per 1,000 requests, over the bound from ~130
-# requests on.
+# bench.soak measures ~6 MB per 1,000 requests (the cases and events created are kept; ~2 MB over this soak's ~110
+# requests on a busy machine); when moto kept a copy of every object it was ~93 MB per 1,000 requests, over the bound
+# from ~130 requests on.
 BASE_GROWTH_MB = 8
 MAX_MB_PER_1000_REQUESTS = 30
 
