@@ -461,7 +461,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
         angle = turn
         ox, oy = _turned_origin(angle, ox, oy, before, page_size)
     level = _leveled(result)
-    first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines, result.skew), level.skew)
+    first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines, result.skew), result.skew)
     first_lines = _reversed_print(engine, image, first_lines)
     frame = ReadFrame(tilt, before, image.size, (ox, oy), angle, page_size, factor)
 
@@ -654,10 +654,11 @@ def _reads_better(again: OcrPage, result: OcrPage) -> bool:
 
 
 def _leveled(page: OcrPage) -> OcrPage:
-    """The reading with its skew (how its lines fall, for its layout and its unread ink) as its words' bottoms say it
-    where two lines of three words or more do (`_slant`), else tesseract's. A statement photographed a degree or two
-    aslant and in perspective had a skew of +0.5 degrees and lines rising by 1 to 2: its closing balance, on the right,
-    was laid out level with the opening balance's label on the left."""
+    """The reading with its skew (how its lines fall, for its layout) as its words' bottoms say it where two lines of
+    three words or more do (`_slant`), else tesseract's. A statement photographed a degree or two aslant and in
+    perspective had a skew of +0.5 degrees and lines rising by 1 to 2: its closing balance, on the right, was laid out
+    level with the opening balance's label on the left. (Unread ink is still looked for by tesseract's skew: on a
+    scan turned whole it is the finer measure, and a slanted form's typed lines were lost by the words' one.)"""
     slant = _slant(page)
     return dataclasses.replace(page, skew=math.radians(slant)) if slant else page
 
