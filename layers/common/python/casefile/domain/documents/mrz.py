@@ -809,7 +809,8 @@ UNKNOWN_STATE = 2  # violations an unknown state's code counts
 
 def _opens_a_zone(text: str) -> bool:
     """Whether a line opens as a zone's first line: a document code's letter, a character, a state's code."""
-    return len(text) >= 5 and (text[0] in "PIACV" or text[0] in _CODE_FOR) and known_state(state_code(text[2:5]))
+    opens = len(text) >= 5 and any(_code_letter(fmt, text[0]) for fmt in FORMATS)
+    return opens and known_state(state_code(text[2:5]))
 
 
 def _fits(text: str, width: int, *, checked: bool) -> list[tuple[str, int]]:
