@@ -71,7 +71,20 @@ def new_page(browser: Any, base_url: str) -> Any:
     context.route(
         re.compile(r".*/v1/.*"), lambda route: route.continue_(headers={**route.request.headers, "x-forwarded-for": ip})
     )
-    return context.new_page()
+    page = context.new_page()
+    page.refusals = []  # the API's answers of 400 and over, printed after a failure (see `pages`)
+
+    def answered(response: Any) -> None:
+        if "/v1/" in response.url and response.status >= 400:
+            try:
+                body = response.text()[:300]
+            except Exception:  # the body of a page that has moved on is gone
+                body = ""
+            page.refusals.append(f"{response.request.method} {response.url} -> {response.status} {body}")
+
+    page.on("response", answered)
+    page.on("requestfailed", lambda request: page.refusals.append(f"{request.method} {request.url} failed"))
+    return page
 
 
 def warm_up(api_url: str, email: str, password: str) -> None:
@@ -117,7 +130,10 @@ def pages() -> Iterator[list[Any]]:
     opened: list[Any] = []
     yield opened
     for n, page in enumerate(opened):
+        # shown by pytest with a failure's report: what the API refused this tab, and the errors on its screen
+        print(f"tab {n}: API refusals: {page.refusals or 'none'}")
         if not page.is_closed():
+            print(f"tab {n}: errors shown: {page.locator('[role=alert]').all_inner_texts()}")
             shot(page, f"last-{n}")
 
 
@@ -351,7 +367,10 @@ def test_a_reviewer_works_a_case_and_a_viewer_only_reads_it(stack, browser, page
 
     # take the case back: the inbox's "Assigned to me" finds it
     page.goto(case_url)
-    page.get_by_role("form", name="Assignment").get_by_role("button", name="Assign to me").click()
+    with page.expect_response(lambda r: r.request.method == "PATCH" and "/v1/cases/" in r.url) as answer:
+        page.get_by_role("form", name="Assignment").get_by_role("button", name="Assign to me").click()
+    assert answer.value.status == 200, (answer.value.status, answer.value.text()[:300])
+    assert answer.value.json()["assigned_to"] == answer.value.request.post_data_json["assigned_to"]
     expect(page.get_by_test_id("assignee")).to_have_text("Assigned to: me")
     page.get_by_role("link", name="Cases", exact=True).click()
     page.get_by_label("Assigned to me").check()
