@@ -670,3 +670,44 @@ def test_a_country_code_icao_does_not_know_is_left_out_of_a_zone_misread_in_part
     lines = list(TD3)
     lines[0] = lines[0][:2] + "CMW" + lines[0][5:]
     assert parse(lines, today=SPECIMEN_DAY).to_fields()["issuing_country"] == "CMW"
+
+
+@pytest.mark.parametrize("name", list(SPECIMENS))
+def test_a_number_read_elsewhere_holds_the_zone_s_checks_only_where_its_check_digit_cannot_tell_it_apart(name):
+    # given: ICAO's specimens
+    mrz = parse(SPECIMENS[name], today=SPECIMEN_DAY)
+    number = mrz.document_number
+
+    # then: the number itself holds; 'Z' for '2' does not (worth 35) nor does a digit changed; a number of another
+    # length is no reading of this one
+    assert mrz.holds_with_number(number)
+    assert not mrz.holds_with_number(number[:2] + str((int(number[2]) + 1) % 10) + number[3:])
+    assert not mrz.holds_with_number(number[:-1])
+    # a letter worth the digit plus ten (a '9' read 'J', 19; a '3' read 'D', 13) holds the number's check and the
+    # composite alike
+    assert mrz.holds_with_number(number[:2] + chr(ord("A") + int(number[2])) + number[3:])
+
+
+@pytest.mark.parametrize(("digit", "letter"), [("6", "G"), ("8", "S")])
+def test_a_digit_read_as_the_letter_its_check_digit_cannot_tell_it_from_is_restored_inside_a_run_of_digits(
+    digit, letter
+):
+    # given: a card number whose digit inside a run of digits is read as a letter worth that digit plus ten: every
+    # check holds either way
+    lines = zone("TD1", code="ID", state="MAR", number=f"G0271{digit}485", optional="G487120", nationality="MAR")
+    misread = _with(lines, 0, 10, letter)
+    assert parse(misread, today=TODAY).valid
+
+    # when
+    reading = read(misread, today=TODAY)
+
+    # then: a number's run of digits is read as digits; a letter that opens the number is kept
+    assert reading.mrz.document_number == f"G0271{digit}485" and reading.mrz.valid
+
+
+def test_a_letter_between_letters_and_digits_stays_a_letter():
+    # ICAO's own number L898902C3 has a C (worth 12) between two digits: C looks like no digit, and is kept
+    assert read(TD3, today=SPECIMEN_DAY).mrz.document_number == "L898902C3"
+    # a French number '09GA12345': its G stands beside a letter
+    lines = zone("TD3", state="FRA", nationality="FRA", number="09GA12345")
+    assert read(lines, today=TODAY).mrz.document_number == "09GA12345"

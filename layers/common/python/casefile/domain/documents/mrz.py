@@ -236,6 +236,23 @@ class Mrz:
             return bool(self.checks.get("document_number"))
         return bool(self.lines) and re.fullmatch(r"[A-Z<]+", self.lines[0][5:]) is not None
 
+    def holds_with_number(self, number: str) -> bool:
+        """Whether the zone's checks that cover its document number (its own, the composite) would hold with `number`
+        (as another reading gives it: the visual zone's) in its place, the number being as long as the zone's.
+        A check digit cannot tell apart characters whose values differ by a multiple of ten ('G' is worth 16, so
+        'G0271G485' holds wherever 'G02716485' does): two readings that both hold are both consistent with it."""
+        fmt = next((f for f in FORMATS if f.name == self.format), None)
+        if fmt is None or len(number) != len(self.document_number) or not set(number) <= _ALPHABET - {"<"}:
+            return False
+        rows = [list(line) for line in self.lines]
+        if len(rows) != fmt.rows or any(len(row) != fmt.width for row in rows):
+            return False
+        positions, _, _ = _number_positions(fmt, rows)
+        for (line, col), ch in zip(positions, number, strict=False):
+            rows[line][col] = ch
+        verdicts = _verdicts(fmt, rows)
+        return all(verdicts.get(name, True) for name in ("document_number", "composite"))
+
     def to_fields(self) -> dict[str, str | bool]:
         """The fields in Casefile's names (docs/document-labels.md). A field the zone does not give is left out,
         and so is one whose check digit fails: a wrong value is worse than none."""
@@ -553,6 +570,21 @@ def _cin_variants(chars: str, same_as: str | None = None) -> list[dict[int, str]
     return variants
 
 
+# Letters OCR reads a digit as that are worth that digit plus ten (G is 16, S is 28): a check digit cannot tell them
+# apart, so 'G0271G485' holds wherever 'G02716485' does.
+_DIGIT_TWINS = {"G": "6", "S": "8"}
+
+
+def _digit_twins(chars: str) -> dict[int, str]:
+    """Such letters standing between two digits, as the digits they look like: inside a run of digits, a number's
+    character is a digit (a letter between a letter and a digit, 'L898902C3', '09GA12345', is kept)."""
+    return {
+        i: _DIGIT_TWINS[c]
+        for i, c in enumerate(chars)
+        if c in _DIGIT_TWINS and 0 < i < len(chars) - 1 and chars[i - 1].isdigit() and chars[i + 1].isdigit()
+    }
+
+
 def _checked_options(
     rows: list[list[str]], positions: list[Pos], kind: str, *, empty_ok: bool = False, mar: bool = False
 ) -> list[_Option]:
@@ -574,6 +606,10 @@ def _checked_options(
             bases.append((fillers, 0, 0 if obvious else len(fillers)))
             if obvious:
                 bases[0] = ({}, 0, 1)
+        twins = _digit_twins(read)
+        if twins:  # preferred to the field as read, which its check digit cannot tell from it
+            bases.append((twins, 0, 0))
+            bases[0] = ({}, 0, 1)
         if mar:
             bases += [(v, len(v), 0) for v in _cin_variants(read)]
     found: list[tuple[tuple[int, int], dict[int, str]]] = []
