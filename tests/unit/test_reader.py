@@ -8,9 +8,9 @@ from datetime import date
 
 import pytest
 
-from casefile.domain.documents import TextLine, classify, extract_fields, interpret
+from casefile.domain.documents import ExtractedField, TextLine, classify, extract_fields, interpret
 from casefile.domain.documents.candidates import generate, given_first_name
-from casefile.domain.documents.layout import build, relation
+from casefile.domain.documents.layout import Cell, Label, Layout, build, relation
 from casefile.domain.documents.lexicon import find_phrases, fold, words
 from casefile.domain.documents.mrz import check_digit
 from casefile.domain.documents.spans import amounts, dates, periods, ribs
@@ -223,6 +223,27 @@ def test_a_label_relates_to_the_value_after_it_beside_it_and_under_it():
     assert relation(layout, labels["matricule cnss"], number, 0, 1)[0] == "left"
     hired = next(c for c in layout.cells if c.text == "01/03/2019")
     assert relation(layout, labels["date d'embauche"], hired, 0, len(hired.tokens))[0] == "above"
+
+
+def test_a_frame_s_label_points_at_the_value_set_lower_at_its_right_while_nothing_stands_beside_it():
+    # given: 'NET A PAYER' heads a frame whose figure stands two rows lower and further right; a line of the left
+    # column between them
+    def page(beside: str | None) -> tuple[Layout, Label, Cell]:
+        cells = [cell("NET A PAYER", 1400, 1740, row=0), cell("Virement : Banque Populaire", 150, 1790, row=1)]
+        if beside:
+            cells.append(cell(beside, 1750, 1740, row=0))
+        cells.append(cell("26 483,36 DH", 1900, 1840, row=2))
+        layout = build(cells)
+        label = next(lab for lab in layout.labels if lab.owner == "net_salary")
+        return layout, label, next(c for c in layout.cells if c.text == "26 483,36 DH")
+
+    # then: it relates as a heading, less than a value in its own column would
+    layout, label, value = page(None)
+    found = relation(layout, label, value, 0, 2)
+    assert found is not None and found[0] == "above" and found[1] < 0.9
+    # a label with a value of its own beside it heads nothing lower down
+    layout, label, value = page("1 200,00")
+    assert relation(layout, label, value, 0, 2) is None
 
 
 def test_a_label_qualified_by_a_date_still_points_at_the_value_beside_it():
@@ -532,3 +553,59 @@ def test_a_cin_whose_letter_was_read_as_a_figure_is_read_under_its_label():
 def test_seven_figures_with_no_cin_label_are_no_cin():
     page = lines("BULLETIN DE PAIE", ("N° CNSS employeur", "1605046"), ("Net à payer", "5 011,22"))
     assert "cin" not in fields_of("payslip", page)
+
+
+# a document's number in both zones --------------------------------------------------------------------------------
+def test_a_document_number_is_a_code_of_six_to_twelve_capitals_and_digits_whole():
+    from casefile.domain.documents.spans import codes
+
+    assert [(f.value, f.form) for f in codes("Passport No. VA4403585")] == [("VA4403585", "mixed")]
+    assert [f.value for f in codes("DNI AAA100001")] == ["AAA100001"]  # a word before it is no prefix of it
+    assert [(f.value, f.form) for f in codes("N° AB 123456")] == [("AB123456", "spaced"), ("123456", "digits")]
+    assert codes("Date 12/03/2020 NATIONALITY MAROCAINE") == []  # no date, no word of letters
+    assert codes("REF VA4403585X12345") == []  # part of a longer code
+
+
+def _passport(number_in_mrz: str, *viz: str | tuple[str, ...]) -> dict[str, ExtractedField]:
+    page = lines("PASSEPORT / PASSPORT", *viz, *_td3("ELAMRANI", "SARA", state="MAR", number=number_in_mrz))
+    document_type, fields = interpret(page, date(2026, 11, 28))
+    assert document_type == "passport"
+    return {f.field_name: f for f in fields}
+
+
+def test_a_number_the_check_digit_cannot_tell_from_its_misreading_is_taken_as_the_visual_zone_prints_it():
+    # given: the MRZ read the number's '6' as 'G', worth 16: its check digit holds either way
+    assert check_digit("G0271G485") == check_digit("G02716485")
+    got = _passport("G0271G485", ("Passport No", "G02716485"), ("Surname", "ELAMRANI"), ("Given names", "SARA"))
+
+    # then: the printed number, which holds the same check, and both zones agree
+    assert got["document_number"].value == "G02716485"
+    assert got["document_number"].validation_status == "valid" and got["document_number"].confidence >= 0.9
+
+
+def test_a_printed_number_that_breaks_the_mrz_s_check_leaves_the_mrz_s_number_less_sure():
+    # given: the visual zone misread a digit ('3' for '8'), which the MRZ's check digit refuses
+    got = _passport("G02716485", ("Passport No", "G02716435"), ("Surname", "ELAMRANI"), ("Given names", "SARA"))
+
+    # then: the MRZ's number, whose check holds, with the disagreement said
+    assert got["document_number"].value == "G02716485"
+    assert got["document_number"].validation_status == "mismatch" and got["document_number"].confidence < 0.9
+
+
+def test_a_passport_whose_mrz_is_cut_off_gives_the_number_printed_under_its_label():
+    # given: a photo that lost the MRZ; the visual zone prints the number under its label, beside a date and a code
+    page = lines(
+        "PASSEPORT / PASSPORT",
+        ("Type / Type", "Code du pays / Country code", "Passeport N° / Passport No"),
+        ("P", "MAR", "VA4403585"),
+        ("Nom / Surname", "ELAMRANI"),
+        ("Date de naissance / Date of birth", "Autorité / Authority"),
+        ("12 MARS/MAR 1990", "RABAT 202455"),
+    )
+
+    # when
+    document_type, fields = interpret(page, date(2026, 11, 28))
+
+    # then
+    got = {f.field_name: f.value for f in fields}
+    assert document_type == "passport" and got.get("document_number") == "VA4403585"

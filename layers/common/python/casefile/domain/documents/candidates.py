@@ -77,6 +77,10 @@ def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:
             for f in spans.cins(cell.text):
                 t0, t1 = cell.token_span(f.start, f.end)
                 add(Candidate("cin", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
+        if "document_number" in kinds:
+            for f in spans.codes(cell.text):
+                t0, t1 = cell.token_span(f.start, f.end)
+                add(Candidate("document_number", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
         for kind, length in (("cnss9", 9), ("cnss7", 7)):
             if kind in kinds:
                 for f in spans.digit_runs(cell.text, (length,)):

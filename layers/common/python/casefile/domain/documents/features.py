@@ -374,6 +374,11 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         tokens = context["cells"][c.cell].tokens
         around = [t.fold for t in tokens[: c.t0] + tokens[c.t1 :]]
         f["in_address"] = 1.0 if any(w in lex.words["street"] or w in lex.words["towns"] for w in around) else 0.0
+    elif kind == "document_number":
+        f["code_digits"] = 1.0 if c.form == "digits" else 0.0
+        f["code_spaced"] = 1.0 if c.form == "spaced" else 0.0
+        f["code_long"] = 1.0 if len(str(c.value)) > 9 else 0.0
+        f["code_short"] = 1.0 if len(str(c.value)) < 8 else 0.0
     elif kind in ("cnss9", "cnss7"):
         f["whole"] = 1.0 if c.form == "whole" else 0.0
     elif kind == "rib":

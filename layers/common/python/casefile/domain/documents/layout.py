@@ -511,7 +511,13 @@ def relation(
         vx0, vx1 = cell.x_of(t0, t1)
         overlap = min(lab.x1, vx1) - max(lab.x0, vx0)
         near = overlap > 0 or (lab.x0 - height <= vx0 <= lab.x1 + height)
-        if not near:
+        # a frame's value set at its right, lower than its label, which has nothing to its right on its row ('NET A
+        # PAYER' over a boxed figure): weaker the further right it stands
+        aside = 0.0
+        if not near and lab.x1 < vx0 <= lab.x1 + ASIDE_REACH * height and not _right_of(layout, lab):
+            aside = (vx0 - lab.x1) / (ASIDE_REACH * height)
+            vx0 = min(vx0, lab.x0)  # what stands between them blocks it, as it would in the label's own column
+        elif not near:
             return None
         gap_rows = cell.row - lab.row
         if cell.y0 - lab.y1 > 12 * height:
@@ -524,7 +530,7 @@ def relation(
             and min(layout.cells[i].x1, vx1) - max(layout.cells[i].x0, vx0) > 0
             and layout.cells[i].page == cell.page
         )
-        return ("above", 1.0 / (1.0 + blocking) / (1.0 + 0.25 * (gap_rows - 1)))
+        return ("above", 1.0 / (1.0 + blocking) / (1.0 + 0.25 * (gap_rows - 1)) / (1.0 + aside))
     # prose: the label's words come just before the value's in reading order (left to right: an Arabic label's value
     # comes before it, not after)
     if _arabic(label):
@@ -536,6 +542,14 @@ def relation(
             return None  # a label of such a value comes between, whose value it is ('N° CIN' / 'Date de naissance')
         return ("prose", 1.0 / (1.0 + 0.3 * (val_start - lab_end)))
     return None
+
+
+ASIDE_REACH = 12  # line heights right of a label's end that a value below it may stand at
+
+
+def _right_of(layout: Layout, lab: Cell) -> bool:
+    """Whether anything is written right of a cell on its row."""
+    return any(layout.cells[i].x0 >= lab.x1 and layout.cells[i].tokens for i in layout.rows[lab.row] if i != lab.index)
 
 
 def _label_between(layout: Layout, start: int, end: int, first_row: int, last_row: int, kind: str) -> bool:

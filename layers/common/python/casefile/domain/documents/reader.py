@@ -440,6 +440,11 @@ def _from_mrz(
             continue
         printed_value = _printed_value(reading.scored.get(name, []))
         agree = printed_value is None or code_key(str(printed_value)) == code_key(str(zone[key]))
+        if not agree and name == "document_number" and reading.context["mrz"].mrz.holds_with_number(printed_value):
+            # both readings hold the number's check digit, which cannot tell them apart ('G' and '6'): the visual
+            # zone's, printed in a font OCR reads in words, with a language's sense of a number, is taken
+            c = dataclasses.replace(c, value=str(printed_value))
+            agree = True
         confidence = MRZ_CHECKED if agree else MRZ_CHECKED * MISMATCH_FACTOR
         chosen[name] = (Scored(c, 0.0, confidence, {}), "valid" if agree else "mismatch", confidence)
 

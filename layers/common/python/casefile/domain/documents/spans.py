@@ -237,6 +237,26 @@ def cins(text: str) -> list[Found]:
     return out
 
 
+# A document's number as its visual zone prints it ('VA4403585', 'AAA100001', '022345679', 'X 1234567'): six to
+# twelve capitals and digits, three digits at least, whole (not part of a longer word); a short prefix of capitals
+# may stand apart from its digits.
+_CODE = re.compile(r"(?<![A-Za-z0-9])(?:([A-Z]{1,3}) )?((?=[A-Z0-9]*\d)[A-Z0-9]{4,12})(?![A-Za-z0-9])")
+
+
+def codes(text: str) -> list[Found]:
+    """Document-number-like codes: form 'digits', 'mixed' (letters and digits) or 'spaced' (a prefix apart)."""
+    out = []
+    for m in _CODE.finditer(text):
+        prefix, body = m.group(1) or "", m.group(2)
+        if sum(ch.isdigit() for ch in body) < 3:
+            continue
+        if prefix and body[0].isdigit() and 6 <= len(prefix + body) <= 12:
+            out.append(Found(m.start(1), m.end(), prefix + body, "spaced"))
+        if 6 <= len(body) <= 12:
+            out.append(Found(m.start(2), m.end(), body, "digits" if body.isdigit() else "mixed"))
+    return out
+
+
 _DIGIT_GROUPS = re.compile(r"(?<![\dA-Za-z])\d+(?:[ \u00a0.\-]\d+)*(?![\dA-Za-z])")
 
 
