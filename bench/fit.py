@@ -193,6 +193,7 @@ SIGNS = {
     "label_word": -1,
     "from_other_label": -1,
     "line_cut": -1,  # a value cut by its line's end where its sentence goes on lost its end
+    "goes_on": -1,  # a value that left the line alone under it, which goes on with it, lost its end
     "echo": 1,  # a name printed again elsewhere on the document
 }
 

@@ -2533,3 +2533,31 @@ def test_a_post_box_number_in_the_letterhead_s_address_is_no_cin():
 
     # then: it is not given as the holder's CIN, or only as an unsure one
     assert "cin" not in found or found["cin"].confidence < 0.5, found["cin"]
+
+
+def test_a_table_s_cell_wrapped_onto_a_line_alone_under_it_is_read_whole():
+    # given: a payslip's header table whose job title did not fit its column and goes on on a line of its own
+    cells = [
+        cell("Nordvik Customer Solutions Maroc SARL", 181, 338, row=0),
+        cell("Payslip", 2016, 300, row=0),
+        cell("EMPLOYEE", 227, 607, row=1),
+        cell("NATIONAL ID (CIN)", 1267, 607, row=1),
+        cell("Youssef EL IDRISSI", 224, 647, row=2),
+        cell("BK482913", 1267, 649, row=2),
+        cell("JOB TITLE", 222, 707, row=3),
+        cell("DEPARTMENT", 747, 707, row=3),
+        cell("DATE OF JOINING", 1267, 707, row=3),
+        cell("Team Leader Customer", 225, 747, row=4),
+        cell("Assembly Line", 748, 747, row=4),
+        cell("03 April 2017", 1265, 747, row=4),
+        cell("Care", 227, 796, row=5),
+        cell("GRADE", 226, 857, row=6),
+        cell("Grade T3", 227, 897, row=7),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: the title with its last word; the words of the next row are no part of it
+    assert fields["position"] == "Team Leader Customer Care"
+    assert fields["hire_date"] == "2017-04-03"

@@ -611,12 +611,12 @@ def _region(
                 p0, p1 = cell.token_span(at, at + len(part)) if at >= 0 else (t0, t1)
                 _texts_of(layout, cell, p0, p1, part, source, label, its_kinds, add)
     _texts_of(layout, cell, t0, t1, text, source, label, kinds, add)
-    if source in ("inline", "next", "below") and (more := _continuation(layout, cell, t0)):
+    if source in ("inline", "next", "below") and (more := continuation(layout, cell, t0)):
         # a value wrapped in its narrow cell ('Team Leader Customer' / 'Care'): joined, a candidate too
         _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, kinds - {"address"}, add, continued=True)
 
 
-def _continuation(layout: Layout, cell: Cell, t0: int) -> str | None:
+def continuation(layout: Layout, cell: Cell, t0: int) -> str | None:
     """The line that continues a cell's value on the next line: alone on its row, set where the value starts, close
     under it (a wrapped line, not the next row of a table, whose rows hold several cells), with no label."""
     height = layout.line_height(cell.page)

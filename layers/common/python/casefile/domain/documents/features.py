@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from casefile.domain.documents.candidates import TEXT_KINDS, Candidate, cuts_at, wrapped
+from casefile.domain.documents.candidates import TEXT_KINDS, Candidate, continuation, cuts_at, wrapped
 from casefile.domain.documents.layout import Label, Layout, has_inline_value, relation, share
 from casefile.domain.documents.lexicon import SMALL_WORDS, fold, lexicon
 from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
@@ -236,7 +236,22 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
         f["line_cut"] = (
             1.0 if not c.extra.get("wrapped") and c.t1 == len(cell.tokens) and c.cell in context["wraps"] else 0.0
         )
+        # a value that stops at its cell's end where a line alone under it goes on with it (a table's cell wrapped:
+        # 'Team Leader Customer' / 'Care'), and that did not take that line
+        f["goes_on"] = (
+            1.0
+            if not c.extra.get("continued") and c.t1 == len(cell.tokens) and _goes_on(context, layout, c.cell, c.t0)
+            else 0.0
+        )
     return f
+
+
+def _goes_on(context: dict[str, Any], layout: Layout, cell: int, t0: int) -> bool:
+    """Whether a line alone under the cell goes on with its words from token t0 (computed once per document)."""
+    known: dict[tuple[int, int], bool] = context.setdefault("goes_on", {})
+    if (cell, t0) not in known:
+        known[(cell, t0)] = continuation(layout, layout.cells[cell], t0) is not None
+    return known[(cell, t0)]
 
 
 # small words inside a name, in lower case ('Commune d'Ouled Ayad', 'Agence de Développement de l'Oriental')
