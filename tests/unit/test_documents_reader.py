@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from casefile.domain.documents import ExtractedField, SourceDocument, TextLine, classify, extract_fields, merge_fields
+from casefile.domain.documents.layout import build
 from casefile.domain.documents.values import names_agree
 from tests.support import docgen
 
@@ -2561,3 +2562,35 @@ def test_a_table_s_cell_wrapped_onto_a_line_alone_under_it_is_read_whole():
     # then: the title with its last word; the words of the next row are no part of it
     assert fields["position"] == "Team Leader Customer Care"
     assert fields["hire_date"] == "2017-04-03"
+
+
+def test_a_justified_sentence_cut_at_its_stretched_spaces_is_read_as_one_line():
+    # given: an attestation's justified line, which the OCR layer cut at each stretched space, the title in the
+    # middle of it in two pieces
+    pieces = ["qualité", "de Chef de", "réception,", "dans", "le", "cadre d'un contrat", "de travail", "à"]
+    cells = [
+        cell("ATTESTATION DE TRAVAIL", 854, 863, row=0),
+        cell("Monsieur Youssef AIT BENHADDOU est employé au sein de notre société en", 260, 1475, row=1),
+    ]
+    x = 260
+    for text in pieces:
+        cells.append(cell(text, x, 1537, row=2))
+        x += 20 * len(text) + 45
+    cells.append(cell("durée indéterminée (CDI).", 260, 1596, row=3))
+
+    # when
+    layout = build(cells)
+    fields = fields_of("employment_certificate", cells)
+
+    # then: one line, and the title whole
+    assert [c.text for c in layout.cells if c.row == 2] == [" ".join(pieces)]
+    assert fields["position"] == "Chef de réception"
+
+
+def test_a_table_s_row_of_four_cells_stays_cut():
+    # given: a payslip's row, its cells as close as a justified line's pieces
+    cells, x = [cell("Libellé", 200, 450, row=0)], 200
+    for text in ["Salaire de base", "26,00", "1 000,00", "Indemnité"]:
+        cells.append(cell(text, x, 500, row=1))
+        x += 20 * len(text) + 45
+    assert len([c for c in build(cells).cells if c.row == 1]) == 4

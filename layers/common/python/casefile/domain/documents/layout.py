@@ -229,7 +229,7 @@ def _rows(cells: list[Cell]) -> list[list[int]]:
 
 
 def build(lines: Sequence[TextLine]) -> Layout:
-    lines = [piece for line in lines for piece in _by_script(line)]
+    lines = [piece for line in _justified(lines) for piece in _by_script(line)]
     cells = [_cell(i, line) for i, line in enumerate(lines) if line.text.strip()]
     for i, cell in enumerate(cells):
         cell.index = i
@@ -292,6 +292,53 @@ def _letter_spaced_titles(cell: Cell) -> list[Match]:
 
 
 _ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
+
+
+JUSTIFIED_PIECES = 4  # pieces of a line that its justified spacing cut at every stretched space, at least
+JUSTIFIED_GAP = 2.5  # line heights between two pieces, at most
+JUSTIFIED_LOWER = 0.5  # of the pieces that begin with a small letter, at least: words of a sentence, not a table's
+
+
+def _justified(lines: Sequence[TextLine]) -> list[TextLine]:
+    """A sentence's line that the OCR layer cut at wide gaps because it is justified (its spaces stretched to the
+    margins: 'qualité' | 'de Chef de' | 'réception,' | 'dans' ...) as one line again: four pieces or more, none further
+    from the next than two and a half line heights, half of them beginning with a small letter. A form's or a
+    table's row (a label and its value, amounts in columns) begins its cells with capitals and figures, and stays
+    cut."""
+    by_row: dict[tuple[int, int], list[TextLine]] = {}
+    for line in lines:
+        if line.row is not None and line.bbox is not None and line.text.strip():
+            by_row.setdefault((line.page, line.row), []).append(line)
+    joined: dict[int, TextLine | None] = {}
+    for pieces in by_row.values():
+        if len(pieces) < JUSTIFIED_PIECES:
+            continue
+        pieces = sorted(pieces, key=lambda line: line.bbox[0] if line.bbox else 0)
+        boxes = [line.bbox for line in pieces if line.bbox is not None]
+        height = median(b[3] - b[1] for b in boxes)
+        gaps = [b[0] - a[2] for a, b in pairwise(boxes)]
+        lower = sum(line.text.strip()[:1].islower() for line in pieces)
+        if max(gaps) > JUSTIFIED_GAP * height or min(gaps) < 0 or lower < JUSTIFIED_LOWER * len(pieces):
+            continue
+        weight = sum(len(line.text) for line in pieces)
+        whole = TextLine(
+            " ".join(line.text.strip() for line in pieces),
+            sum(line.confidence * len(line.text) for line in pieces) / weight,
+            pieces[0].page,
+            (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)),
+            pieces[0].row,
+            tuple(w for line in pieces for w in line.words),
+        )
+        for n, line in enumerate(pieces):
+            joined[id(line)] = whole if n == 0 else None
+    if not joined:
+        return list(lines)
+    out = []
+    for line in lines:
+        kept = joined.get(id(line), line)
+        if kept is not None:
+            out.append(kept)
+    return out
 
 
 def _by_script(line: TextLine) -> list[TextLine]:
