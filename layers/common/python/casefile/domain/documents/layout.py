@@ -305,40 +305,32 @@ def _justified(lines: Sequence[TextLine]) -> list[TextLine]:
     from the next than two and a half line heights, half of them beginning with a small letter. A form's or a
     table's row (a label and its value, amounts in columns) begins its cells with capitals and figures, and stays
     cut."""
-    by_row: dict[tuple[int, int], list[TextLine]] = {}
+    by_row: dict[tuple[int, int], list[tuple[tuple[int, int, int, int], TextLine]]] = {}
     for line in lines:
         if line.row is not None and line.bbox is not None and line.text.strip():
-            by_row.setdefault((line.page, line.row), []).append(line)
-    joined: dict[int, TextLine | None] = {}
-    for pieces in by_row.values():
-        if len(pieces) < JUSTIFIED_PIECES:
+            by_row.setdefault((line.page, line.row), []).append((line.bbox, line))
+    replaced: dict[int, TextLine | None] = {}  # by id: a joined row's first piece becomes the row, the others go
+    for placed in by_row.values():
+        if len(placed) < JUSTIFIED_PIECES:
             continue
-        pieces = sorted(pieces, key=lambda line: line.bbox[0] if line.bbox else 0)
-        boxes = [line.bbox for line in pieces if line.bbox is not None]
+        placed.sort(key=lambda piece: piece[0][0])
+        boxes, pieces = [box for box, _ in placed], [line for _, line in placed]
         height = median(b[3] - b[1] for b in boxes)
         gaps = [b[0] - a[2] for a, b in pairwise(boxes)]
         lower = sum(line.text.strip()[:1].islower() for line in pieces)
         if max(gaps) > JUSTIFIED_GAP * height or min(gaps) < 0 or lower < JUSTIFIED_LOWER * len(pieces):
             continue
-        weight = sum(len(line.text) for line in pieces)
-        whole = TextLine(
+        replaced.update((id(line), None) for line in pieces[1:])
+        replaced[id(pieces[0])] = TextLine(
             " ".join(line.text.strip() for line in pieces),
-            sum(line.confidence * len(line.text) for line in pieces) / weight,
+            sum(line.confidence * len(line.text) for line in pieces) / sum(len(line.text) for line in pieces),
             pieces[0].page,
             (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)),
             pieces[0].row,
             tuple(w for line in pieces for w in line.words),
         )
-        for n, line in enumerate(pieces):
-            joined[id(line)] = whole if n == 0 else None
-    if not joined:
-        return list(lines)
-    out = []
-    for line in lines:
-        kept = joined.get(id(line), line)
-        if kept is not None:
-            out.append(kept)
-    return out
+    kept = (replaced.get(id(line), line) for line in lines)
+    return [line for line in kept if line is not None]
 
 
 def _by_script(line: TextLine) -> list[TextLine]:
