@@ -399,6 +399,23 @@ def test_gross_less_deductions_equal_to_the_net_makes_the_pay_valid():
     assert fields["gross_salary"].validation_status == "valid"
 
 
+def test_an_intern_s_pay_with_nothing_withheld_gives_the_same_amount_as_gross_and_as_net():
+    # each field takes the printed 3 300,00 it reads as its own; one value printed twice is no reason to drop one
+    page = lines(
+        "FICHE DE PAIE",
+        ("Poste Data Analyst stagiaire", "Contrat Stagiaire"),
+        ("Salaire brut", "3 300,00"),
+        ("Retenues", "0,00"),
+        ("Net à payer", "3 300,00"),
+    )
+    fields = {f.field_name: f for f in extract_fields("payslip", page)}
+    assert (fields["gross_salary"].value, fields["net_salary"].value) == (3300.0, 3300.0)
+    assert fields["net_salary"].validation_status == "valid"
+    # the contract's 'stagiaire' under 'Contrat' does not take the position's own word with it
+    assert fields["contract_type"].value == "STAGE"
+    assert fields["position"].value == "Data Analyst stagiaire"
+
+
 def test_an_overdrawn_statement_gives_a_negative_closing_balance():
     page = lines(
         "RELEVÉ DE COMPTE",

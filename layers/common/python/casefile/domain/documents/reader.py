@@ -12,6 +12,7 @@ check holds (a RIB key, an MRZ's check digits, a sum) is `valid`, other values `
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import math
 import re
@@ -651,7 +652,15 @@ def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str,
             free = [s for s in group if not any(_overlap(s.candidate, u) for u in used)]
             if not free:
                 continue
-            used += [s.candidate for s in free]
+            # a value claims its printed instances but one that a field still to choose reads likelier as its own
+            # ('Contrat Stagiaire' is the contract's STAGE; 'Poste Data Analyst stagiaire' stays the position's)
+            rivals = [s for n in order if n != name and n not in chosen for s in reading.scored[n]]
+            used += [
+                s.candidate
+                for s in free
+                if s is free[0]
+                or not any(r.probability > s.probability and _overlap(r.candidate, s.candidate) for r in rivals)
+            ]
             chosen[name] = (free[0], _status(free[0].candidate), min(1.0, probability))
             break
     _recheck(constraints, chosen)
@@ -706,8 +715,6 @@ def _joint(
 ) -> tuple[dict[str, ValueGroup | None], dict[str, str]]:
     """The constrained fields' values chosen together: each field's likeliest values or none, the combination with
     the highest log-probability plus what its constraints say (a sum that holds, an order that fails)."""
-    import itertools
-
     names = list(dict.fromkeys(n for c in constraints for n in _fields_of(c)))
     choices: list[list[ValueGroup | None]] = []
     for name in names:
@@ -716,11 +723,10 @@ def _joint(
             signs = {repr(-n) for n in map(_number, options) if n}
             options += [g for g in by_value[name] if g[1] in signs and g not in options]
         choices.append([*options, None])
-    best: tuple[float, tuple[ValueGroup | None, ...], dict[str, str]] | None = None
+    best: tuple[float, dict[str, ValueGroup | None], dict[str, str]] | None = None
     for combo in itertools.product(*choices):
-        picked = dict(zip(names, combo, strict=True))
-        members = [s.candidate for g in combo if g is not None for s in g[2]]
-        if any(a is b or _overlap(a, b) for a, b in itertools.combinations(members, 2)):
+        picked = _apportioned(dict(zip(names, combo, strict=True)))
+        if picked is None:
             continue
         score = 0.0
         for name, group in picked.items():
@@ -731,9 +737,34 @@ def _joint(
         for c in constraints:
             score += _constraint(c, picked, statuses, flows or [])
         if best is None or score > best[0]:
-            best = (score, combo, statuses)
+            best = (score, picked, statuses)
     assert best is not None
-    return dict(zip(names, best[1], strict=True)), best[2]
+    return best[1], best[2]
+
+
+def _apportioned(picked: dict[str, ValueGroup | None]) -> dict[str, ValueGroup | None] | None:
+    """The values of a combination, each printed instance that two of them share given to the field that reads it
+    likelier (a gross and a net of the same 3 300,00, printed twice: each takes its own); None where a field is left
+    with no instance of its value."""
+    members = {name: list(g[2]) for name, g in picked.items() if g is not None}
+    shared = False
+    for xs, ys in itertools.combinations(members.values(), 2):
+        for a in list(xs):
+            for b in list(ys):
+                if a in xs and b in ys and (a.candidate is b.candidate or _overlap(a.candidate, b.candidate)):
+                    shared = True
+                    if a.probability < b.probability:
+                        xs.remove(a)
+                    else:
+                        ys.remove(b)
+    if not shared:
+        return picked
+    if any(not kept for kept in members.values()):
+        return None
+    out: dict[str, ValueGroup | None] = {}
+    for name, g in picked.items():
+        out[name] = None if g is None else (sum(s.probability for s in members[name]), g[1], members[name])
+    return out
 
 
 def _number(group: ValueGroup | None) -> float | None:
