@@ -277,6 +277,36 @@ def test_a_position_ending_its_sentence_keeps_its_last_word():
     assert fields_of("employment_certificate", page)["position"] == "Responsable qualité"
 
 
+def test_a_position_in_prose_keeps_a_stop_word_before_a_bracket_and_ends_before_any_clause_word():
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Mme Hajar AIT OUARAB, CIN n° N298174, fait partie de son personnel depuis le 01/03/2018 et",
+        "occupe le poste de Responsable qualité (CDI).",
+    )
+    assert fields_of("employment_certificate", page)["position"] == "Responsable qualité"
+    # the lexicon's clause words end a value in prose as they end one after a label
+    page = lines(
+        "TO WHOM IT MAY CONCERN",
+        "This is to certify that Ms. Imane BERRADA has been employed by Stellaris SARL since February 17, 2020.",
+        "She currently holds the position of Senior Stress Engineer within our Aerostructures department.",
+    )
+    assert fields_of("employment_certificate", page)["position"] == "Senior Stress Engineer"
+
+
+def test_a_value_in_prose_stopped_by_a_small_word_is_also_a_candidate_to_its_clause_s_end():
+    page = build(lines("en qualité de Déclarante en douane, dans le cadre d'un contrat à durée déterminée."))
+    values = {(c.value, bool(c.extra.get("past_stop"))) for c in generate(page, {"text"}) if c.source == "prose"}
+    assert ("Déclarante", False) in values and ("Déclarante en douane", True) in values
+    # not past a capitalised word, a figure or a clause word
+    for sentence in (
+        "en qualité de Comptable en CDI, depuis",
+        "en qualité de Comptable le 12 mars, à",
+        "de Chef en vertu, de",
+    ):
+        page = build(lines(sentence))
+        assert not [c for c in generate(page, {"text"}) if c.extra.get("past_stop")], sentence
+
+
 def test_an_address_goes_on_under_its_value_not_only_under_its_label():
     page = [
         cell("Adresse ROCHES NOIRES RUE DES OUDAYAS N 45", 100, 100, row=0),

@@ -463,11 +463,12 @@ def _verb(cell: Cell, t: int) -> bool:
 
 
 def _ends_sentence(cell: Cell, t: int) -> bool:
-    """Whether token t is the last word of a sentence or of a clause (a stop, a comma or a semicolon follows it):
-    such a word introduces nothing, it is a word of the value ('en qualité de Responsable qualité, dans le cadre')."""
+    """Whether token t is the last word of a sentence or of a clause (a stop, a comma, a semicolon or a bracket follows
+    it): such a word introduces nothing, it is a word of the value ('en qualité de Responsable qualité, dans le
+    cadre', 'le poste de Responsable qualité (CDI)')."""
     start, end = cell.chars(t, t + 1)
     word, after = cell.text[start:end].rstrip(), cell.text[end:].lstrip()
-    if word.endswith((".", ",", ";")) or after.startswith((",", ";")):
+    if word.endswith((".", ",", ";")) or after.startswith((",", ";", "(")):
         return True
     return after.startswith(".") and (t + 1 == len(cell.tokens) or after[1:2].isspace())
 
@@ -529,13 +530,21 @@ def _to_legal_form(cell: Cell, t0: int, t1: int) -> int | None:
     return None
 
 
+def _stop_word(cell: Cell, t: int) -> bool:
+    """Whether token t ends a value in prose that runs into it: a stop word (not its clause's last word) or a word
+    that begins a clause (the lexicon's: 'within', 'vertu', 'jusqu'au')."""
+    return _clause_word(cell, t) or (cell.tokens[t].fold in _PROSE_STOPS and not _ends_sentence(cell, t))
+
+
+def _clause_word(cell: Cell, t: int) -> bool:
+    return cell.tokens[t].fold.split("'")[0].split("\u2019")[0].strip(_TRIM) in lexicon().words["clause"]
+
+
 def _to_stop(cell: Cell, t0: int, t1: int) -> tuple[int, bool]:
     """Where a value in prose from token t0 ends (before t1): at its sentence's next stop word, verb or punctuation;
     and whether punctuation ended it."""
     end = t0
-    while (
-        end < t1 and not _verb(cell, end) and (cell.tokens[end].fold not in _PROSE_STOPS or _ends_sentence(cell, end))
-    ):
+    while end < t1 and not _verb(cell, end) and not _stop_word(cell, end):
         end += 1
     start_char, end_char = cell.chars(t0, end) if end > t0 else (0, 0)
     piece = cell.text[start_char:end_char]
@@ -564,6 +573,10 @@ def _region(
                 named = re.sub(r"\s+", " ", cell.text[start:stop]).strip(_TRIM)
                 add(Candidate("org", named, cell.index, t0, upto, "", named, source, label))
         wraps = not stopped and end == len(cell.tokens)
+        if not stopped and t0 < end < t1 and (past := _past_stops(cell, end, t1)):
+            # a stop word inside the value ('en qualité de Déclarante en douane, dans le cadre'): the words past it
+            # to their clause's punctuation, all in lower case, are a candidate too; the fit weighs which reads
+            _region_past_stop(layout, cell, t0, past, label, kinds, add)
         t1 = end
         if t1 <= t0:
             return
@@ -614,6 +627,39 @@ def _region(
     if source in ("inline", "next", "below") and (more := continuation(layout, cell, t0)):
         # a value wrapped in its narrow cell ('Team Leader Customer' / 'Care'): joined, a candidate too
         _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, kinds - {"address"}, add, continued=True)
+
+
+PAST_STOP_WORDS = 3  # the most words past a stop word that a value in prose may carry to its clause's end
+
+
+def _past_stops(cell: Cell, end: int, t1: int) -> int | None:
+    """Where a value in prose stopped by a word at token `end` would end if that word were its own: the end of its
+    clause (a comma, a stop, a bracket) within PAST_STOP_WORDS words in lower case, no verb, clause word or figure
+    among them; else None."""
+    if _verb(cell, end) or cell.tokens[end].fold not in _PROSE_STOPS or _clause_word(cell, end):
+        return None
+    for t in range(end, min(t1, end + PAST_STOP_WORDS + 1)):
+        a, b = cell.chars(t, t + 1)
+        printed = cell.text[a:b].strip(_TRIM)
+        if t > end and (_verb(cell, t) or _stop_word(cell, t)):
+            return None
+        if not printed or not printed.islower() or any(ch.isdigit() for ch in printed):
+            return None
+        if _ends_sentence(cell, t):
+            return t + 1 if t > end else None
+    return None
+
+
+def _region_past_stop(
+    layout: Layout, cell: Cell, t0: int, t1: int, label: Label | None, kinds: set[str], add: Any
+) -> None:
+    start, end = cell.chars(t0, t1)
+    text = _past_joining_words(re.sub(r"\s+", " ", cell.text[start:end].strip(_TRIM)).strip(_TRIM))
+    cut = _SENTENCE_STOP.search(text)
+    if cut:
+        text = text[: cut.start()].strip(_TRIM)
+    if text:
+        _texts_of(layout, cell, t0, t1, text, "prose", label, kinds & {"text", "org", "place"}, add, past_stop=True)
 
 
 def continuation(layout: Layout, cell: Cell, t0: int) -> str | None:
@@ -690,6 +736,7 @@ def _texts_of(
     *,
     wrapped: bool = False,
     continued: bool = False,
+    past_stop: bool = False,
 ) -> None:
     """`text` (tokens [t0, t1) of the cell; with `wrapped`, and the start of the next line) as a candidate of each
     text kind it can be."""
@@ -698,6 +745,8 @@ def _texts_of(
     extra: dict[str, Any] = {"wrapped": True} if wrapped else {}
     if continued:
         extra["continued"] = True
+    if past_stop:
+        extra["past_stop"] = True
     for kind in ("org", "text", "place", "address"):
         if kind in kinds:
             value = _clean(kind, text)

@@ -232,6 +232,7 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
         # goes on ('... que Monsieur Soufiane EL' / 'BOUKHARI, né le'), which lost its end
         f["wrapped"] = 1.0 if c.extra.get("wrapped") else 0.0
         f["continued"] = 1.0 if c.extra.get("continued") else 0.0
+        f["past_stop"] = 1.0 if c.extra.get("past_stop") else 0.0
         f["echo"] = _echo(c, context)
         f["line_cut"] = (
             1.0 if not c.extra.get("wrapped") and c.t1 == len(cell.tokens) and c.cell in context["wraps"] else 0.0
