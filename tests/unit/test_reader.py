@@ -307,6 +307,18 @@ def test_a_value_in_prose_stopped_by_a_small_word_is_also_a_candidate_to_its_cla
         assert not [c for c in generate(page, {"text"}) if c.extra.get("past_stop")], sentence
 
 
+def test_a_contract_s_wording_is_the_code_it_reads_best_also_where_a_line_s_end_cuts_it():
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Elle occupe le poste de Comptable en vertu d'un contrat à durée",
+        "indéterminée.",
+    )
+    assert fields_of("employment_certificate", page)["contract_type"] == "CDI"
+    # 'déterminée' is one letter group from 'indéterminée': a fixed term is no permanent contract
+    page = lines("ATTESTATION DE TRAVAIL", "Il est employé dans le cadre d'un contrat à durée déterminée.")
+    assert {c.value for c in generate(build(page), {"contract"})} == {"CDD"}
+
+
 def test_an_address_goes_on_under_its_value_not_only_under_its_label():
     page = [
         cell("Adresse ROCHES NOIRES RUE DES OUDAYAS N 45", 100, 100, row=0),

@@ -17,7 +17,7 @@ from typing import Any
 
 from casefile.domain.documents import spans
 from casefile.domain.documents.layout import Cell, Label, Layout
-from casefile.domain.documents.lexicon import fold, lexicon, similarity
+from casefile.domain.documents.lexicon import fold, lexicon, similarity, words
 from casefile.domain.documents.names import given_first
 
 
@@ -221,25 +221,51 @@ def _banks(layout: Layout, add: Any) -> None:
 
 
 def _contracts(layout: Layout, add: Any) -> None:
-    lex = lexicon()
+    """The lexicon's contract wordings on the page, each span as the code whose wording it reads best ('durée
+    indéterminée' is CDI, though it is one letter group from 'durée déterminée'), also where a line's end cuts one
+    ('... en vertu d'un contrat à durée' / 'indéterminée.')."""
     for cell in layout.cells:
         folds = [t.fold for t in cell.tokens]
-        for key, code in lex.contracts.items():
-            n = len(key)
-            for i in range(len(folds) - n + 1):
-                if all(similarity(folds[i + k], w) > 0 if len(w) > 3 else folds[i + k] == w for k, w in enumerate(key)):
-                    if _in_a_company_name(cell, i, i + n):
-                        continue
-                    start, end = cell.chars(i, i + n)
-                    c = Candidate("contract", code, cell.index, i, i + n, "", cell.text[start:end], "lexicon")
-                    before = cell.text[max(0, start - 4) : start]
-                    after = cell.text[end : end + 4]
-                    c.extra["ticked"] = bool(re.search(r"[xX\u2612\u2611\u2713\u2714]\s*[\]\)]?\s*$", before))
-                    c.extra["unticked"] = (
-                        bool(re.search(r"[\[\(\u2610\u25a1]\s*[\]\)]?\s*$", before)) and not c.extra["ticked"]
-                    )
-                    c.extra["ticked_after"] = bool(re.match(r"\s*[\[\(]?\s*[xX\u2612\u2611\u2713\u2714]", after))
-                    add(c)
+        for (i, j), code in _contract_spans(folds).items():
+            if _in_a_company_name(cell, i, j):
+                continue
+            start, end = cell.chars(i, j)
+            add(_contract(cell, code, i, j, cell.text[start:end], start, end))
+        more = wrapped(layout, cell) or continuation(layout, cell, 0)
+        if not more or not folds:
+            continue
+        further = [w for w, _, _ in words(fold(more))]
+        for (i, j), code in _contract_spans(folds + further).items():
+            if i < len(folds) < j:
+                start, _ = cell.chars(i, len(folds))
+                text = f"{cell.text[start:].rstrip()} {' '.join(more.split()[: j - len(folds)])}"
+                c = _contract(cell, code, i, len(folds), text, start, len(cell.text))
+                c.extra["wrapped"] = True
+                add(c)
+
+
+def _contract_spans(folds: list[str]) -> dict[tuple[int, int], str]:
+    """Each span of words that reads as a contract's wording, and the code of the wording it reads best."""
+    best: dict[tuple[int, int], tuple[float, str]] = {}
+    for key, code in lexicon().contracts.items():
+        n = len(key)
+        for i in range(len(folds) - n + 1):
+            score = 1.0
+            for k, w in enumerate(key):
+                score = min(score, similarity(folds[i + k], w) if len(w) > 3 else float(folds[i + k] == w))
+            if score > 0 and score > best.get((i, i + n), (0.0, ""))[0]:
+                best[(i, i + n)] = (score, code)
+    return {span: code for span, (_, code) in best.items()}
+
+
+def _contract(cell: Cell, code: str, t0: int, t1: int, text: str, start: int, end: int) -> Candidate:
+    c = Candidate("contract", code, cell.index, t0, t1, "", text, "lexicon")
+    before = cell.text[max(0, start - 4) : start]
+    after = cell.text[end : end + 4]
+    c.extra["ticked"] = bool(re.search(r"[xX\u2612\u2611\u2713\u2714]\s*[\]\)]?\s*$", before))
+    c.extra["unticked"] = bool(re.search(r"[\[\(\u2610\u25a1]\s*[\]\)]?\s*$", before)) and not c.extra["ticked"]
+    c.extra["ticked_after"] = bool(re.match(r"\s*[\[\(]?\s*[xX\u2612\u2611\u2713\u2714]", after))
+    return c
 
 
 def _in_a_company_name(cell: Cell, t0: int, t1: int) -> bool:
