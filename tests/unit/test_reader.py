@@ -319,6 +319,19 @@ def test_a_contract_s_wording_is_the_code_it_reads_best_also_where_a_line_s_end_
     assert {c.value for c in generate(build(page), {"contract"})} == {"CDD"}
 
 
+def test_a_name_s_particle_read_with_a_capital_i_for_its_l_is_read_as_the_particle():
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Employeur : Institut Privé AI Manar SARL",
+        "Nom et prénom : Hamza EI Fassi",
+    )
+    got = fields_of("employment_certificate", page)
+    assert (got["employer"], got["applicant_name"]) == ("Institut Privé Al Manar SARL", "Hamza El Fassi")
+    # a line in capitals says nothing of its I: 'AI' stays as printed there, as before a word in capitals
+    assert build(lines("SOCIETE AI MANAR")).cells[0].text == "SOCIETE AI MANAR"
+    assert build(lines("Projet AI SARL")).cells[0].text == "Projet AI SARL"
+
+
 def test_an_address_goes_on_under_its_value_not_only_under_its_label():
     page = [
         cell("Adresse ROCHES NOIRES RUE DES OUDAYAS N 45", 100, 100, row=0),

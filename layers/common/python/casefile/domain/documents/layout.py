@@ -148,6 +148,25 @@ def _split_word(
     ]
 
 
+# The particles of a name or a company's ('El Fassi', 'Al Manar'), whose l a sans-serif face draws as the capital I
+# the OCR reads: 'AI' and 'EI' before a capitalised word, in a line written in mixed case
+_PARTICLES_READ_WITH_I = {"AI": "Al", "EI": "El"}
+
+
+def _particles_respelled(
+    placed: list[tuple[str, float, tuple[int, int, int, int] | None]],
+) -> list[tuple[str, float, tuple[int, int, int, int] | None]]:
+    texts = [str(w[0]) for w in placed]
+    if not any(ch.islower() for t in texts for ch in t):
+        return placed
+    out = list(placed)
+    for i, (word, confidence, box) in enumerate(placed[:-1]):
+        following = texts[i + 1]
+        if str(word) in _PARTICLES_READ_WITH_I and following[:1].isupper() and following[1:2].islower():
+            out[i] = (_PARTICLES_READ_WITH_I[str(word)], confidence, box)
+    return out
+
+
 def _cell(index: int, line: TextLine) -> Cell:
     # text without boxes (a plain text, a test's lines): one line under the other, in order
     at = line.row if line.row is not None else index
@@ -155,6 +174,7 @@ def _cell(index: int, line: TextLine) -> Cell:
     placed: list[tuple[str, float, tuple[int, int, int, int] | None]] = [
         piece for word in line.words for piece in _split_word(word)
     ] or [(w, line.confidence, None) for w in line.text.split()]
+    placed = _particles_respelled(placed)
     texts = [str(w[0]) for w in placed]
     text = " ".join(texts)
     spans: list[tuple[str, float, int, int]] = []
