@@ -2594,3 +2594,55 @@ def test_a_table_s_row_of_four_cells_stays_cut():
         cells.append(cell(text, x, 500, row=1))
         x += 20 * len(text) + 45
     assert len([c for c in build(cells).cells if c.row == 1]) == 4
+
+
+def test_a_statement_whose_movements_misread_is_checked_by_its_row_of_totals():
+    # given: an overdrawn statement, both balances printed unsigned in the debit column, a movement misread (1 500,00
+    # read as 1 800,00: the movements no longer add up) and a row of totals that prints its debits and credits
+    cells = [
+        box("BANK OF AFRICA", 150, 150, 700, 180, row=0),
+        box("RELEVE DE COMPTE", 930, 270, 1550, 310, row=1),
+        box("Date", 170, 690, 250, 716, row=2),
+        box("Libellé", 400, 690, 520, 716, row=2),
+        box("Débit", 1804, 690, 1872, 716, row=2),
+        box("Crédit", 2125, 690, 2205, 716, row=2),
+        box("SOLDE DEPART AU 01/08/2025", 405, 754, 819, 779, row=3),
+        box("2 640,75", 1826, 754, 1986, 784, row=3),
+    ]
+    movements = [(-1800.0, "VIR EMIS LOYER"), (9000.0, "VIR SALAIRE"), (-400.0, "RETRAIT GAB"), (-6600.95, "CARTE")]
+    y = 817
+    for row, (amount, text) in enumerate(movements, start=4):
+        printed = f"{abs(amount):,.2f}".replace(",", " ").replace(".", ",")
+        right = 1986 if amount < 0 else 2316
+        cells += [box("05/08/2025", 170, y, 340, y + 28, row=row), box(text, 406, y, 900, y + 28, row=row)]
+        cells.append(box(printed, right - 20 * len(printed), y, right, y + 28, row=row))
+        y += 62
+    # the movements as printed: 1 500,00, not the 1 800,00 read
+    debits, credits = 1500.0 + 400.0 + 6600.95, 9000.0
+    closing = -2640.75 + credits - debits
+    row = 4 + len(movements)
+    cells += [
+        box("TOTAL DES MOUVEMENTS", 405, y, 787, y + 28, row=row),
+        box("8 500,95", 1826, y, 1986, y + 28, row=row),
+        box("9 000,00", 2156, y, 2316, y + 28, row=row),
+    ]
+    y += 62
+    printed = f"{abs(closing):,.2f}".replace(",", " ").replace(".", ",")
+    cells += [
+        box("SOLDE FINAL AU 31/08/2025", 405, y, 787, y + 28, row=row + 1),
+        box(printed, 1986 - 20 * len(printed), y, 1986, y + 28, row=row + 1),
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then: the movements as read do not add up; the row of totals' debits and credits are the check, and opening +
+    # credits - debits = closing holds with both balances negative
+    from casefile.domain.documents import reader
+
+    flows = reader._flows(reader.read_document("bank_statement", cells))
+    assert flows.totals == [(8500.95, 9000.0)]
+    assert round(-2640.75 + sum(sign * float(c.value) for c, sign in flows.moves), 2) != -2141.7
+    assert round(closing, 2) == -2141.7
+    assert (fields["opening_balance"].value, fields["closing_balance"].value) == (-2640.75, -2141.7)
+    assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}

@@ -626,7 +626,7 @@ def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str,
     used: list[Candidate] = []
     chosen: dict[str, tuple[Scored, str, float]] = {}
     if constraints:
-        flows = _flows(reading) if any(c["check"] == "flow" for c in constraints) else []
+        flows = _flows(reading) if any(c["check"] == "flow" for c in constraints) else None
         joint, statuses = _joint(constraints, by_value, flows)
         for name, picked in joint.items():
             if picked is None:
@@ -691,27 +691,43 @@ def _fields_of(constraint: dict[str, Any]) -> list[str]:
 NO_FLOW = ("_totals", "_credits", "_debits", "opening_balance", "closing_balance")
 
 
-def _flows(reading: Reading) -> list[tuple[Candidate, float]]:
+@dataclass
+class Movements:
     """A statement's movements: every amount as printed (not a negated twin) in a debit (-1) or credit (+1) column,
-    but on a row that names a total or a balance."""
+    but on a row that names a total or a balance; and the totals its rows of totals print, (debits, credits)."""
+
+    moves: list[tuple[Candidate, float]]
+    totals: list[tuple[float, float]]
+
+
+def _flows(reading: Reading) -> Movements:
     layout = reading.layout
-    skip = {
-        layout.cells[lab.cell].row
-        for lab in layout.labels
-        if lab.owner in NO_FLOW and lab.role == "label" and share(layout, lab) >= 0.5
-    }
-    out = []
+    labelled = [lab for lab in layout.labels if lab.role == "label" and share(layout, lab) >= 0.5]
+    skip = {layout.cells[lab.cell].row for lab in labelled if lab.owner in NO_FLOW}
+    totals_rows = {layout.cells[lab.cell].row for lab in labelled if lab.owner == "_totals"}
+    moves = []
+    columns: dict[int, dict[str, list[float]]] = {}
     for c, column in zip(reading.candidates, reading.evidence.columns, strict=True):
-        if column is None or "negated" in c.form or layout.cells[c.cell].row in skip:
+        if column is None or "negated" in c.form:
             continue
-        out.append((c, -1.0 if column[0] == "_debit_col" else 1.0))
-    return out
+        row = layout.cells[c.cell].row
+        if row in totals_rows:
+            columns.setdefault(row, {}).setdefault(column[0], []).append(float(c.value))
+        if row not in skip:
+            moves.append((c, -1.0 if column[0] == "_debit_col" else 1.0))
+    totals = [
+        (debit, credit)
+        for by_column in columns.values()
+        for debit in by_column.get("_debit_col", [])
+        for credit in by_column.get("_credit_col", [])
+    ]
+    return Movements(moves, totals)
 
 
 def _joint(
     constraints: list[dict[str, Any]],
     by_value: dict[str, list[ValueGroup]],
-    flows: list[tuple[Candidate, float]] | None = None,
+    flows: Movements | None = None,
 ) -> tuple[dict[str, ValueGroup | None], dict[str, str]]:
     """The constrained fields' values chosen together: each field's likeliest values or none, the combination with
     the highest log-probability plus what its constraints say (a sum that holds, an order that fails)."""
@@ -719,7 +735,8 @@ def _joint(
     choices: list[list[ValueGroup | None]] = []
     for name in names:
         options: list[ValueGroup | None] = [g for g in by_value[name][:JOINT_OPTIONS] if g[0] >= MIN_CONFIDENCE / 2]
-        if flows:  # a balance's other sign too (printed in a debit column, or not): the movements may settle it
+        if flows and (flows.moves or flows.totals):
+            # a balance's other sign too (printed in a debit column, or not): the movements may settle it
             signs = {repr(-n) for n in map(_number, options) if n}
             options += [g for g in by_value[name] if g[1] in signs and g not in options]
         choices.append([*options, None])
@@ -735,7 +752,7 @@ def _joint(
             score += math.log(max(p, 1e-6))
         statuses: dict[str, str] = {}
         for c in constraints:
-            score += _constraint(c, picked, statuses, flows or [])
+            score += _constraint(c, picked, statuses, flows)
         if best is None or score > best[0]:
             best = (score, picked, statuses)
     assert best is not None
@@ -778,17 +795,21 @@ def _constraint(
     c: dict[str, Any],
     picked: dict[str, ValueGroup | None],
     statuses: dict[str, str],
-    flows: Sequence[tuple[Candidate, float]] = (),
+    flows: Movements | None = None,
 ) -> float:
     """What one constraint says of a combination (log-odds), and the status it gives the values it covers."""
-    if c["check"] == "flow":  # opening + the columns' movements = closing, the balances' own amounts left out
+    if c["check"] == "flow":
+        # opening + the columns' movements = closing, the balances' own amounts left out; or opening + the credits
+        # - the debits a row of totals prints = closing (a movement misread, a statement of several pages)
         first, last = (picked[n] for n in c["fields"])
-        if first is None or last is None:
+        start, end = _number(first), _number(last)
+        if flows is None or first is None or last is None or start is None or end is None:
             return 0.0
         own = [s.candidate for s in (*first[2], *last[2])]
-        moved = [sign * float(f.value) for f, sign in flows if not any(f is m or _overlap(f, m) for m in own)]
-        start, end = _number(first), _number(last)
-        if len(moved) < 2 or start is None or end is None or abs(start + sum(moved) - end) > SUM_TOLERANCE:
+        moved = [sign * float(f.value) for f, sign in flows.moves if not any(f is m or _overlap(f, m) for m in own)]
+        by_moves = len(moved) >= 2 and abs(start + sum(moved) - end) <= SUM_TOLERANCE
+        by_totals = any(abs(start + credit - debit - end) <= SUM_TOLERANCE for debit, credit in flows.totals)
+        if not by_moves and not by_totals:
             return 0.0
         for n in c["fields"]:
             statuses[n] = "valid"
