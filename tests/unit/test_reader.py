@@ -332,6 +332,23 @@ def test_a_name_s_particle_read_with_a_capital_i_for_its_l_is_read_as_the_partic
     assert build(lines("Projet AI SARL")).cells[0].text == "Projet AI SARL"
 
 
+def test_a_word_set_in_a_larger_face_that_the_ocr_gave_as_a_line_of_its_own_is_one_line_with_its_neighbour():
+    # 'Coopérative' in a taller face, a space from the rest of its name: one line, one company
+    letterhead = [
+        TextLine("Coopérative", 0.96, 1, (307, 167, 426, 189), 0),
+        TextLine("Agricole Tafilalet des Dattes Majhoul", 0.91, 1, (433, 163, 804, 201), 1),
+        TextLine("BULLETIN DE PAIE", 0.96, 1, (307, 300, 700, 330), 2),
+    ]
+    layout = build(letterhead)
+    assert [c.text for c in layout.cells][:1] == ["Coopérative Agricole Tafilalet des Dattes Majhoul"]
+    # a column further than a space away stays a cell of its own
+    apart = [
+        TextLine("Salaire de base", 0.96, 1, (100, 400, 400, 430), 0),
+        TextLine("26,00", 0.96, 1, (430, 400, 520, 430), 0),
+    ]
+    assert [c.text for c in build(apart).cells] == ["Salaire de base", "26,00"]
+
+
 def test_an_address_goes_on_under_its_value_not_only_under_its_label():
     page = [
         cell("Adresse ROCHES NOIRES RUE DES OUDAYAS N 45", 100, 100, row=0),

@@ -7,6 +7,7 @@ it, the cell to its left for Arabic, the words after it in prose) is measured he
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -249,7 +250,7 @@ def _rows(cells: list[Cell]) -> list[list[int]]:
 
 
 def build(lines: Sequence[TextLine]) -> Layout:
-    lines = [piece for line in _justified(lines) for piece in _by_script(line)]
+    lines = [piece for line in _touching(_justified(lines)) for piece in _by_script(line)]
     cells = [_cell(i, line) for i, line in enumerate(lines) if line.text.strip()]
     for i, cell in enumerate(cells):
         cell.index = i
@@ -351,6 +352,65 @@ def _justified(lines: Sequence[TextLine]) -> list[TextLine]:
         )
     kept = (replaced.get(id(line), line) for line in lines)
     return [line for line in kept if line is not None]
+
+
+TOUCHING_GAP = 0.35  # of the smaller line's height: two pieces closer than a space are one line
+TOUCHING_OVERLAP = 0.6  # of the smaller line's height, that the two share
+
+
+def _touching(lines: Sequence[TextLine]) -> list[TextLine]:
+    """Pieces of one line that the OCR layer gave as lines of their own (a word set in a larger or bolder face:
+    'Coopérative' | 'Agricole Tafilalet des Dattes Majhoul') joined again: side by side, no further apart than a
+    space, sharing most of their height."""
+    by_page: dict[int, list[TextLine]] = {}
+    for line in lines:
+        if line.bbox is not None and line.text.strip():
+            by_page.setdefault(line.page, []).append(line)
+    replaced: dict[int, TextLine | None] = {}  # by id: a line that grew, or None for one taken into another
+    for on_page in by_page.values():
+        on_page.sort(key=lambda line: line.bbox[0] if line.bbox else 0)
+        starts = [line.bbox[0] if line.bbox else 0 for line in on_page]
+        for a in on_page:
+            if id(a) in replaced:
+                continue
+            grown = a
+            while (b := _touching_next(grown, on_page, starts, replaced)) is not None:
+                grown = _joined(grown, b)
+                replaced[id(b)] = None
+            if grown is not a:
+                replaced[id(a)] = grown
+    kept = (replaced.get(id(line), line) for line in lines)
+    return [line for line in kept if line is not None]
+
+
+def _touching_next(
+    line: TextLine, on_page: list[TextLine], starts: list[int], replaced: dict[int, TextLine | None]
+) -> TextLine | None:
+    assert line.bbox is not None
+    _, y0, x1, y1 = line.bbox
+    reach = TOUCHING_GAP * (y1 - y0)
+    for i in range(bisect_left(starts, x1 - reach), bisect_right(starts, x1 + reach)):
+        b = on_page[i]
+        if b is line or id(b) in replaced or b.bbox is None:
+            continue
+        bx0, by0, bx1, by1 = b.bbox
+        height = min(y1 - y0, by1 - by0)
+        beside = height > 0 and abs(bx0 - x1) <= TOUCHING_GAP * height and bx1 > x1
+        if beside and min(y1, by1) - max(y0, by0) >= TOUCHING_OVERLAP * height:
+            return b
+    return None
+
+
+def _joined(a: TextLine, b: TextLine) -> TextLine:
+    assert a.bbox is not None and b.bbox is not None
+    return TextLine(
+        f"{a.text.strip()} {b.text.strip()}",
+        (a.confidence * len(a.text) + b.confidence * len(b.text)) / max(1, len(a.text) + len(b.text)),
+        a.page,
+        (a.bbox[0], min(a.bbox[1], b.bbox[1]), b.bbox[2], max(a.bbox[3], b.bbox[3])),
+        a.row,
+        a.words + b.words,
+    )
 
 
 def _by_script(line: TextLine) -> list[TextLine]:
