@@ -21,7 +21,7 @@ from casefile.api.openapi import (
     errors_for,
 )
 from casefile.models.api_keys import ApiKey, ApiKeyCreate, ApiKeyCreated
-from casefile.models.cases import Page
+from casefile.models.pages import Page
 from casefile.models.vocabulary import Environment
 from casefile.services import api_keys
 

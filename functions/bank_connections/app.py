@@ -24,7 +24,7 @@ from casefile.api.openapi import (
     errors_for,
 )
 from casefile.models.bank import Bank, BankConnection, BankConnectionCreate, BankTransaction, CashFlowAnalysis
-from casefile.models.cases import Page
+from casefile.models.pages import Page
 from casefile.services import bank
 
 router = APIRouter(prefix="/v1/bank-connections", tags=["bank connections"])

@@ -45,10 +45,10 @@ from casefile.models.cases import (
     CasePatch,
     CaseSearch,
     DecisionCreate,
-    Page,
     TimelineEntry,
 )
 from casefile.models.documents import CaseFields, Document, DocumentAttach, FieldCorrection
+from casefile.models.pages import Page
 from casefile.models.scoring import ScoreResult
 from casefile.models.vocabulary import CaseStatus, Decision, Environment
 from casefile.services import cases, documents, review, scoring

@@ -23,7 +23,6 @@ from casefile.api.openapi import (
     UNSUPPORTED_MEDIA_TYPE,
     errors_for,
 )
-from casefile.models.cases import Page
 from casefile.models.documents import (
     Document,
     DocumentCreate,
@@ -34,6 +33,7 @@ from casefile.models.documents import (
     OcrResult,
     UploadLimits,
 )
+from casefile.models.pages import Page
 from casefile.models.vocabulary import Environment
 from casefile.services import documents, review
 

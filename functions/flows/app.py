@@ -24,7 +24,6 @@ from casefile.api.openapi import (
     PUBLISH_ERRORS,
     errors_for,
 )
-from casefile.models.cases import Page
 from casefile.models.flows import (
     CountryRules,
     Flow,
@@ -35,6 +34,7 @@ from casefile.models.flows import (
     NodeTypeInfo,
     PublishRequest,
 )
+from casefile.models.pages import Page
 from casefile.models.vocabulary import Environment, FlowKind, FlowStatus
 from casefile.services import flows
 

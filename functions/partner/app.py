@@ -27,8 +27,9 @@ from casefile.api.openapi import (
     errors_for,
 )
 from casefile.api.partner import Partner, create_partner_app
-from casefile.models.cases import Case, CaseDetail, Page
+from casefile.models.cases import Case, CaseDetail
 from casefile.models.documents import CaseFields, Document, DocumentFields, DocumentUpload
+from casefile.models.pages import Page
 from casefile.models.partner import KycResult, PartnerCaseCreate, PartnerDocumentCreate
 from casefile.models.scoring import ScoreResult
 from casefile.models.webhooks import Event, EventDetail

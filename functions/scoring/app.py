@@ -22,7 +22,7 @@ from casefile.api.openapi import (
     POLICY_CHANGED,
     errors_for,
 )
-from casefile.models.cases import Page
+from casefile.models.pages import Page
 from casefile.models.scoring import PolicyCreate, PolicyPatch, ScoringPolicy
 from casefile.services import scoring
 

@@ -22,7 +22,7 @@ from casefile.api.openapi import (
     WEBHOOK_URL_NOT_ALLOWED,
     errors_for,
 )
-from casefile.models.cases import Page
+from casefile.models.pages import Page
 from casefile.models.webhooks import (
     Delivery,
     DeliveryDetail,

@@ -1,7 +1,7 @@
 import json
 import math
 from decimal import Decimal
-from typing import Annotated, Any, Generic, TypeVar
+from typing import Annotated, Any
 from uuid import UUID
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
@@ -197,16 +197,6 @@ class CaseDetail(Case):
     needs_review: bool = Field(description="A field of the case needs a person and the case is not decided")
     score_stale: bool = Field(description="A field the last score used was corrected since: score again")
     corrected_fields_used: int | None = Field(description="How many corrected fields the last score used")
-
-
-T = TypeVar("T")
-
-
-class Page(BaseModel, Generic[T]):
-    items: list[T]
-    total: int
-    page: int
-    page_size: int
 
 
 class Actor(BaseModel):

@@ -10,7 +10,7 @@ from casefile.domain import api_keys as rules
 from casefile.domain import plans
 from casefile.errors import NotFound
 from casefile.models.api_keys import ApiKey, ApiKeyCreated
-from casefile.models.cases import Page
+from casefile.models.pages import Page
 from casefile.services.principal import Principal
 from casefile.store import api_keys as store
 

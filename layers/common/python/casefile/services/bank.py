@@ -15,7 +15,7 @@ from casefile import clock
 from casefile.domain import bank, plans
 from casefile.errors import BadRequest, CodedUnprocessable, Conflict, NotFound
 from casefile.models.bank import Bank, BankConnection, BankTransaction, CashFlowAnalysis
-from casefile.models.cases import Page
+from casefile.models.pages import Page
 from casefile.services import events
 from casefile.services.principal import Principal
 from casefile.store import bank as store

@@ -9,7 +9,8 @@ from casefile.domain import plans
 from casefile.domain import scoring as engine
 from casefile.domain.cases import ENGINE, InvalidTransition, check_move, new_case, timeline_entry
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
-from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, Page, TimelineEntry
+from casefile.models.cases import Case, CaseCreate, CaseDetail, CasePatch, TimelineEntry
+from casefile.models.pages import Page
 from casefile.services import documents, events
 from casefile.services.principal import Principal
 from casefile.settings import get_settings

@@ -18,7 +18,6 @@ from typing import Any
 from casefile import clock
 from casefile.domain import documents as domain
 from casefile.errors import CodedUnprocessable, Conflict, NotFound
-from casefile.models.cases import Page
 from casefile.models.documents import (
     CaseFields,
     Document,
@@ -28,6 +27,7 @@ from casefile.models.documents import (
     UploadForm,
     UploadLimits,
 )
+from casefile.models.pages import Page
 from casefile.observability import count_metric, logger
 from casefile.services import events, merged_view
 from casefile.services.merged_view import merged_fields  # the merged view is merged_view's; kept here for callers

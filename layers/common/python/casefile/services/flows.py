@@ -9,7 +9,6 @@ from casefile import clock
 from casefile.domain import flows as rules
 from casefile.domain.roles import ADMINS
 from casefile.errors import CodedUnprocessable, Conflict, ConflictMessage, Forbidden, NotFound
-from casefile.models.cases import Page
 from casefile.models.flows import (
     CountryRules,
     Flow,
@@ -20,6 +19,7 @@ from casefile.models.flows import (
     ManualStep,
     NodeTypeInfo,
 )
+from casefile.models.pages import Page
 from casefile.services.principal import Principal
 from casefile.store import flows as store
 

@@ -22,8 +22,9 @@ from casefile.domain import partner as rules
 from casefile.domain import plans
 from casefile.domain.ratelimit import WINDOW_SECONDS, retry_after, window_start
 from casefile.errors import CodedForbidden, Conflict, NotFound, RateLimited, Unauthenticated
-from casefile.models.cases import Case, CaseDetail, Page
+from casefile.models.cases import Case, CaseDetail
 from casefile.models.documents import CaseFields, Document, DocumentFields, DocumentUpload
+from casefile.models.pages import Page
 from casefile.models.partner import FailedCheck, KycPolicyRef, KycResult, PartnerCaseCreate, PartnerDocumentCreate
 from casefile.models.records import WorkspaceRecord
 from casefile.models.scoring import ScoreResult

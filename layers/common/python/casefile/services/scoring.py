@@ -11,7 +11,7 @@ from casefile import clock
 from casefile.domain import scoring as engine
 from casefile.domain.cases import DECIDED, ENGINE, InvalidTransition, check_move
 from casefile.errors import BadRequest, CodedUnprocessable, Conflict, NotFound
-from casefile.models.cases import Page
+from casefile.models.pages import Page
 from casefile.models.scoring import PolicyCreate, PolicyPatch, PolicyRecord, ScoreResult, ScoringPolicy
 from casefile.services.active_policy import active_policy, ensure_default
 from casefile.services.active_policy import default_policy_id as default_policy_id  # also scoring's (tests)

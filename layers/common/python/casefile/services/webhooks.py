@@ -8,7 +8,7 @@ from typing import Any
 from casefile import clock
 from casefile.domain import webhooks as rules
 from casefile.errors import CodedUnprocessable, NotFound
-from casefile.models.cases import Page
+from casefile.models.pages import Page
 from casefile.models.webhooks import (
     Delivery,
     DeliveryDetail,
