@@ -349,6 +349,26 @@ def test_a_word_set_in_a_larger_face_that_the_ocr_gave_as_a_line_of_its_own_is_o
     assert [c.text for c in build(apart).cells] == ["Salaire de base", "26,00"]
 
 
+def test_a_company_closed_by_its_legal_form_is_a_candidate_wherever_a_sentence_or_a_footer_names_it():
+    def runs(text: str) -> list[str]:
+        return [c.value for c in generate(build(lines(text)), {"org"}) if c.source == "run"]
+
+    assert runs("We, Tanger Automotive Components SA, registered with the Moroccan social security fund") == [
+        "Tanger Automotive Components SA"
+    ]
+    assert runs("Tanger Automotive Components SA - Lot 45, Tanger Automotive City, 90000 Tanger") == [
+        "Tanger Automotive Components SA"
+    ]
+    # a 'de' may introduce the company inside a longer run; an 'El' or an 'et' is inside its name
+    assert "Université Privée Souss des Sciences et Technologies SA" in runs(
+        "La Direction des Ressources Humaines de Université Privée Souss des Sciences et Technologies SA"
+    )
+    found = runs("Filiale de Domaines Agricoles Sebt El Guerdane SARL, Route de Taroudant")
+    assert "Domaines Agricoles Sebt El Guerdane SARL" in found and "Guerdane SARL" not in found
+    # 'sa' in a sentence is French for 'his' or 'her': no legal form
+    assert runs("Il exerce sa fonction avec Sérieux") == []
+
+
 def test_an_address_goes_on_under_its_value_not_only_under_its_label():
     page = [
         cell("Adresse ROCHES NOIRES RUE DES OUDAYAS N 45", 100, 100, row=0),

@@ -396,6 +396,8 @@ def _texts(layout: Layout, kinds: set[str], add: Any) -> None:
                 _region(layout, cell, 0, starts[0], "free", None, kinds, add)
             if "person" in kinds or "name_part" in kinds:
                 _name_runs(layout, cell, add)
+            if "org" in kinds:
+                _org_runs(cell, add)
 
 
 _JOINING = frozenset({"de", "d", "du", "des", "of", "a", "au", "aux", "en"})  # prepositions; an article precedes labels
@@ -919,6 +921,50 @@ def given_first_name(words: list[str]) -> str:
         return " ".join(words)
     turned = given_first(words)
     return " ".join(turned or words)
+
+
+# Small words inside a company's name ('Maghreb Logistique et Transit SA', 'Clinique Les Orangers de Khouribga SARL')
+_NAME_JOINING = frozenset({"de", "des", "du", "d", "et", "l", "la", "le", "les", "&", "of", "and", "the", "el", "al"})
+_ORG_AFTER = frozenset({"de", "des", "du", "d", "of"})  # ... that may introduce one ('La Direction de Université ...')
+_NAME_BREAK = re.compile(r"[,;:()|\u2013\u2014]|\s-\s|\.\s")  # what no company's name runs over
+
+
+def _org_runs(cell: Cell, add: Any) -> None:
+    """Companies named inside a cell's text and closed by their legal form, whatever comes before them ('We, Tanger
+    Automotive Components SA, registered with', a footer's 'Souss Agrumes Export SARL - Zone Industrielle', 'La
+    Direction des Ressources Humaines de Université Privée Souss des Sciences et Technologies SA'): from each
+    capitalised word that opens the run the legal form closes (over capitalised and small joining words), or that
+    follows a 'de' inside it, to the form; the fit weighs which start reads the name."""
+    for t, token in enumerate(cell.tokens):
+        a, b = cell.chars(t, t + 1)
+        printed = cell.text[a:b].strip(".,;")
+        if token.fold.strip(".") not in _LEGAL_FORMS or not (printed.isupper() or "." in printed) or t == 0:
+            continue
+        end = t + 2 if t + 1 < len(cell.tokens) and cell.tokens[t + 1].fold == "au" else t + 1
+        first = t
+        while first > 0:
+            before_start, before_end = cell.chars(first - 1, first)
+            if _NAME_BREAK.search(cell.text[before_end : cell.chars(first, first + 1)[0]]) or cell.text[
+                before_start:before_end
+            ].rstrip().endswith((",", ";", ":", ".")):
+                break
+            word = cell.text[before_start:before_end].strip(_TRIM)
+            if not (word[:1].isupper() or cell.tokens[first - 1].fold in _NAME_JOINING):
+                break
+            first -= 1
+        starts = [
+            i
+            for i in range(first, t)
+            if cell.text[slice(*cell.chars(i, i + 1))].strip(_TRIM)[:1].isupper()
+            and (i == first or cell.tokens[i - 1].fold in _ORG_AFTER)
+            and t - i <= LEGAL_REACH
+        ]
+        for start in starts:
+            c0, c1 = cell.chars(start, end)
+            text = re.sub(r"\s+", " ", cell.text[c0:c1]).strip(_TRIM)
+            value = _clean("org", text)
+            if value and not _names_a_state(value):
+                add(Candidate("org", value, cell.index, start, end, "", text, "run"))
 
 
 @cache
