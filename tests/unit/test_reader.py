@@ -506,6 +506,9 @@ def test_an_intern_s_pay_with_nothing_withheld_gives_the_same_amount_as_gross_an
     # the contract's 'stagiaire' under 'Contrat' does not take the position's own word with it
     assert fields["contract_type"].value == "STAGE"
     assert fields["position"].value == "Data Analyst stagiaire"
+    # a net printed twice is the net's twice: its second print is no gross
+    page = lines("ATTESTATION DE SALAIRE", "Salaire mensuel net : 7 000,00 DH", "Salaire mensuel net : 7 000,00 DH")
+    assert fields_of("salary_certificate", page) == {"net_salary": 7000.0}
 
 
 def test_an_overdrawn_statement_gives_a_negative_closing_balance():

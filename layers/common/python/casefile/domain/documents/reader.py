@@ -654,12 +654,12 @@ def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str,
                 continue
             # a value claims its printed instances but one that a field still to choose reads likelier as its own
             # ('Contrat Stagiaire' is the contract's STAGE; 'Poste Data Analyst stagiaire' stays the position's)
-            rivals = [s for n in order if n != name and n not in chosen for s in reading.scored[n]]
+            rivals = [(n, r) for n in order if n != name and n not in chosen for r in reading.scored[n]]
             used += [
                 s.candidate
                 for s in free
                 if s is free[0]
-                or not any(r.probability > s.probability and _overlap(r.candidate, s.candidate) for r in rivals)
+                or not any(_odds(n, r) > _odds(name, s) and _overlap(r.candidate, s.candidate) for n, r in rivals)
             ]
             chosen[name] = (free[0], _status(free[0].candidate), min(1.0, probability))
             break
@@ -759,18 +759,24 @@ def _joint(
     return best[1], best[2]
 
 
+def _odds(field_name: str, s: Scored) -> float:
+    """How strongly a candidate reads as the field, against its reading as none of the field's values: comparable
+    from field to field, and not lessened where the field's value is printed again elsewhere (its probability is)."""
+    return s.utility - _null(field_name)
+
+
 def _apportioned(picked: dict[str, ValueGroup | None]) -> dict[str, ValueGroup | None] | None:
     """The values of a combination, each printed instance that two of them share given to the field that reads it
-    likelier (a gross and a net of the same 3 300,00, printed twice: each takes its own); None where a field is left
-    with no instance of its value."""
+    more strongly (`_odds`: a gross and a net of the same 3 300,00, each under its label, each take their own; a net
+    printed twice stays the net's twice); None where a field is left with no instance of its value."""
     members = {name: list(g[2]) for name, g in picked.items() if g is not None}
     shared = False
-    for xs, ys in itertools.combinations(members.values(), 2):
+    for (x, xs), (y, ys) in itertools.combinations(members.items(), 2):
         for a in list(xs):
             for b in list(ys):
                 if a in xs and b in ys and (a.candidate is b.candidate or _overlap(a.candidate, b.candidate)):
                     shared = True
-                    if a.probability < b.probability:
+                    if _odds(x, a) < _odds(y, b):
                         xs.remove(a)
                     else:
                         ys.remove(b)
