@@ -369,6 +369,21 @@ def test_a_company_closed_by_its_legal_form_is_a_candidate_wherever_a_sentence_o
     assert runs("Il exerce sa fonction avec Sérieux") == []
 
 
+def test_a_date_a_sentence_s_line_end_cuts_is_read_whole():
+    page = lines(
+        "EMPLOYMENT CERTIFICATE",
+        "This is to certify that Mr. Youssef EL IDRISSI has been employed by Nordvik Solutions SARL since April 3,",
+        "2017 under a permanent contract.",
+    )
+    assert fields_of("employment_certificate", page)["hire_date"] == "2017-04-03"
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Monsieur Mehdi BEN SAID est employé au sein de notre société depuis le 3",
+        "juin 2024 en qualité de Conseiller clientèle, dans le cadre d'un contrat d'insertion.",
+    )
+    assert fields_of("employment_certificate", page)["hire_date"] == "2024-06-03"
+
+
 def test_an_address_goes_on_under_its_value_not_only_under_its_label():
     page = [
         cell("Adresse ROCHES NOIRES RUE DES OUDAYAS N 45", 100, 100, row=0),

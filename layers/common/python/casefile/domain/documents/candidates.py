@@ -52,16 +52,7 @@ def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:
 
     us_order = bool({"date", "period"} & kinds) and spans.month_first([cell.text for cell in layout.cells])
     for cell in layout.cells:
-        if {"date", "period"} & kinds:
-            found_dates = spans.dates(cell.text, month_first=us_order)
-            for f in found_dates:
-                t0, t1 = cell.token_span(f.start, f.end)
-                if "date" in kinds:
-                    add(Candidate("date", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
-                if "period" in kinds:
-                    add(Candidate("period", str(f.value)[:7], cell.index, t0, t1, "date", cell.text[f.start : f.end]))
-        else:
-            found_dates = []
+        found_dates = _date_candidates(layout, cell, kinds, us_order, add) if {"date", "period"} & kinds else []
         if "period" in kinds:
             for f in spans.periods(cell.text):
                 t0, t1 = cell.token_span(f.start, f.end)
@@ -266,6 +257,55 @@ def _contract(cell: Cell, code: str, t0: int, t1: int, text: str, start: int, en
     c.extra["unticked"] = bool(re.search(r"[\[\(\u2610\u25a1]\s*[\]\)]?\s*$", before)) and not c.extra["ticked"]
     c.extra["ticked_after"] = bool(re.match(r"\s*[\[\(]?\s*[xX\u2612\u2611\u2713\u2714]", after))
     return c
+
+
+def _date_candidates(layout: Layout, cell: Cell, kinds: set[str], month_first: bool, add: Any) -> list[spans.Found]:
+    """A cell's dates, as dates and as the months they fall in; and a date its line's end cuts."""
+    found_dates = spans.dates(cell.text, month_first=month_first)
+    for f in found_dates:
+        t0, t1 = cell.token_span(f.start, f.end)
+        if "date" in kinds:
+            add(Candidate("date", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
+        if "period" in kinds:
+            add(Candidate("period", str(f.value)[:7], cell.index, t0, t1, "date", cell.text[f.start : f.end]))
+    if "date" in kinds:
+        _dates_across_the_line_end(layout, cell, month_first, add)
+    return found_dates
+
+
+SEAM_WORDS = 3  # words each side of a line's end that a date cut by it may span
+
+
+def _dates_across_the_line_end(layout: Layout, cell: Cell, month_first: bool, add: Any) -> None:
+    """A date a sentence's line end cuts ('... since April 3,' / '2017 under a permanent contract', 'depuis le 3' /
+    'juin 2024 en qualité de'): the line's last words joined to the next line's first, where the next line goes on
+    with it, a candidate placed on the line's end."""
+    following = _line_going_on(layout, cell)
+    if following is None or not cell.tokens or not following.tokens:
+        return
+    start = cell.chars(max(0, len(cell.tokens) - SEAM_WORDS), len(cell.tokens))[0]
+    tail = cell.text[start:].rstrip()
+    head = following.text[: following.chars(0, min(SEAM_WORDS, len(following.tokens)))[1]]
+    joined = f"{tail} {head}"
+    for f in spans.dates(joined, month_first=month_first):
+        if f.start < len(tail) < f.end:
+            t0 = cell.token_span(start + f.start, len(cell.text))[0]
+            c = Candidate("date", f.value, cell.index, t0, len(cell.tokens), f.form, joined[f.start : f.end])
+            c.extra["wrapped"] = True
+            add(c)
+
+
+def _line_going_on(layout: Layout, cell: Cell) -> Cell | None:
+    """The first cell of the next row where a sentence's line goes on: the cell ends its row, and the next row starts
+    close under it, no further right than the paragraph."""
+    row = layout.rows[cell.row]
+    if row[-1] != cell.index or re.search(r"[.;:!?]\s*$", cell.text):
+        return None
+    following = _first_of_next_row(layout, cell)
+    height = layout.line_height(cell.page)
+    if following is None or following.y0 - cell.y1 > 1.5 * height or following.x0 > cell.x0 + 2 * height:
+        return None
+    return following
 
 
 def _in_a_company_name(cell: Cell, t0: int, t1: int) -> bool:
