@@ -2210,6 +2210,20 @@ def test_a_zone_s_band_is_straightened_by_its_rows_of_ink_and_its_letters_measur
     assert _letter_height(turned) > again  # slanting, the rows of one line run into each other
 
 
+def _movement_rows(
+    cells: list[TextLine], movements: list[tuple[float, str]], day: str, *, y: int, first_row: int
+) -> int:
+    """A statement's movements appended to `cells` as rows (date, label, the amount unsigned under 'Débit' for a debit,
+    under 'Crédit' for a credit), from `y` down; the `y` below the last."""
+    for row, (amount, text) in enumerate(movements, start=first_row):
+        printed = f"{abs(amount):,.2f}".replace(",", " ").replace(".", ",")
+        right = 1986 if amount < 0 else 2316
+        cells += [box(day, 170, y, 340, y + 28, row=row), box(text, 406, y, 900, y + 28, row=row)]
+        cells.append(box(printed, right - 20 * len(printed), y, right, y + 28, row=row))
+        y += 62
+    return y
+
+
 def test_a_statement_s_balances_are_checked_by_its_movements_and_a_balance_in_the_debit_column_is_negative():
     # given: a statement with no totals row; its headings 'Débit' and 'Crédit' set left of amounts set right (they do
     # not overlap), fourteen movements, and both balances printed without a sign in the debit column (overdrawn)
@@ -2238,13 +2252,7 @@ def test_a_statement_s_balances_are_checked_by_its_movements_and_a_balance_in_th
         (-15.0, "FRAIS"),
     ]
     movements += [(-1500.0, "VIREMENT LOYER"), (-1000.0, "RETRAIT GAB")]
-    y = 817
-    for row, (amount, text) in enumerate(movements, start=5):
-        printed = f"{abs(amount):,.2f}".replace(",", " ").replace(".", ",")
-        right = 1986 if amount < 0 else 2316
-        cells += [box("02/02/2024", 170, y, 340, y + 28, row=row), box(text, 406, y, 900, y + 28, row=row)]
-        cells.append(box(printed, right - 20 * len(printed), y, right, y + 28, row=row))
-        y += 62
+    y = _movement_rows(cells, movements, "02/02/2024", y=817, first_row=5)
     closing = -3240.60 + sum(amount for amount, _ in movements)
     printed = f"{abs(closing):,.2f}".replace(",", " ").replace(".", ",")
     cells.append(box("SOLDE FINAL AU 29/02/2024", 405, y, 787, y + 28, row=5 + len(movements)))
@@ -2610,13 +2618,7 @@ def test_a_statement_whose_movements_misread_is_checked_by_its_row_of_totals():
         box("2 640,75", 1826, 754, 1986, 784, row=3),
     ]
     movements = [(-1800.0, "VIR EMIS LOYER"), (9000.0, "VIR SALAIRE"), (-400.0, "RETRAIT GAB"), (-6600.95, "CARTE")]
-    y = 817
-    for row, (amount, text) in enumerate(movements, start=4):
-        printed = f"{abs(amount):,.2f}".replace(",", " ").replace(".", ",")
-        right = 1986 if amount < 0 else 2316
-        cells += [box("05/08/2025", 170, y, 340, y + 28, row=row), box(text, 406, y, 900, y + 28, row=row)]
-        cells.append(box(printed, right - 20 * len(printed), y, right, y + 28, row=row))
-        y += 62
+    y = _movement_rows(cells, movements, "05/08/2025", y=817, first_row=4)
     # the movements as printed: 1 500,00, not the 1 800,00 read
     debits, credits = 1500.0 + 400.0 + 6600.95, 9000.0
     closing = -2640.75 + credits - debits

@@ -277,20 +277,50 @@ def test_a_position_ending_its_sentence_keeps_its_last_word():
     assert fields_of("employment_certificate", page)["position"] == "Responsable qualité"
 
 
-def test_a_position_in_prose_keeps_a_stop_word_before_a_bracket_and_ends_before_any_clause_word():
-    page = lines(
-        "ATTESTATION DE TRAVAIL",
-        "Mme Hajar AIT OUARAB, CIN n° N298174, fait partie de son personnel depuis le 01/03/2018 et",
-        "occupe le poste de Responsable qualité (CDI).",
-    )
-    assert fields_of("employment_certificate", page)["position"] == "Responsable qualité"
-    # the lexicon's clause words end a value in prose as they end one after a label
-    page = lines(
-        "TO WHOM IT MAY CONCERN",
-        "This is to certify that Ms. Imane BERRADA has been employed by Stellaris SARL since February 17, 2020.",
-        "She currently holds the position of Senior Stress Engineer within our Aerostructures department.",
-    )
-    assert fields_of("employment_certificate", page)["position"] == "Senior Stress Engineer"
+@pytest.mark.parametrize(
+    ("field", "sentences", "value"),
+    [
+        # a stop word followed by a bracket is the value's own last word
+        (
+            "position",
+            (
+                "Mme Hajar AIT OUARAB, CIN n° N298174, fait partie de son personnel depuis le 01/03/2018 et",
+                "occupe le poste de Responsable qualité (CDI).",
+            ),
+            "Responsable qualité",
+        ),
+        # the lexicon's clause words end a value in prose as they end one after a label
+        (
+            "position",
+            (
+                "This is to certify that Ms. Imane BERRADA has been employed by Stellaris SARL since May 17, 2020.",
+                "She currently holds the position of Senior Stress Engineer within our Aerostructures department.",
+            ),
+            "Senior Stress Engineer",
+        ),
+        # a date a sentence's line end cuts is read whole
+        (
+            "hire_date",
+            (
+                "This is to certify that Mr. Youssef EL IDRISSI has been employed by Nordvik SARL since April 3,",
+                "2017 under a permanent contract.",
+            ),
+            "2017-04-03",
+        ),
+        (
+            "hire_date",
+            (
+                "Monsieur Mehdi BEN SAID est employé au sein de notre société depuis le 3",
+                "juin 2024 en qualité de Conseiller clientèle, dans le cadre d'un contrat d'insertion.",
+            ),
+            "2024-06-03",
+        ),
+    ],
+    ids=["stop-word-before-a-bracket", "clause-word", "date-cut-english", "date-cut-french"],
+)
+def test_a_value_in_a_sentence_is_read_whole_and_no_further(field, sentences, value):
+    page = lines("ATTESTATION DE TRAVAIL", *sentences)
+    assert fields_of("employment_certificate", page)[field] == value
 
 
 def test_a_value_in_prose_stopped_by_a_small_word_is_also_a_candidate_to_its_clause_s_end():
@@ -367,21 +397,6 @@ def test_a_company_closed_by_its_legal_form_is_a_candidate_wherever_a_sentence_o
     assert "Domaines Agricoles Sebt El Guerdane SARL" in found and "Guerdane SARL" not in found
     # 'sa' in a sentence is French for 'his' or 'her': no legal form
     assert runs("Il exerce sa fonction avec Sérieux") == []
-
-
-def test_a_date_a_sentence_s_line_end_cuts_is_read_whole():
-    page = lines(
-        "EMPLOYMENT CERTIFICATE",
-        "This is to certify that Mr. Youssef EL IDRISSI has been employed by Nordvik Solutions SARL since April 3,",
-        "2017 under a permanent contract.",
-    )
-    assert fields_of("employment_certificate", page)["hire_date"] == "2017-04-03"
-    page = lines(
-        "ATTESTATION DE TRAVAIL",
-        "Monsieur Mehdi BEN SAID est employé au sein de notre société depuis le 3",
-        "juin 2024 en qualité de Conseiller clientèle, dans le cadre d'un contrat d'insertion.",
-    )
-    assert fields_of("employment_certificate", page)["hire_date"] == "2024-06-03"
 
 
 def test_an_address_goes_on_under_its_value_not_only_under_its_label():
