@@ -226,24 +226,28 @@ def _contracts(layout: Layout, add: Any) -> None:
         if not more or not folds:
             continue
         further = [w for w, _, _ in words(fold(more))]
-        for (i, j), code in _contract_spans(folds + further).items():
-            if i < len(folds) < j:
-                start, _ = cell.chars(i, len(folds))
-                text = f"{cell.text[start:].rstrip()} {' '.join(more.split()[: j - len(folds)])}"
-                c = _contract(cell, code, i, len(folds), text, start, len(cell.text))
-                c.extra["wrapped"] = True
-                add(c)
+        for (i, j), code in _contract_spans(folds + further, across=len(folds)).items():
+            start, _ = cell.chars(i, len(folds))
+            text = f"{cell.text[start:].rstrip()} {' '.join(more.split()[: j - len(folds)])}"
+            c = _contract(cell, code, i, len(folds), text, start, len(cell.text))
+            c.extra["wrapped"] = True
+            add(c)
 
 
-def _contract_spans(folds: list[str]) -> dict[tuple[int, int], str]:
-    """Each span of words that reads as a contract's wording, and the code of the wording it reads best."""
+def _contract_spans(folds: list[str], across: int | None = None) -> dict[tuple[int, int], str]:
+    """Each span of words that reads as a contract's wording, and the code of the wording it reads best; with
+    `across`, only the spans that hold the words on both sides of that index (a line's end)."""
     best: dict[tuple[int, int], tuple[float, str]] = {}
     for key, code in lexicon().contracts.items():
         n = len(key)
-        for i in range(len(folds) - n + 1):
+        first = 0 if across is None else max(0, across - n + 1)
+        last = len(folds) - n + 1 if across is None else min(across, len(folds) - n + 1)
+        for i in range(first, last):
             score = 1.0
             for k, w in enumerate(key):
                 score = min(score, similarity(folds[i + k], w) if len(w) > 3 else float(folds[i + k] == w))
+                if score == 0:
+                    break
             if score > 0 and score > best.get((i, i + n), (0.0, ""))[0]:
                 best[(i, i + n)] = (score, code)
     return {span: code for span, (_, code) in best.items()}
@@ -299,7 +303,7 @@ def _line_going_on(layout: Layout, cell: Cell) -> Cell | None:
     """The first cell of the next row where a sentence's line goes on: the cell ends its row, and the next row starts
     close under it, no further right than the paragraph."""
     row = layout.rows[cell.row]
-    if row[-1] != cell.index or re.search(r"[.;:!?]\s*$", cell.text):
+    if row[-1] != cell.index or re.search(r"[.;:!?]\s*$", cell.text):  # a line that ends its sentence
         return None
     following = _first_of_next_row(layout, cell)
     height = layout.line_height(cell.page)
@@ -549,13 +553,10 @@ def wrapped(layout: Layout, cell: Cell) -> str:
     """The start of the line that goes on with a paragraph's line (the last cell of its row, the next row's first
     cell right under it, no further left than the paragraph), to its first stop: at most WRAP_WORDS words, else
     ''."""
-    row = layout.rows[cell.row]
-    if row[-1] != cell.index or re.search(r"[.;:!?]\s*$", cell.text):  # a line that ends its sentence
+    following = _line_going_on(layout, cell)
+    if following is None:
         return ""
-    following = _first_of_next_row(layout, cell)
     height = layout.line_height(cell.page)
-    if following is None or following.y0 - cell.y1 > 1.5 * height or following.x0 > cell.x0 + 2 * height:
-        return ""
     # a justified line's words may be cells of their own ('de' | 'saisie,' | 'mise' ...): the line goes on over
     # its row's cells to its first stop
     pieces: list[str] = []

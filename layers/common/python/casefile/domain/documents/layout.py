@@ -342,14 +342,7 @@ def _justified(lines: Sequence[TextLine]) -> list[TextLine]:
         if max(gaps) > JUSTIFIED_GAP * height or min(gaps) < 0 or lower < JUSTIFIED_LOWER * len(pieces):
             continue
         replaced.update((id(line), None) for line in pieces[1:])
-        replaced[id(pieces[0])] = TextLine(
-            " ".join(line.text.strip() for line in pieces),
-            sum(line.confidence * len(line.text) for line in pieces) / sum(len(line.text) for line in pieces),
-            pieces[0].page,
-            (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)),
-            pieces[0].row,
-            tuple(w for line in pieces for w in line.words),
-        )
+        replaced[id(pieces[0])] = _joined(pieces)
     kept = (replaced.get(id(line), line) for line in lines)
     return [line for line in kept if line is not None]
 
@@ -375,7 +368,7 @@ def _touching(lines: Sequence[TextLine]) -> list[TextLine]:
                 continue
             grown = a
             while (b := _touching_next(grown, on_page, starts, replaced)) is not None:
-                grown = _joined(grown, b)
+                grown = _joined([grown, b])
                 replaced[id(b)] = None
             if grown is not a:
                 replaced[id(a)] = grown
@@ -401,15 +394,17 @@ def _touching_next(
     return None
 
 
-def _joined(a: TextLine, b: TextLine) -> TextLine:
-    assert a.bbox is not None and b.bbox is not None
+def _joined(pieces: Sequence[TextLine]) -> TextLine:
+    """Pieces of one line, left to right and each with its box, as that line: their texts, their confidence by
+    characters, the box around them, the first piece's row."""
+    boxes = [piece.bbox for piece in pieces if piece.bbox is not None]
     return TextLine(
-        f"{a.text.strip()} {b.text.strip()}",
-        (a.confidence * len(a.text) + b.confidence * len(b.text)) / max(1, len(a.text) + len(b.text)),
-        a.page,
-        (a.bbox[0], min(a.bbox[1], b.bbox[1]), b.bbox[2], max(a.bbox[3], b.bbox[3])),
-        a.row,
-        a.words + b.words,
+        " ".join(piece.text.strip() for piece in pieces),
+        sum(piece.confidence * len(piece.text) for piece in pieces) / max(1, sum(len(piece.text) for piece in pieces)),
+        pieces[0].page,
+        (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)),
+        pieces[0].row,
+        tuple(w for piece in pieces for w in piece.words),
     )
 
 
