@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
@@ -575,6 +576,13 @@ CODES = {"TD1": ["I", "ID", "IR", "A", "AC", "C"], "TD2": ["I", "ID", "AC"], "TD
 NAME_WIDTH = {"TD1": 30, "TD2": 31, "TD3": 39, "MRV-A": 39, "MRV-B": 31}
 
 
+def _issued(text: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    """A number or optional data with no G or S between two digits: the reader reads such a letter as the 6 or 8 its
+    check digit cannot tell it from ('G0271G485' is 'G02716485', `mrz._digit_twins`), by design, so a zone holding
+    one does not round-trip."""
+    return text.filter(lambda s: not re.search(r"(?<=\d)[GS](?=\d)", s))
+
+
 @st.composite
 def valid_zones(draw: st.DrawFn) -> tuple[str, dict[str, object], list[str]]:
     fmt = draw(st.sampled_from(FORMAT_NAMES))
@@ -588,15 +596,15 @@ def valid_zones(draw: st.DrawFn) -> tuple[str, dict[str, object], list[str]]:
     fields: dict[str, object] = {
         "code": draw(st.sampled_from(CODES[fmt])),
         "state": draw(st.sampled_from(STATES)),  # a state's code is one of ICAO's: a misread one is corrected
-        "number": draw(st.text(ALNUM, min_size=1, max_size=9)),
+        "number": draw(_issued(st.text(ALNUM, min_size=1, max_size=9))),
         "birth": birth.strftime("%y%m%d"),
         "sex": draw(st.sampled_from("MF<")),
         "expiry": expiry.strftime("%y%m%d"),
         "nationality": draw(st.sampled_from(STATES)),
         "surname": surname,
         "given_names": given_names,
-        "optional": draw(st.text(ALNUM, max_size=OPTIONAL[fmt])),
-        "optional_2": draw(st.text(ALNUM, max_size=11)) if fmt == "TD1" else "",
+        "optional": draw(_issued(st.text(ALNUM, max_size=OPTIONAL[fmt]))),
+        "optional_2": draw(_issued(st.text(ALNUM, max_size=11))) if fmt == "TD1" else "",
     }
     return fmt, {"birth_date": birth, "expiry_date": expiry, **fields}, zone(fmt, **fields)  # type: ignore[arg-type]
 
