@@ -9,7 +9,7 @@ from pathlib import Path
 from bench.soak import Memory, Stack, preload, soak
 
 CLIENTS = 20
-SECONDS = 8
+SECONDS = 6
 RATE_PER_MINUTE = 1800  # up to 240 requests: 90 a minute per client, under the per-address limit of 100
 PRELOAD = 20  # a page of the list before the traffic (the clients create more)
 # The stack process's growth over the soak: a little for what warms up, then at most this much per 1,000 requests.
@@ -29,7 +29,7 @@ def test_steady_traffic_from_20_clients_gets_no_5xx_and_no_reset(tmp_path: Path)
         assert created == PRELOAD
         start_mb, _ = memory.sample()
 
-        # When 20 clients list, read, create and update cases for 8 s
+        # When 20 clients list, read, create and update cases for 6 s
         results, _ = soak(stack, SECONDS, CLIENTS, RATE_PER_MINUTE)
         end_mb, _ = memory.sample()
     finally:
