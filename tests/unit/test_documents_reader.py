@@ -2648,3 +2648,38 @@ def test_a_statement_whose_movements_misread_is_checked_by_its_row_of_totals():
     assert round(closing, 2) == -2141.7
     assert (fields["opening_balance"].value, fields["closing_balance"].value) == (-2640.75, -2141.7)
     assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}
+
+
+@pytest.mark.parametrize(
+    ("printed", "vouched"),
+    [
+        ("EZ8600260", True),  # fits the characters read and both check digits
+        ("EZ8601260", False),  # one digit off: the checks fail
+        ("EZ8610260", False),  # unlike a character the zone read: not its number, though a check may hold
+    ],
+)
+def test_a_card_s_number_its_zone_left_unread_is_completed_by_the_printed_one_under_both_check_digits(printed, vouched):
+    # given: a CNIE's back whose readings of the zone disagreed on three characters of the card's number ('?'), the
+    # card's number printed above it
+    cells = [
+        box("Adresse", 153, 274, 228, 290, row=0),
+        box("DOUAR TIDZI COMMUNE SMIMOU", 153, 304, 656, 335, row=1),
+        box(f"N° {printed}", 1095, 435, 1246, 455, row=2),
+        box("IDMAREZ860???05N298174<<<<<<<<", 152, 646, 1188, 678, row=3),
+        box("8901055F3012132MAR<<<<<<<<<<<2", 150, 690, 1186, 722, row=4),
+        box("AIT<OUARAB<<HAJAR<<<<<<<<<<<<<", 147, 737, 1187, 769, row=5),
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("cin_back", cells)}
+
+    # then: vouched, the zone is whole: the number sure, the CIN of its optional data (which the composite covers);
+    # else the zone stays invalid, gives no CIN, and the number printed is only the visual zone's, less sure
+    assert fields["mrz_valid"].value is vouched
+    assert fields["date_of_birth"].value == "1989-01-05"
+    if vouched:
+        assert (fields["document_number"].value, fields["cin"].value) == (printed, "N298174")
+        assert fields["document_number"].confidence >= 0.95
+    else:
+        assert "cin" not in fields
+        assert "document_number" not in fields or fields["document_number"].confidence < 0.9

@@ -719,3 +719,19 @@ def test_a_letter_between_letters_and_digits_stays_a_letter():
     # a French number '09GA12345': its G stands beside a letter
     lines = zone("TD3", state="FRA", nationality="FRA", number="09GA12345")
     assert read(lines, today=TODAY).mrz.document_number == "09GA12345"
+
+
+def test_a_character_readings_disagreed_on_keeps_its_place_and_the_fields_after_it_theirs():
+    # given: a CNIE's zone whose readings disagreed on three characters of the card's number, marked '?'
+    lines = ["IDMAREZ860???05N298174<<<<<<<<", "8901055F3012132MAR<<<<<<<<<<<2", "AIT<OUARAB<<HAJAR<<<<<<<<<<<<<"]
+
+    # when
+    reading = read(lines, today=TODAY)
+
+    # then: the number is left unread (its check fails), the optional data after it is not shifted into it
+    assert reading is not None
+    assert (reading.mrz.document_number, reading.mrz.optional_data) == ("EZ860???0", "N298174")
+    assert not reading.mrz.checks["document_number"] and not reading.mrz.valid
+    completed = reading.mrz.completed_by("EZ8600260")
+    assert completed is not None and completed.valid and completed.cin == "N298174"
+    assert reading.mrz.completed_by("EZ8600261") is None

@@ -14,6 +14,7 @@ of a name.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 import unicodedata
@@ -252,6 +253,31 @@ class Mrz:
             rows[line][col] = ch
         verdicts = _verdicts(fmt, rows)
         return all(verdicts.get(name, True) for name in ("document_number", "composite"))
+
+    def completed_by(self, number: str) -> Mrz | None:
+        """The zone with its document number's unread characters ('?', where readings of it disagreed) taken from
+        `number` (another reading's: the visual zone's), when `number` agrees with every character the zone did read
+        and, in its place, makes the number's check and the composite hold: two readings and two check digits then
+        vouch for it. None otherwise (a zone with no unread character in its number is left as read)."""
+        fmt = next((f for f in FORMATS if f.name == self.format), None)
+        if fmt is None or _WILD not in self.document_number or len(number) != len(self.document_number):
+            return None
+        if any(a not in (b, _WILD) for a, b in zip(self.document_number, number, strict=True)):
+            return None
+        if not self.holds_with_number(number):
+            return None
+        rows = [list(line) for line in self.lines]
+        positions, _, _ = _number_positions(fmt, rows)
+        for (line, col), ch in zip(positions, number, strict=False):
+            rows[line][col] = ch
+        checks = _verdicts(fmt, rows)
+        return dataclasses.replace(
+            self,
+            document_number=number,
+            checks=checks,
+            valid=all(checks.values()),
+            lines=tuple("".join(row) for row in rows),
+        )
 
     def to_fields(self) -> dict[str, str | bool]:
         """The fields in Casefile's names (docs/document-labels.md). A field the zone does not give is left out,
@@ -801,10 +827,11 @@ _CHEVRONS = str.maketrans({"\u00ab": "<<", "\u00bb": "<<", "\u2039": "<", "\u203
 
 
 def _variants(text: str) -> list[str]:
-    """A text as MRZ characters: capitals, chevrons as '<', other marks dropped; its spaces dropped, or each read as
-    a '<', or only those beside a '<' or in a run read as '<'."""
+    """A text as MRZ characters: capitals, chevrons as '<', a character marked unread ('?', where readings of the
+    zone disagreed) kept in its place, other marks dropped; its spaces dropped, or each read as a '<', or only those
+    beside a '<' or in a run read as '<'."""
     folded = unicodedata.normalize("NFKD", text.upper()).translate(_CHEVRONS)
-    folded = "".join(c for c in folded if c in _ALPHABET or c.isspace()).strip()
+    folded = "".join(c for c in folded if c in _ALPHABET or c == _WILD or c.isspace()).strip()
     joined = re.sub(r"\s+", "", folded)
     filled = re.sub(r"\s", "<", folded)
     mixed = re.sub(r"\s{2,}|(?<=<)\s+|\s+(?=<)", lambda m: "<" * len(m.group()), folded)

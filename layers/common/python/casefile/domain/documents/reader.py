@@ -191,6 +191,7 @@ def prepare(
     if zone is False or zone is True:
         zone = read_mrz(layout, today or REFERENCE_DAY)
     if zone is not None:
+        zone = _completed(zone, candidates)
         candidates += mrz_candidates(layout, zone)
     evidence = Evidence(layout, candidates, {*wanted, "_other", "_debit_col", "_credit_col"})
     context = context_of(layout, candidates)
@@ -244,6 +245,18 @@ def read_mrz(layout: Layout, today: date) -> mrz_zone.MrzReading | None:
     if found is None or sum(found.mrz.checks.values()) < mrz_zone.ZONE_CHECKS:
         return None  # text in capitals and signs (a table's header) whose digits check nothing (one may, by chance)
     return mrz_zone.MrzReading(found.mrz, found.format, tuple(rows[i][0] for i in found.line_indexes), found.texts)
+
+
+def _completed(zone: mrz_zone.MrzReading, candidates: list[Candidate]) -> mrz_zone.MrzReading:
+    """The zone with the characters of its document number that it left unread taken from the number the visual
+    zone prints, where one fits them and both check digits (the number's, the composite) then hold: a card whose
+    zone's number was blurred still gives its number, and its CIN, which the composite covers."""
+    for c in candidates:
+        if c.kind == "document_number" and c.source != "mrz":
+            completed = zone.mrz.completed_by(str(c.value))
+            if completed is not None:
+                return dataclasses.replace(zone, mrz=completed)
+    return zone
 
 
 def mrz_candidates(layout: Layout, zone: mrz_zone.MrzReading) -> list[Candidate]:
