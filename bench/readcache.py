@@ -52,7 +52,7 @@ REVISION = 22  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # only where what follows them opens as a zone's first line (18 read a passport's 'P<UTO...' as a visa's 'UTO...');
 # 20: a page is laid out, and its unread ink looked for, by the fall of its words' bottoms (`_slant`) where it has
 # one, not tesseract's skew: any OCR'd page may read otherwise; 21: the unread ink by tesseract's skew again (any page)
-# 22: the MRZ reader keeps a '?' in its place (a character readings disagreed on) instead of dropping it: a page with one
+# 22: the MRZ reader keeps a '?' in its place (a character readings disagreed on), no longer drops it: a page with one
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
