@@ -90,6 +90,19 @@ def test_cin_format():
     assert not valid_cin("123456") and not valid_cin("ABC12345") and not valid_cin("BK4829131")
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("N° C.I.N. : Q 3 9 1 6 2 8", [("Q391628", "valid")]),  # a form's comb read as characters apart
+        ("B K 4 8 2 9 1 3", [("BK482913", "valid")]),
+        ("2 3 1 3 4 8 6 4 1", []),  # a CNSS number's comb: figures only, no CIN
+        ("A B C D 1", []),  # letters apart are no CIN
+    ],
+)
+def test_a_cin_printed_letter_spaced_is_read_whole(text, found):
+    assert [(f.value, f.form) for f in cins(text)] == found
+
+
 def test_a_cin_whose_second_letter_was_read_as_a_figure_is_offered_as_the_letter_it_looks_like():
     # one letter and seven figures is no CIN: 'J8127640' may be 'JB127640'; a valid CIN is offered as printed only
     found = [(f.value, f.form) for f in cins("CIN : J8127640")]
