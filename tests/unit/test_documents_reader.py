@@ -2683,3 +2683,25 @@ def test_a_card_s_number_its_zone_left_unread_is_completed_by_the_printed_one_un
     else:
         assert "cin" not in fields
         assert "document_number" not in fields or fields["document_number"].confidence < 0.9
+
+
+@pytest.mark.parametrize(
+    ("second_line", "employer"),
+    [
+        ("de l'Oriental", "Agence Régionale d'Exécution des Projets de l'Oriental"),  # the name goes on
+        ("Division des Ressources Humaines", "Agence Régionale d'Exécution des Projets"),  # a line of its own
+    ],
+)
+def test_a_letterhead_s_name_set_on_two_lines_is_read_whole(second_line, employer):
+    # given: a public agency's letterhead, its name on two lines, the second opening with the word that joins it
+    cells = [
+        box("ROYAUME DU MAROC", 111, 104, 418, 124, row=0),
+        box("Agence Régionale d'Exécution des Projets", 111, 140, 510, 162, row=1),
+        box(second_line, 111, 167, 111 + 10 * len(second_line), 184, row=2),
+        box("BULLETIN DE PAIE", 643, 305, 1009, 332, row=3),
+        box("Matricule", 100, 400, 250, 425, row=4),
+        box("006932", 600, 400, 700, 425, row=4),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("employer") == employer

@@ -696,6 +696,19 @@ def _region(
     if source in ("inline", "next", "below") and (more := continuation(layout, cell, t0)):
         # a value wrapped in its narrow cell ('Team Leader Customer' / 'Care'): joined, a candidate too
         _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, kinds - {"address"}, add, continued=True)
+    elif source == "free" and "org" in kinds and (more := continuation(layout, cell, t0, joined=True)):
+        # a letterhead's name set on two lines, the second opening with the small word that joins it to the first
+        # ('Agence Régionale d'Exécution des Projets' / 'de l'Oriental'): a line of its own never opens so
+        _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, {"org"}, add, continued=True)
+
+
+def _name_goes_on(line: str) -> bool:
+    """Whether a line opens as the rest of a name: a small joining word in lower case ('de', 'du', 'des', 'd'',
+    'of'), then a capitalised word."""
+    words = line.split()
+    first = words[0].split("'")[0].split("\u2019")[0] if words else ""
+    rest = " ".join(words[1:]) + (words[0][len(first) + 1 :] if words and len(words[0]) > len(first) else "")
+    return first.islower() and fold(first) in _ORG_AFTER and any(w[:1].isupper() for w in re.split(r"[\s'\u2019]", rest))
 
 
 PAST_STOP_WORDS = 3  # the most words past a stop word that a value in prose may carry to its clause's end
@@ -731,12 +744,18 @@ def _region_past_stop(
         _texts_of(layout, cell, t0, t1, text, "prose", label, kinds & {"text", "org", "place"}, add, past_stop=True)
 
 
-def continuation(layout: Layout, cell: Cell, t0: int) -> str | None:
+def continuation(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -> str | None:
     """The line that continues a cell's value on the next line: alone on its row, set where the value starts, close
-    under it (a wrapped line, not the next row of a table, whose rows hold several cells), with no label."""
+    under it (a wrapped line, not the next row of a table, whose rows hold several cells), with no label; `joined`:
+    one that opens as the rest of a name (`_name_goes_on`), whose small first word may read as a label ('de')."""
     height = layout.line_height(cell.page)
     below = _below(layout, cell)
-    if below is None or len(layout.rows[below.row]) != 1 or layout.labels_by_cell.get(below.index):
+    if below is None or len(layout.rows[below.row]) != 1:
+        return None
+    if joined:
+        if not _name_goes_on(below.text.strip(_TRIM)):
+            return None
+    elif layout.labels_by_cell.get(below.index):
         return None
     start = cell.tokens[t0].x0 if t0 < len(cell.tokens) else cell.x0
     text = below.text.strip(_TRIM)
