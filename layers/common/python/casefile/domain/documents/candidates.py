@@ -705,10 +705,9 @@ def _region(
 def _name_goes_on(line: str) -> bool:
     """Whether a line opens as the rest of a name: a small joining word in lower case ('de', 'du', 'des', 'd'',
     'of'), then a capitalised word."""
-    words = line.split()
-    first = words[0].split("'")[0].split("\u2019")[0] if words else ""
-    rest = " ".join(words[1:]) + (words[0][len(first) + 1 :] if words and len(words[0]) > len(first) else "")
-    return first.islower() and fold(first) in _ORG_AFTER and any(w[:1].isupper() for w in re.split(r"[\s'\u2019]", rest))
+    pieces = re.split(r"[\s'\u2019]+", line.strip())
+    first, rest = pieces[0], pieces[1:]
+    return first.islower() and fold(first) in _ORG_AFTER and any(w[:1].isupper() for w in rest)
 
 
 PAST_STOP_WORDS = 3  # the most words past a stop word that a value in prose may carry to its clause's end
