@@ -31,7 +31,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 22  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 23  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -53,6 +53,7 @@ REVISION = 22  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # 20: a page is laid out, and its unread ink looked for, by the fall of its words' bottoms (`_slant`) where it has
 # one, not tesseract's skew: any OCR'd page may read otherwise; 21: the unread ink by tesseract's skew again (any page)
 # 22: the MRZ reader keeps a '?' in its place (a character readings disagreed on), no longer drops it: a page with one
+# 23: unread ink looked for under scraps (words read below NOISE_BELOW) and in runs far apart in one band: any page
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -141,7 +142,7 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
         return True  # (17 was the last change to straightening; 21 read every OCR'd page again anyway)
     if revision < 22 and any("?" in page.get("text", "") for page in reading.get("pages", ())):
         return True
-    if revision < 21 and any(page.get("source") != "text_layer" for page in reading.get("pages", ())):
+    if revision < 23 and any(page.get("source") != "text_layer" for page in reading.get("pages", ())):
         return True
     if revision < 19 and any(_zoned(page) for page in reading.get("pages", ())):
         return True

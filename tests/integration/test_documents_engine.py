@@ -853,3 +853,61 @@ def test_print_light_on_a_dark_ground_is_read_a_banner_s_employer_and_a_box_s_ne
     assert fields.get("employer") == "Oasis Textiles Maroc SARL", fields
     assert fields.get("net_salary") == 8712.4, fields
     assert fields.get("gross_salary") == 9850.0, fields
+
+
+def _typed(size: tuple[int, int], texts: list[tuple[str, int, int]]):
+    """A white page with these words typed in black (DejaVu Sans, 30 px) at (x, y)."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    page = Image.new("L", size, 255)
+    draw = ImageDraw.Draw(page)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 30)
+    for text, x, y in texts:
+        draw.text((x, y), text, fill=0, font=font)
+    return page
+
+
+def _line(text: str, confidence: float, box: tuple[int, int, int, int]):
+    from casefile.ocr.engine import OcrLine
+
+    return OcrLine(text, confidence, box, [OcrLine(text, confidence, box)])
+
+
+def test_a_value_the_page_pass_left_far_right_of_a_speck_of_unread_ink_is_read():
+    # given: a form's row where the page pass read neither a speck at the far left (the end of a stroke) nor the CIN
+    # far right: one band of ink, two runs a page's width apart, which together read as scattered specks
+    from casefile.ocr.engine import get_engine
+    from casefile.ocr.read import _unread_ink
+
+    page = _typed((2000, 300), [("Nom BENALI", 60, 40), ("ab", 60, 150), ("PB219476", 1700, 150)])
+    lines = [_line("Nom BENALI", 0.95, (60, 45, 280, 75))]
+
+    # when
+    found = _unread_ink(get_engine(), page, lines)
+
+    # then
+    assert any("PB219476" in line.text for line in found), [line.text for line in found]
+
+
+def test_ink_under_a_scrap_the_page_drops_is_read_and_the_scrap_goes():
+    # given: a panel whose page pass read 'Solde' well and, two lines tall over the amount under it, a scrap 'or' at
+    # 0.19 (the page drops it as noise), which hid that ink from the search for unread ink
+    from casefile.ocr.engine import get_engine
+    from casefile.ocr.read import _unread_ink
+
+    page = _typed(
+        (1200, 400), [("Solde", 60, 40), ("9 305,60 MAD", 60, 110), ("Crédits", 600, 40), ("Débits", 600, 250)]
+    )
+    solde = _line("Solde", 0.96, (60, 45, 160, 75))
+    scrap = _line("or", 0.19, (60, 100, 300, 150))
+    read = _line("Solde or", 0.58, (60, 45, 300, 150))
+    read.words = [*solde.words, *scrap.words]
+    others = [_line("Crédits", 0.95, (600, 45, 720, 75)), _line("Débits", 0.95, (600, 255, 710, 285))]
+
+    # when
+    found = _unread_ink(get_engine(), page, [read, *others])
+
+    # then: the amount is read, and the scrap over it is gone from its line
+    texts = [line.text for line in found]
+    assert any("9 305,60" in text for text in texts), texts
+    assert not any(w.text == "or" for line in found for w in line.words or [line]), texts

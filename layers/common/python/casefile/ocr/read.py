@@ -488,16 +488,12 @@ def _page_of_lines(
     cells = []
     for row, line in enumerate(ocr_lines):
         words = line.words or [line]
-        if line.words and any(w.confidence >= CONFIDENT for w in words):
-            # on a line that reads, words read below NOISE_BELOW are dotted leaders, stains or a stamp's edge
-            # that OCR made letters of ('Raison sociale ... 2" SENS Ne RER ... Nord Services'): a gap
-            # A ticked box read as '[X]' stays however poorly it reads: the cross over the frame reads poorly
-            # A piece of a number read poorly stays too (`_part_of_number`)
-            words = [
-                w
-                for i, w in enumerate(words)
-                if w.confidence >= NOISE_BELOW or _TICKED_BOX.fullmatch(w.text) or _part_of_number(words, i)
-            ]
+        # on a line that reads, words read below NOISE_BELOW are dotted leaders, stains or a stamp's edge that OCR
+        # made letters of ('Raison sociale ... 2" SENS Ne RER ... Nord Services'): a gap. A ticked box read as '[X]'
+        # stays however poorly it reads: the cross over the frame reads poorly. A piece of a number read poorly
+        # stays too (`_part_of_number`)
+        noise = _scraps(line)
+        words = [w for w in words if not any(w is n for n in noise)]
         for part in _split_cells(words, _word_geometry):
             x0, y0 = min(w.bbox[0] for w in part), min(w.bbox[1] for w in part)
             x1, y1 = max(w.bbox[2] for w in part), max(w.bbox[3] for w in part)
@@ -961,6 +957,42 @@ UNREAD_INK_AT_LEAST = 0.6  # a reading below this is a stain's or a rule's, not 
 STRAIGHTEN_ABOVE = 0.004  # radians (a quarter of a degree)
 
 
+RUNS_APART = 6  # line heights of bare paper between two runs of unread ink in one band: a form's columns
+
+
+def _ink_columns(ink: Image, band: tuple[int, int, int, int], tall: int) -> tuple[list[int], list[int]]:
+    """A band's ink by column (0-255 each, from x 0) and its columns of ink: several pixels of a letter's strokes,
+    not a frame's rule at either end, in islands of SPECK_COLUMNS or more."""
+    from PIL import Image as PILImage
+
+    left, y0, right, y1 = band
+    strip = ink.crop((left, y0, right, y1))
+    per_column = [0] * left + list(strip.resize((strip.width, 1), PILImage.Resampling.BOX).tobytes())
+    columns = [x for x, value in enumerate(per_column) if value * (y1 - y0) >= 255 * 3]
+    columns = _without_edge_rules(columns, tall)
+    islands = _islands(columns, SPECK_APART * tall)
+    return per_column, [x for island in islands if len(island) >= SPECK_COLUMNS for x in island]
+
+
+def _apart_runs(
+    ink: Image, bands: list[tuple[int, int, int, int]], tall: int
+) -> list[tuple[int, int, int, int]]:
+    """Each band of unread ink cut where RUNS_APART line heights of paper part its runs: a label's column and a
+    value's far right of it ('CIN' read, 'PB219476' not) are two pieces of ink, and the paper between them made the
+    whole band read as scattered specks."""
+    out = []
+    for left, y0, right, y1 in bands:
+        _, columns = _ink_columns(ink, (left, y0, right, y1), tall)
+        runs = _islands(columns, RUNS_APART * tall)
+        if len(runs) < 2:
+            out.append((left, y0, right, y1))
+            continue
+        # each run with the paper halfway to its neighbours, so that its margin stays inside the band
+        cuts = [left] + [(a[-1] + b[0]) // 2 for a, b in itertools.pairwise(runs)] + [right]
+        out += [(cuts[i], y0, cuts[i + 1], y1) for i in range(len(runs))]
+    return out
+
+
 def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float = 0.0) -> list[OcrLine]:
     from PIL import Image as PILImage
     from PIL import ImageDraw
@@ -974,8 +1006,11 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     draw = ImageDraw.Draw(ink)
     pad = max(2, tall // 4)
     # what the page pass read is blanked word by word: a slanted line's box covers the ends of the lines above and
-    # below it (a payslip's gross, '26 974,71', at the end of the row over '| Cotisation CNSS | 268,80')
-    done = [w.bbox for line in lines for w in line.words or [line]]
+    # below it (a payslip's gross, '26 974,71', at the end of the row over '| Cotisation CNSS | 268,80'). A scrap
+    # (`_scraps`: a word the page drops as noise) is not: its box, often two lines tall, is ink the page pass did
+    # not read ('or' at 0.19 over a panel's 'Opening balance' and '9 305,60 MAD')
+    scraps = {id(w) for line in lines for w in _scraps(line)}
+    done = [w.bbox for line in lines for w in line.words or [line] if id(w) not in scraps]
     for x0, y0, x1, y1 in done:
         draw.rectangle((x0 - pad, y0 - pad, x1 + pad, y1 + pad), fill=0)
     turn = skew if STRAIGHTEN_ABOVE < abs(skew) < 0.2 else 0.0
@@ -985,17 +1020,12 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     _clear_grounds(ink, tall)
     _clear_page_bars(ink)
     found: list[OcrLine] = []
-    for left, y0, right, y1 in _text_bands(ink, tall):
-        strip = ink.crop((left, y0, right, y1))
-        per_column = [0] * left + list(strip.resize((strip.width, 1), PILImage.Resampling.BOX).tobytes())
+    for left, y0, right, y1 in _apart_runs(ink, _text_bands(ink, tall), tall):
         # a column of a text line has a stroke or two of a letter: several pixels of ink; a speck of a scan's
-        # noise has one or two
-        columns = [x for x, value in enumerate(per_column) if value * (y1 - y0) >= 255 * 3]
-        columns = _without_edge_rules(columns, tall)
-        # specks standing apart (the edge of a word read, left uncovered) do not stretch the row's span: 'NOM' at
-        # the left of a row whose only other ink is such specks far right was taken for scattered specks
-        islands = _islands(columns, SPECK_APART * tall)
-        columns = [x for island in islands if len(island) >= SPECK_COLUMNS for x in island]
+        # noise has one or two. Specks standing apart (the edge of a word read, left uncovered) do not stretch the
+        # row's span: 'NOM' at the left of a row whose only other ink is such specks far right was taken for
+        # scattered specks
+        per_column, columns = _ink_columns(ink, (left, y0, right, y1), tall)
         if len(columns) < 1.2 * (y1 - y0):  # less ink across than two characters' width (a cell's '022')
             continue
         x0, x1 = columns[0], columns[-1] + 1
@@ -1051,7 +1081,38 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
                 found.append(line)
     if not found:
         return lines
-    return sorted([*lines, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
+    # a scrap that the lines found cover a third of is their first, poor reading: it goes ('Comptable' read again
+    # over itself; 'or' over 'Opening balance' and '9 305,60 MAD')
+    kept = []
+    for line in lines:
+        gone = [w for w in _scraps(line) if _covered_by(w.bbox, [f.bbox for f in found])]
+        if not gone:
+            kept.append(line)
+        elif rest := [w for w in line.words if not any(w is g for g in gone)]:
+            kept.append(_line_of(rest))
+    return sorted([*kept, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
+
+
+def _covered_by(box: tuple[int, int, int, int], boxes: list[tuple[int, int, int, int]]) -> bool:
+    """Whether these boxes (apart from one another) together cover a third or more of `box`."""
+    area = sum(
+        max(0, min(box[2], b[2]) - max(box[0], b[0])) * max(0, min(box[3], b[3]) - max(box[1], b[1])) for b in boxes
+    )
+    return area * 3 >= max(1, (box[2] - box[0]) * (box[3] - box[1]))
+
+
+def _scraps(line: OcrLine) -> list[OcrLine]:
+    """The words of a line that reads (a word at CONFIDENT or more) that its page drops as noise (`_page_of_lines`):
+    read below NOISE_BELOW, neither a ticked box nor a piece of a number. A line that reads nothing well (an MRZ read
+    with its alphabet, whose confidences are 0) has none."""
+    words = line.words
+    if not words or not any(w.confidence >= CONFIDENT for w in words):
+        return []
+    return [
+        w
+        for i, w in enumerate(words)
+        if w.confidence < NOISE_BELOW and not _TICKED_BOX.fullmatch(w.text) and not _part_of_number(words, i)
+    ]
 
 
 # Print in light letters on a dark ground (a payslip's banner with its title and the employer's name, a net pay's
