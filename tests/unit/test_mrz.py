@@ -735,3 +735,16 @@ def test_a_character_readings_disagreed_on_keeps_its_place_and_the_fields_after_
     completed = reading.mrz.completed_by("EZ8600260")
     assert completed is not None and completed.valid and completed.cin == "N298174"
     assert reading.mrz.completed_by("EZ8600261") is None
+
+
+def test_a_line_one_character_long_whose_readings_all_hold_reads_as_the_state_s_own_national_s_card():
+    # given: a CNIE's first line read with an extra 'O' beside a '0': dropped from any of three places, every check
+    # digit holds ('G0' and '0O' weigh alike under 7-3-1; 'IMARG' reads as Argentina's)
+    lines = ["I<MARG0O27164859G487120<<<<<<<<", "8702285M2410085MAR<<<<<<<<<<<8", "EL<BOUKHARI<<SOUFIANE<<<<<<<<<"]
+
+    # when
+    reading = read(lines, today=TODAY)
+
+    # then: Morocco's card for a Moroccan, its number with no letter between two digits
+    assert reading is not None and reading.mrz.valid
+    assert (reading.mrz.issuing_state, reading.mrz.document_number, reading.mrz.cin) == ("MAR", "G02716485", "G487120")

@@ -1062,7 +1062,13 @@ def read(texts: Sequence[str], *, today: date) -> MrzReading | None:
             if not held:
                 continue
             gaps = combo[-1].at - combo[0].at
-            key = (zone.valid, held / len(zone.checks), -_violations(fmt, zone.lines), -gaps, -zone.corrections)
+            # readings alike under every check digit (a character dropped before or after a look-alike: 'I<MARG0O27...'
+            # as 'I<MARG027...', 'I<MAR0O27...' or 'IMARG0O27...', state 'ARG'): a state that issues its own
+            # national's papers first, then a number with no letter between two digits (as `_digit_twins` reads it)
+            national = zone.issuing_state == zone.nationality
+            mixed = len(re.findall(r"(?<=\d)[A-Z](?=\d)", zone.document_number))
+            key = (zone.valid, held / len(zone.checks), -_violations(fmt, zone.lines), national, -mixed, -gaps,
+                   -zone.corrections)  # fmt: skip
             if best is None or key > best[0]:
                 best = (key, fmt, [(zone, combo)])
             elif key == best[0] and fmt is best[1]:
