@@ -2705,3 +2705,39 @@ def test_a_letterhead_s_name_set_on_two_lines_is_read_whole(second_line, employe
 
     # when / then
     assert fields_of("payslip", cells).get("employer") == employer
+
+
+def test_a_label_naming_the_date_and_the_place_of_birth_gives_both_from_the_line_under_it():
+    # given: a card's front: 'Date et lieu de naissance' over '02.06.1984 CASABLANCA'
+    cells = [
+        box("ROYAUME DU MAROC", 86, 70, 399, 91, row=0),
+        box("CARTE NATIONALE D'IDENTITE", 84, 101, 533, 122, row=1),
+        box("Nom", 91, 270, 136, 285, row=2),
+        box("BEN SLIMANE", 92, 294, 342, 320, row=3),
+        box("Date et lieu de naissance", 91, 347, 352, 364, row=4),
+        box("02.06.1984 CASABLANCA", 90, 371, 523, 394, row=5),
+        box("Date d'expiration", 91, 415, 268, 435, row=6),
+        box("20.10.2029", 91, 441, 272, 464, row=7),
+    ]
+
+    # when
+    fields = fields_of("cin_front", cells)
+
+    # then: the date is the birth date, the place is the town alone
+    assert (fields.get("date_of_birth"), fields.get("place_of_birth")) == ("1984-06-02", "CASABLANCA"), fields
+    assert fields.get("cin_expiry") == "2029-10-20", fields
+
+
+def test_a_french_label_right_of_a_date_is_not_its_label_and_inclusive_writing_reads_as_the_word():
+    # given: a payslip's employee block: 'Né(e) le: 24.05.1996' then, right of it on its row, 'Embauché(e) le :
+    # 06.05.2024' (French labels precede their values: only an Arabic one follows it)
+    cells = [
+        box("BULLETIN DE SALAIRE", 650, 146, 1817, 202, row=0),
+        box("Groupe Scolaire Les Palmiers SARL", 181, 447, 1010, 488, row=1),
+        box("Né(e) le: 24.05.1996", 1241, 580, 1650, 614, row=2),
+        box("Embauché(e) le : 06.05.2024", 1729, 580, 2269, 615, row=2),
+        box("Fonction : Enseignant de mathématiques", 1241, 648, 2005, 684, row=3),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("hire_date") == "2024-05-06"

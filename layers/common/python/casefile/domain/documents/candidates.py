@@ -686,7 +686,8 @@ def _region(
         piece = _before_a_clause(piece)
         # and before a figure of its own, but for an address, whose numbers are its own
         short = _before_a_figure(piece)
-        parts = [(piece, kinds)] + ([(short, kinds - {"address"})] if short != piece else [])
+        after = _after_a_figure(piece)
+        parts = [(piece, kinds)] + [(p, kinds - {"address"}) for p in dict.fromkeys((short, after)) if p != piece]
         for part, its_kinds in parts:
             if part and part != text:
                 at = cell.text.find(part, start)
@@ -807,6 +808,19 @@ def _before_a_figure(text: str) -> str:
             while len(kept) > 1 and fold(kept[-1]).strip(_TRIM) in _LEADING:
                 kept.pop()
             return " ".join(kept).strip(_TRIM)
+    return text
+
+
+def _after_a_figure(text: str) -> str:
+    """The words of a value after a figure of its own that opens it (a date and a place under one label, 'Date et
+    lieu de naissance' / '02.06.1984 CASABLANCA'; 'le 02.06.1984 à Fès'), past the small words that join them."""
+    words = text.split()
+    for i, word in enumerate(words[:-1]):
+        digits = sum(ch.isdigit() for ch in word)
+        if digits >= 2 and digits + sum(ch in "./-,:" for ch in word) >= 0.8 * len(word):
+            return _past_joining_words(" ".join(words[i + 1 :])).strip(_TRIM)
+        if fold(word).strip(_TRIM) not in _LEADING:
+            break
     return text
 
 

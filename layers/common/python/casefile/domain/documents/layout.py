@@ -593,7 +593,7 @@ def relation(
         if label.end <= t0:
             between = t0 - label.end
             return ("inline", 1.0 / (1.0 + 0.5 * between)) if between <= 6 else None
-        if t1 <= label.start:  # a value before its label in one cell: Arabic right to left
+        if t1 <= label.start and _arabic(label):  # a value before its label in one cell: Arabic right to left
             between = label.start - t1
             return ("right", 0.8 / (1.0 + 0.5 * between)) if between <= 2 else None
         return None
@@ -612,7 +612,9 @@ def relation(
             # a form sets its values in a column of their own: a gap as wide as its labels' usual one is no distance
             gap = max(0.0, cell.x0 - lab.x1 - form_gap(layout, cell.page)) / height
             return ("left", 1.0 / (1.0 + cells_between) / (1.0 + gap / 12.0))
-        if cell.x1 <= lab.x0 + height and label.start <= 1:
+        # a label right of its value: an Arabic one, read right to left (a French or English label's value follows
+        # it: 'Né(e) le: 24.05.1996 | Embauché(e) le : 06.05.2024' gives the hire date no birth date)
+        if cell.x1 <= lab.x0 + height and label.start <= 1 and _arabic(label):
             gap = max(0.0, lab.x0 - cell.x1) / height
             return ("right", 0.9 / (1.0 + gap / 12.0))
         return None

@@ -41,10 +41,16 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", stripped.casefold().translate(_ARABIC_VARIANTS)).strip()
 
 
+# French inclusive writing's feminine ending in brackets after a word ('Né(e)', 'Embauché(e)', 'salarié(e)s'): no
+# word of its own, so that 'Embauché(e) le' reads as 'embauche le'
+_INCLUSIVE_ENDING = re.compile(r"(?<=[a-z])\((?:e|es|s|ne|le|trice)\)s?")
+
+
 def words(text: str) -> list[tuple[str, int, int]]:
     """The words of a text as (folded word, start, end) with positions in `fold(text)`... of the folded text itself:
     callers fold first (folding keeps lengths for Latin text, not always for Arabic)."""
     folded = _NUMBER_SIGN.sub(lambda m: "n°" + " " * (len(m.group(0)) - 2), text)
+    folded = _INCLUSIVE_ENDING.sub(lambda m: " " * len(m.group(0)), folded)
     return [(m.group(0), m.start(), m.end()) for m in WORD.finditer(folded)]
 
 
