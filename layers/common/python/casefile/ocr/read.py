@@ -974,9 +974,7 @@ def _ink_columns(ink: Image, band: tuple[int, int, int, int], tall: int) -> tupl
     return per_column, [x for island in islands if len(island) >= SPECK_COLUMNS for x in island]
 
 
-def _apart_runs(
-    ink: Image, bands: list[tuple[int, int, int, int]], tall: int
-) -> list[tuple[int, int, int, int]]:
+def _apart_runs(ink: Image, bands: list[tuple[int, int, int, int]], tall: int) -> list[tuple[int, int, int, int]]:
     """Each band of unread ink cut where RUNS_APART line heights of paper part its runs: a label's column and a
     value's far right of it ('CIN' read, 'PB219476' not) are two pieces of ink, and the paper between them made the
     whole band read as scattered specks."""
