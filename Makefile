@@ -136,7 +136,7 @@ test: venv ## the whole suite (lint and type check included); what CI runs; prin
 	echo "make test: $$((end - $(MAKE_START))) s (pytest $$((end - start)) s)"; \
 	exit $$rc
 
-fuzz: venv ## the generated route fuzzing (console and Partner API) at 100 examples per operation (make test runs 3)
+fuzz: venv ## the generated route fuzzing (console and Partner API) at 100 examples per operation (make test runs 2)
 	FUZZ_EXAMPLES=100 $(BIN)/pytest -n 2 --dist worksteal -q tests/integration/test_routes_fuzz.py \
 	  tests/integration/test_partner_routes.py -k every_answer_is_declared
 

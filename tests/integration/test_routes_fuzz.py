@@ -3,7 +3,7 @@ handlers under moto: valid and invalid inputs, with a valid token of any role (o
 admin) or none. No answer may be a 5xx, and every answer must be declared by its operation (status, content
 type, headers, body schema).
 
-Bounded: FUZZ_EXAMPLES examples per operation (3 in `make test`, 100 in `make fuzz`) and generation mode
+Bounded: FUZZ_EXAMPLES examples per operation (2 in `make test`, 100 in `make fuzz`) and generation mode
 (positive, negative), no shrinking database, one emulated account for the module. A route added later is fuzzed
 with no new test code.
 

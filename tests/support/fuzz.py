@@ -21,7 +21,7 @@ from schemathesis.checks import (
 # 6 in the suite (`make test`): every operation of both APIs is fuzzed in both modes at each run, and the generated
 # route tests (tests/integration/test_routes_access.py, test_partner_routes.py) check every route's roles, scopes,
 # isolation and 401s whatever the fuzzing draws. `make fuzz`: 100.
-FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "3"))
+FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "2"))
 CHECKS = [
     not_a_server_error,
     status_code_conformance,
