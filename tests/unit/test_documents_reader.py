@@ -557,6 +557,25 @@ def test_a_statement_titled_with_its_frequency_is_a_bank_statement():
     assert classify(text)[0] == "bank_statement"
 
 
+@pytest.mark.parametrize(
+    ("title", "document_type"),
+    [
+        ("ATTESTATION DE TRAVAIL ET DE SALAIRE", "salary_certificate"),  # it states the pay: a salary certificate
+        ("ATTESTATION DE TRAVAIL", "employment_certificate"),
+    ],
+)
+def test_a_certificate_titled_for_work_and_salary_is_a_salary_certificate(title, document_type):
+    # given: the same letter, which also states the monthly pay, under either title
+    text = (
+        f"Atlas Froid Industrie SA\n{title}\nNous soussignés, Atlas Froid Industrie SA, certifions que Monsieur Rachid"
+        " OUCHEN, titulaire de la CIN n° V124722, est employé dans notre société depuis le 29 août 2021 en qualité de"
+        " Technicien frigoriste.\nL'intéressé perçoit un salaire mensuel brut de 13 591,52 Dhs."
+    )
+
+    # when / then
+    assert classify(text)[0] == document_type
+
+
 def test_a_payslip_s_employee_in_one_sentence_gives_name_cnss_position_and_the_gross_from_the_totals():
     # given: the employee as a sentence over two lines, no gross label but a totals row of gains and deductions,
     # and the signature boxes under the word 'employeur'
