@@ -492,8 +492,8 @@ def _page_of_lines(
         # made letters of ('Raison sociale ... 2" SENS Ne RER ... Nord Services'): a gap. A ticked box read as '[X]'
         # stays however poorly it reads: the cross over the frame reads poorly. A piece of a number read poorly
         # stays too (`_part_of_number`)
-        noise = _scraps(line)
-        words = [w for w in words if not any(w is n for n in noise)]
+        noise = {id(w) for w in _scraps(line)}
+        words = [w for w in words if id(w) not in noise]
         for part in _split_cells(words, _word_geometry):
             x0, y0 = min(w.bbox[0] for w in part), min(w.bbox[1] for w in part)
             x1, y1 = max(w.bbox[2] for w in part), max(w.bbox[3] for w in part)
@@ -958,9 +958,10 @@ STRAIGHTEN_ABOVE = 0.004  # radians (a quarter of a degree)
 
 
 RUNS_APART = 6  # line heights of bare paper between two runs of unread ink in one band: a form's columns
+Band = tuple[int, int, int, int]  # left, top, right, bottom
 
 
-def _ink_columns(ink: Image, band: tuple[int, int, int, int], tall: int) -> tuple[list[int], list[int]]:
+def _ink_columns(ink: Image, band: Band, tall: int) -> tuple[list[int], list[int]]:
     """A band's ink by column (0-255 each, from x 0) and its columns of ink: several pixels of a letter's strokes,
     not a frame's rule at either end, in islands of SPECK_COLUMNS or more."""
     from PIL import Image as PILImage
@@ -974,20 +975,20 @@ def _ink_columns(ink: Image, band: tuple[int, int, int, int], tall: int) -> tupl
     return per_column, [x for island in islands if len(island) >= SPECK_COLUMNS for x in island]
 
 
-def _apart_runs(ink: Image, bands: list[tuple[int, int, int, int]], tall: int) -> list[tuple[int, int, int, int]]:
+def _apart_runs(ink: Image, bands: list[Band], tall: int) -> list[tuple[Band, tuple[list[int], list[int]] | None]]:
     """Each band of unread ink cut where RUNS_APART line heights of paper part its runs: a label's column and a
     value's far right of it ('CIN' read, 'PB219476' not) are two pieces of ink, and the paper between them made the
-    whole band read as scattered specks."""
-    out = []
+    whole band read as scattered specks. A band left whole comes with its `_ink_columns`, a piece without."""
+    out: list[tuple[Band, tuple[list[int], list[int]] | None]] = []
     for left, y0, right, y1 in bands:
-        _, columns = _ink_columns(ink, (left, y0, right, y1), tall)
-        runs = _islands(columns, RUNS_APART * tall)
+        measured = _ink_columns(ink, (left, y0, right, y1), tall)
+        runs = _islands(measured[1], RUNS_APART * tall)
         if len(runs) < 2:
-            out.append((left, y0, right, y1))
+            out.append(((left, y0, right, y1), measured))
             continue
         # each run with the paper halfway to its neighbours, so that its margin stays inside the band
         cuts = [left] + [(a[-1] + b[0]) // 2 for a, b in itertools.pairwise(runs)] + [right]
-        out += [(cuts[i], y0, cuts[i + 1], y1) for i in range(len(runs))]
+        out += [((cuts[i], y0, cuts[i + 1], y1), None) for i in range(len(runs))]
     return out
 
 
@@ -1018,12 +1019,12 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     _clear_grounds(ink, tall)
     _clear_page_bars(ink)
     found: list[OcrLine] = []
-    for left, y0, right, y1 in _apart_runs(ink, _text_bands(ink, tall), tall):
+    for (left, y0, right, y1), measured in _apart_runs(ink, _text_bands(ink, tall), tall):
         # a column of a text line has a stroke or two of a letter: several pixels of ink; a speck of a scan's
         # noise has one or two. Specks standing apart (the edge of a word read, left uncovered) do not stretch the
         # row's span: 'NOM' at the left of a row whose only other ink is such specks far right was taken for
         # scattered specks
-        per_column, columns = _ink_columns(ink, (left, y0, right, y1), tall)
+        per_column, columns = measured or _ink_columns(ink, (left, y0, right, y1), tall)
         if len(columns) < 1.2 * (y1 - y0):  # less ink across than two characters' width (a cell's '022')
             continue
         x0, x1 = columns[0], columns[-1] + 1
@@ -1083,10 +1084,10 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     # over itself; 'or' over 'Opening balance' and '9 305,60 MAD')
     kept = []
     for line in lines:
-        gone = [w for w in _scraps(line) if _covered_by(w.bbox, [f.bbox for f in found])]
+        gone = {id(w) for w in _scraps(line) if _covered_by(w.bbox, [f.bbox for f in found])}
         if not gone:
             kept.append(line)
-        elif rest := [w for w in line.words if not any(w is g for g in gone)]:
+        elif rest := [w for w in line.words if id(w) not in gone]:
             kept.append(_line_of(rest))
     return sorted([*kept, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
 
@@ -1366,9 +1367,7 @@ def _clear_rules(ink: Image) -> None:
 
 def _covers(read: tuple[int, int, int, int], word: tuple[int, int, int, int]) -> bool:
     """Box `read` covers a third or more of box `word`."""
-    w = max(0, min(read[2], word[2]) - max(read[0], word[0]))
-    h = max(0, min(read[3], word[3]) - max(read[1], word[1]))
-    return w * h * 3 >= max(1, (word[2] - word[0]) * (word[3] - word[1]))
+    return _covered_by(word, [read])
 
 
 def _without_edge_rules(columns: list[int], tall: int) -> list[int]:

@@ -802,8 +802,7 @@ def _before_a_figure(text: str) -> str:
     run together, 'Assistante administrative 08-04-2019'); a word with figures in it ('2ème grade') stays."""
     words = text.split()
     for i, word in enumerate(words[1:], start=1):
-        digits = sum(ch.isdigit() for ch in word)
-        if digits >= 2 and digits + sum(ch in "./-,:" for ch in word) >= 0.8 * len(word):
+        if _a_figure(word):
             kept = words[:i]
             while len(kept) > 1 and fold(kept[-1]).strip(_TRIM) in _LEADING:
                 kept.pop()
@@ -811,13 +810,18 @@ def _before_a_figure(text: str) -> str:
     return text
 
 
+def _a_figure(word: str) -> bool:
+    """Whether a word is a figure of its own (a date, an amount, a number), not a word with figures ('2ème')."""
+    digits = sum(ch.isdigit() for ch in word)
+    return digits >= 2 and digits + sum(ch in "./-,:" for ch in word) >= 0.8 * len(word)
+
+
 def _after_a_figure(text: str) -> str:
     """The words of a value after a figure of its own that opens it (a date and a place under one label, 'Date et
     lieu de naissance' / '02.06.1984 CASABLANCA'; 'le 02.06.1984 à Fès'), past the small words that join them."""
     words = text.split()
     for i, word in enumerate(words[:-1]):
-        digits = sum(ch.isdigit() for ch in word)
-        if digits >= 2 and digits + sum(ch in "./-,:" for ch in word) >= 0.8 * len(word):
+        if _a_figure(word):
             return _past_joining_words(" ".join(words[i + 1 :])).strip(_TRIM)
         if fold(word).strip(_TRIM) not in _LEADING:
             break

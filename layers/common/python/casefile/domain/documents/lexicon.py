@@ -50,7 +50,8 @@ def words(text: str) -> list[tuple[str, int, int]]:
     """The words of a text as (folded word, start, end) with positions in `fold(text)`... of the folded text itself:
     callers fold first (folding keeps lengths for Latin text, not always for Arabic)."""
     folded = _NUMBER_SIGN.sub(lambda m: "n°" + " " * (len(m.group(0)) - 2), text)
-    folded = _INCLUSIVE_ENDING.sub(lambda m: " " * len(m.group(0)), folded)
+    if "(" in folded:
+        folded = _INCLUSIVE_ENDING.sub(lambda m: " " * len(m.group(0)), folded)
     return [(m.group(0), m.start(), m.end()) for m in WORD.finditer(folded)]
 
 

@@ -242,35 +242,36 @@ class Mrz:
         (as another reading gives it: the visual zone's) in its place, the number being as long as the zone's.
         A check digit cannot tell apart characters whose values differ by a multiple of ten ('G' is worth 16, so
         'G0271G485' holds wherever 'G02716485' does): two readings that both hold are both consistent with it."""
+        found = self._with_number(number)
+        return found is not None and _number_holds(found[1])
+
+    def _with_number(self, number: str) -> tuple[list[list[str]], dict[str, bool]] | None:
+        """The zone's rows with `number` in its document number's place, and their checks' verdicts; None when the
+        number does not fit that place or the zone is not whole."""
         fmt = next((f for f in FORMATS if f.name == self.format), None)
         if fmt is None or len(number) != len(self.document_number) or not set(number) <= _ALPHABET - {"<"}:
-            return False
+            return None
         rows = [list(line) for line in self.lines]
         if len(rows) != fmt.rows or any(len(row) != fmt.width for row in rows):
-            return False
+            return None
         positions, _, _ = _number_positions(fmt, rows)
         for (line, col), ch in zip(positions, number, strict=False):
             rows[line][col] = ch
-        verdicts = _verdicts(fmt, rows)
-        return all(verdicts.get(name, True) for name in ("document_number", "composite"))
+        return rows, _verdicts(fmt, rows)
 
     def completed_by(self, number: str) -> Mrz | None:
         """The zone with its document number's unread characters ('?', where readings of it disagreed) taken from
         `number` (another reading's: the visual zone's), when `number` agrees with every character the zone did read
         and, in its place, makes the number's check and the composite hold: two readings and two check digits then
         vouch for it. None otherwise (a zone with no unread character in its number is left as read)."""
-        fmt = next((f for f in FORMATS if f.name == self.format), None)
-        if fmt is None or _WILD not in self.document_number or len(number) != len(self.document_number):
+        if _WILD not in self.document_number or len(number) != len(self.document_number):
             return None
         if any(a not in (b, _WILD) for a, b in zip(self.document_number, number, strict=True)):
             return None
-        if not self.holds_with_number(number):
+        found = self._with_number(number)
+        if found is None or not _number_holds(found[1]):
             return None
-        rows = [list(line) for line in self.lines]
-        positions, _, _ = _number_positions(fmt, rows)
-        for (line, col), ch in zip(positions, number, strict=False):
-            rows[line][col] = ch
-        checks = _verdicts(fmt, rows)
+        rows, checks = found
         return dataclasses.replace(
             self,
             document_number=number,
@@ -299,6 +300,11 @@ class Mrz:
         if self.cin and self.checks.get("personal_number" if self.format == "TD3" else "composite"):
             fields["cin"] = self.cin
         return fields
+
+
+def _number_holds(verdicts: dict[str, bool]) -> bool:
+    """Whether the checks that cover a document number (its own, the composite) hold."""
+    return all(verdicts.get(name, True) for name in ("document_number", "composite"))
 
 
 @dataclass(frozen=True)
@@ -1039,6 +1045,9 @@ def _agreed(fmt: _Format, zones: list[Mrz], *, today: date) -> Mrz:
     return _build(fmt, rows, today=today, corrections=max(zone.corrections for zone in zones))
 
 
+_LETTER_AMID_DIGITS = re.compile(r"(?<=\d)[A-Z](?=\d)")
+
+
 def read(texts: Sequence[str], *, today: date) -> MrzReading | None:
     """The zone in OCR output: candidate lines (a text with line breaks is several), possibly with spaces, lower
     case, stray marks, lengths off by a character or a miscounted run of fillers, other text around the zone, or
@@ -1066,7 +1075,7 @@ def read(texts: Sequence[str], *, today: date) -> MrzReading | None:
             # as 'I<MARG027...', 'I<MAR0O27...' or 'IMARG0O27...', state 'ARG'): a state that issues its own
             # national's papers first, then a number with no letter between two digits (as `_digit_twins` reads it)
             national = zone.issuing_state == zone.nationality
-            mixed = len(re.findall(r"(?<=\d)[A-Z](?=\d)", zone.document_number))
+            mixed = len(_LETTER_AMID_DIGITS.findall(zone.document_number))
             key = (zone.valid, held / len(zone.checks), -_violations(fmt, zone.lines), national, -mixed, -gaps,
                    -zone.corrections)  # fmt: skip
             if best is None or key > best[0]:

@@ -208,6 +208,7 @@ def amounts(text: str) -> list[Found]:
 
 
 # identifiers -------------------------------------------------------------------------------------------------------
+_CIN_FORM = re.compile(r"[A-Z]{1,2}\d{4,6}")  # a CIN as issued: one or two letters, four to six figures
 _CIN = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,2})\s?-?\s?(\d{3,7})(?![\d])(?![A-Za-z])")
 
 
@@ -225,7 +226,7 @@ def cins(text: str) -> list[Found]:
     out = []
     for m in _CIN.finditer(text):
         value = m.group(1) + m.group(2)
-        form = "valid" if re.fullmatch(r"[A-Z]{1,2}\d{4,6}", value) else "odd"
+        form = "valid" if _CIN_FORM.fullmatch(value) else "odd"
         out.append(Found(m.start(), m.end(), value, form))
         # a two-letter prefix whose second letter was read as a figure ('JB127640' read 'J8127640'): one letter
         # and seven figures is no CIN, the letter it looks like makes one
@@ -238,7 +239,7 @@ def cins(text: str) -> list[Found]:
             out.append(Found(m.start(), m.end(), letter + m.group(2), "lookalike"))
     for m in _LETTER_SPACED.finditer(text):
         value = m.group(0).replace(" ", "")
-        if re.fullmatch(r"[A-Z]{1,2}\d{4,6}", value):
+        if _CIN_FORM.fullmatch(value):
             out.append(Found(m.start(), m.end(), value, "valid"))
     return out
 
