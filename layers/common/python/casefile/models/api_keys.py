@@ -4,7 +4,9 @@ records (the key item and its lookup item by digest)."""
 from datetime import UTC, datetime
 from typing import Annotated
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, AwareDatetime, ConfigDict, Field, StringConstraints
+
+from casefile.models.base import Model
 
 KeyName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
 Scope = Annotated[str, StringConstraints(max_length=64)]
@@ -22,7 +24,7 @@ def _in_utc(value: datetime) -> datetime:
 ExpiresAt = Annotated[AwareDatetime, AfterValidator(_in_utc)]
 
 
-class ApiKeyCreate(BaseModel):
+class ApiKeyCreate(Model):
     model_config = ConfigDict(extra="forbid")
     name: KeyName
     scopes: ScopeList | ScopeString = Field(
@@ -34,7 +36,7 @@ class ApiKeyCreate(BaseModel):
     )
 
 
-class ApiKey(BaseModel):
+class ApiKey(Model):
     """The spec's API key (metadata). The key itself and its digest are never part of it."""
 
     id: str
@@ -55,7 +57,7 @@ class ApiKeyCreated(ApiKey):
     key: str = Field(description="The full key. Shown only in this answer: store it now, it cannot be read back")
 
 
-class ApiKeyRecord(BaseModel):
+class ApiKeyRecord(Model):
     """A stored key: the metadata's fields (status as stored: `active` or `revoked`) and what only the store
     keeps: environment, the key's digest and last four characters, and when it was revoked."""
 
@@ -76,7 +78,7 @@ class ApiKeyRecord(BaseModel):
     revoked_at: str | None = None
 
 
-class ApiKeyLookupRecord(BaseModel):
+class ApiKeyLookupRecord(Model):
     """Finds a key from its digest (the Partner API's one lookup that cannot start from a tenant). Written in the
     same transaction as the key, on the condition that no key has this digest yet."""
 

@@ -1,20 +1,22 @@
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
+
+from casefile.models.base import Model
 
 
-class LoginRequest(BaseModel):
+class LoginRequest(Model):
     model_config = ConfigDict(extra="forbid")
     email: str = Field(min_length=3, max_length=254)
     password: str = Field(min_length=1, max_length=1024)
 
 
-class RefreshRequest(BaseModel):
+class RefreshRequest(Model):
     model_config = ConfigDict(extra="forbid")
     refresh_token: str = Field(min_length=1, max_length=512)
 
 
-class Workspace(BaseModel):
+class Workspace(Model):
     id: str
     name: str
     plan: str
@@ -23,7 +25,7 @@ class Workspace(BaseModel):
     mfa_required: bool = Field(description="Every member must set up two-factor sign-in before using the workspace")
 
 
-class User(BaseModel):
+class User(Model):
     id: str
     email: str
     name: str | None
@@ -43,7 +45,7 @@ class User(BaseModel):
     workspace: Workspace
 
 
-class WorkspaceMember(BaseModel):
+class WorkspaceMember(Model):
     """A member of the caller's workspace as its colleagues see them (GET /v1/workspace/members): who they are and
     their role, nothing of their sign-in."""
 
@@ -54,7 +56,7 @@ class WorkspaceMember(BaseModel):
     is_active: bool
 
 
-class TokenResponse(BaseModel):
+class TokenResponse(Model):
     access_token: str
     refresh_token: str
     token_type: str
@@ -63,7 +65,7 @@ class TokenResponse(BaseModel):
     user: User
 
 
-class MfaChallenge(BaseModel):
+class MfaChallenge(Model):
     """A right password for a member with two-factor sign-in: no tokens yet; POST /v1/auth/mfa/verify next."""
 
     mfa_required: Literal[True]
@@ -71,27 +73,27 @@ class MfaChallenge(BaseModel):
     expires_in: int = Field(description="Seconds the mfa_token is valid")
 
 
-class MfaVerifyRequest(BaseModel):
+class MfaVerifyRequest(Model):
     model_config = ConfigDict(extra="forbid")
     mfa_token: str = Field(min_length=1, max_length=512)
     code: str = Field(min_length=1, max_length=64, description="A TOTP code or an unused recovery code")
 
 
-class MfaCodeRequest(BaseModel):
+class MfaCodeRequest(Model):
     model_config = ConfigDict(extra="forbid")
     code: str = Field(min_length=1, max_length=64, description="A current code of the authenticator app")
 
 
-class MfaEnrollment(BaseModel):
+class MfaEnrollment(Model):
     secret: str = Field(description="The TOTP secret (base32), shown this once")
     otpauth_uri: str = Field(description="otpauth://totp/Casefile:<email>?secret=…&issuer=Casefile (for a QR code)")
 
 
-class MfaRecoveryCodes(BaseModel):
+class MfaRecoveryCodes(Model):
     recovery_codes: list[str] = Field(description="10 single-use codes for POST /v1/auth/mfa/verify, shown this once")
 
 
-class WorkspaceUpdate(BaseModel):
+class WorkspaceUpdate(Model):
     """The workspace settings to change (the fields given; null or absent: unchanged)."""
 
     model_config = ConfigDict(extra="forbid")

@@ -3,18 +3,20 @@
 from typing import Annotated, Any
 from uuid import UUID
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import ConfigDict, Field, StringConstraints
+
+from casefile.models.base import Model
 
 BankCode = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 
 
-class BankConnectionCreate(BaseModel):
+class BankConnectionCreate(Model):
     model_config = ConfigDict(extra="forbid")
     case_id: UUID
     bank_code: BankCode = Field(description="A code of GET /v1/bank-connections/banks (Sandbox test banks included)")
 
 
-class BankConnection(BaseModel):
+class BankConnection(Model):
     """The Bank connection resource, and the stored record (`casefile.store.entities.BANK_CONNECTION`)."""
 
     id: str
@@ -41,7 +43,7 @@ class BankConnection(BaseModel):
     updated_at: str
 
 
-class IncomeRegularity(BaseModel):
+class IncomeRegularity(Model):
     score: float
     pattern: str
     employer: str
@@ -50,7 +52,7 @@ class IncomeRegularity(BaseModel):
     risk: str
 
 
-class RiskFlags(BaseModel):
+class RiskFlags(Model):
     overdrafts: int
     bounced_checks: int
     gambling_transactions: int
@@ -59,7 +61,7 @@ class RiskFlags(BaseModel):
     flagged_items: list[str]
 
 
-class CashFlowAnalysis(BaseModel):
+class CashFlowAnalysis(Model):
     income_regularity: IncomeRegularity
     risk_flags: RiskFlags
     savings_rate: float
@@ -70,7 +72,7 @@ class CashFlowAnalysis(BaseModel):
     monthly_expenses: float
 
 
-class BankTransaction(BaseModel):
+class BankTransaction(Model):
     id: str
     date: str = Field(description="YYYY-MM-DD")
     label: str = Field(description="As the bank prints it (VIR SALAIRE ..., RETRAIT GAB ..., PAIEMENT TPE ...)")
@@ -79,7 +81,7 @@ class BankTransaction(BaseModel):
     category: str
 
 
-class Bank(BaseModel):
+class Bank(Model):
     code: str
     name: str
     test_profile: str | None = Field(description="The profile a Sandbox test bank forces; null for a real bank")

@@ -4,10 +4,11 @@ from decimal import Decimal
 from typing import Annotated, Any
 from uuid import UUID
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, ConfigDict, Field, StringConstraints
 
 from casefile.domain.cases import BorrowerType, CaseStatus, Decision, Priority
 from casefile.domain.plans import Environment
+from casefile.models.base import Model
 from casefile.models.documents import Document, Extraction
 
 MAX_METADATA_BYTES = 16 * 1024
@@ -61,7 +62,7 @@ ExternalReference = Annotated[str, StringConstraints(strip_whitespace=True, min_
 Metadata = Annotated[dict[str, Any], AfterValidator(_metadata)]
 
 
-class CaseCreate(BaseModel):
+class CaseCreate(Model):
     model_config = ConfigDict(extra="forbid")
     applicant_name: ApplicantName
     applicant_cin: ApplicantCin
@@ -75,7 +76,7 @@ class CaseCreate(BaseModel):
     metadata_json: Metadata | None = None
 
 
-class DecisionCreate(BaseModel):
+class DecisionCreate(Model):
     """A person's decision on a scored case; overriding the engine's decision needs a `note`."""
 
     model_config = ConfigDict(extra="forbid")
@@ -83,7 +84,7 @@ class DecisionCreate(BaseModel):
     note: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)] | None = None
 
 
-class CaseSearch(BaseModel):
+class CaseSearch(Model):
     """`POST /v1/cases/search`: the applicant's CIN, which never goes into a URL (proxies, browser history and
     access logs keep URLs), with the other filters of `GET /v1/cases`; its paging as `limit` and `cursor`."""
 
@@ -113,7 +114,7 @@ class CaseSearch(BaseModel):
         return int(self.cursor) if self.cursor else 1
 
 
-class CasePatch(BaseModel):
+class CasePatch(Model):
     """Only sent fields change; `null` clears the nullable ones (assigned_to, external_reference,
     metadata_json). Status, score and decision are not editable here."""
 
@@ -127,7 +128,7 @@ class CasePatch(BaseModel):
     metadata_json: Metadata | None = None
 
 
-class Case(BaseModel):
+class Case(Model):
     """The Case resource, and the stored case record (`casefile.store.entities.CASE`): its fields, listed once."""
 
     id: str
@@ -199,12 +200,12 @@ class CaseDetail(Case):
     corrected_fields_used: int | None = Field(description="How many corrected fields the last score used")
 
 
-class Actor(BaseModel):
+class Actor(Model):
     type: str = Field(description="`user` (a member of the workspace) or `system` (a worker: the OCR worker)")
     id: str | None = Field(description="the user's id; null for the system")
 
 
-class TimelineEntry(BaseModel):
+class TimelineEntry(Model):
     """One event of a case's timeline, written with the change it records (append-only)."""
 
     id: str

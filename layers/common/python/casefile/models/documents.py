@@ -4,7 +4,9 @@ limits and the case's merged fields (spec: "OCR result of a document", "Upload l
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import ConfigDict, Field, StringConstraints
+
+from casefile.models.base import Model
 
 DOCUMENT_STATUSES = ("pending_upload", "queued", "processing", "completed", "failed", "rejected")
 REJECT_REASONS = ("unreadable", "expired", "wrong_document", "wrong_person", "suspected_tampering", "other")
@@ -12,7 +14,7 @@ REJECT_REASONS = ("unreadable", "expired", "wrong_document", "wrong_person", "su
 Filename = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
 
 
-class DocumentCreate(BaseModel):
+class DocumentCreate(Model):
     model_config = ConfigDict(extra="forbid")
     filename: Filename
     content_type: str = Field(min_length=1, max_length=255, description="MIME type the file will be uploaded as")
@@ -20,24 +22,24 @@ class DocumentCreate(BaseModel):
     case_id: UUID | None = Field(default=None, description="Attach the document to this case at once")
 
 
-class DocumentAttach(BaseModel):
+class DocumentAttach(Model):
     model_config = ConfigDict(extra="forbid")
     document_id: UUID
 
 
-class DocumentError(BaseModel):
+class DocumentError(Model):
     code: str
     message: str
 
 
-class Rejection(BaseModel):
+class Rejection(Model):
     reason: str = Field(description=", ".join(REJECT_REASONS))
     note: str | None = None
     by: str = Field(description="The id of the user who rejected the document")
     at: str
 
 
-class Document(BaseModel):
+class Document(Model):
     """The Document resource: a file a lender uploaded, its processing status and classification."""
 
     id: str
@@ -78,24 +80,24 @@ class DocumentRecord(Document):
     page_images: list[dict[str, Any]] | None = None
 
 
-class UploadForm(BaseModel):
+class UploadForm(Model):
     url: str = Field(description="POST the file here as multipart/form-data")
     fields: dict[str, str] = Field(description="Form fields to send before the `file` field, as they are")
     expires_at: str
 
 
-class DocumentUpload(BaseModel):
+class DocumentUpload(Model):
     document: Document
     upload: UploadForm
 
 
-class OcrLine(BaseModel):
+class OcrLine(Model):
     text: str
     confidence: float
     bbox: list[float] = Field(description="[x0, y0, x1, y1] in pixels of the page image")
 
 
-class OcrPage(BaseModel):
+class OcrPage(Model):
     page_number: int
     width: int
     height: int
@@ -104,7 +106,7 @@ class OcrPage(BaseModel):
     lines: list[OcrLine]
 
 
-class OcrResult(BaseModel):
+class OcrResult(Model):
     """The spec's OCR result. Before the document is completed: its current status, empty text and pages,
     `page_count` 0, `confidence_overall` 0 and `document_type` null."""
 
@@ -117,14 +119,14 @@ class OcrResult(BaseModel):
     pages: list[OcrPage]
 
 
-class UploadLimits(BaseModel):
+class UploadLimits(Model):
     max_upload_mb: int
     max_upload_bytes: int
     max_pages_per_document: int
     allowed_mime_types: list[str]
 
 
-class Correction(BaseModel):
+class Correction(Model):
     value: Any
     previous_value: Any = Field(description="The merged value it replaced (null when no document had one)")
     note: str
@@ -132,7 +134,7 @@ class Correction(BaseModel):
     at: str
 
 
-class MergedField(BaseModel):
+class MergedField(Model):
     field_name: str
     value: Any
     confidence: float
@@ -147,7 +149,7 @@ class MergedField(BaseModel):
     correction: Correction | None = Field(description="A person's correction, which wins over every document")
 
 
-class DocumentField(BaseModel):
+class DocumentField(Model):
     field_name: str
     value: Any
     confidence: float
@@ -160,7 +162,7 @@ class DocumentField(BaseModel):
     needs_review: bool
 
 
-class DocumentFields(BaseModel):
+class DocumentFields(Model):
     """One document's own fields, as its reading gave them (a correction is the case's, not the document's)."""
 
     document_id: str
@@ -169,13 +171,13 @@ class DocumentFields(BaseModel):
     fields: list[DocumentField]
 
 
-class PageWord(BaseModel):
+class PageWord(Model):
     text: str
     bbox: list[float] = Field(description="[x0, y0, x1, y1] as fractions (0..1) of the page's width and height")
     confidence: float
 
 
-class DocumentPage(BaseModel):
+class DocumentPage(Model):
     page_number: int
     width: int = Field(description="The page image's width in pixels")
     height: int = Field(description="The page image's height in pixels")
@@ -184,19 +186,19 @@ class DocumentPage(BaseModel):
     words: list[PageWord]
 
 
-class FieldCorrection(BaseModel):
+class FieldCorrection(Model):
     model_config = ConfigDict(extra="forbid")
     value: Any = Field(description="A value of the field's type: a date YYYY-MM-DD, an amount a number, ...")
     note: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=1000)]
 
 
-class DocumentReject(BaseModel):
+class DocumentReject(Model):
     model_config = ConfigDict(extra="forbid")
     reason: Literal["unreadable", "expired", "wrong_document", "wrong_person", "suspected_tampering", "other"]
     note: Annotated[str, StringConstraints(strip_whitespace=True, max_length=1000)] | None = None
 
 
-class ConflictValue(BaseModel):
+class ConflictValue(Model):
     value: Any
     source_document_id: str
     source_document_type: str
@@ -204,20 +206,20 @@ class ConflictValue(BaseModel):
     confidence: float
 
 
-class FieldConflict(BaseModel):
+class FieldConflict(Model):
     field_name: str
     values: list[ConflictValue]
     chosen_value: Any
     reason: str
 
 
-class ConflictSummary(BaseModel):
+class ConflictSummary(Model):
     total: int
     fields: list[str]
     blocking: bool
 
 
-class CaseFields(BaseModel):
+class CaseFields(Model):
     """The spec's merged fields of a case."""
 
     case_id: str
@@ -229,7 +231,7 @@ class CaseFields(BaseModel):
     fingerprint: str
 
 
-class Extraction(BaseModel):
+class Extraction(Model):
     """The single-case view's `extraction`: the fields extracted from its `document`."""
 
     document_id: str

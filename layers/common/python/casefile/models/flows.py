@@ -5,7 +5,6 @@ from typing import Annotated, Any
 
 from pydantic import (
     AfterValidator,
-    BaseModel,
     ConfigDict,
     Field,
     SerializerFunctionWrapHandler,
@@ -15,6 +14,7 @@ from pydantic import (
 
 from casefile.domain.flows import FlowKind, SupportLevel
 from casefile.domain.plans import Environment
+from casefile.models.base import Model
 
 MAX_NODES = 100
 MAX_EDGES = 300
@@ -28,13 +28,13 @@ UseCase = Annotated[str, StringConstraints(pattern=r"^[a-z0-9_]{1,64}$")]
 CountryCode = Annotated[str, StringConstraints(pattern=r"^[A-Za-z]{2}$"), AfterValidator(str.upper)]
 
 
-class Position(BaseModel):
+class Position(Model):
     model_config = ConfigDict(extra="forbid")
     x: Coordinate
     y: Coordinate
 
 
-class NodeData(BaseModel):
+class NodeData(Model):
     """`label` for every node; `document_type` for a document_capture step (absent: any identity document)."""
 
     model_config = ConfigDict(extra="forbid")
@@ -46,7 +46,7 @@ class NodeData(BaseModel):
         return {k: v for k, v in handler(self).items() if v is not None}
 
 
-class FlowNode(BaseModel):
+class FlowNode(Model):
     model_config = ConfigDict(extra="forbid")
     id: GraphId
     type: Annotated[str, StringConstraints(min_length=1, max_length=64)]
@@ -54,7 +54,7 @@ class FlowNode(BaseModel):
     data: NodeData = Field(default_factory=NodeData)
 
 
-class FlowEdge(BaseModel):
+class FlowEdge(Model):
     model_config = ConfigDict(extra="forbid")
     id: GraphId
     source: GraphId
@@ -65,7 +65,7 @@ Nodes = Annotated[list[FlowNode], Field(max_length=MAX_NODES)]
 Edges = Annotated[list[FlowEdge], Field(max_length=MAX_EDGES)]
 
 
-class FlowCreate(BaseModel):
+class FlowCreate(Model):
     """A new draft. Without `nodes` and `edges` the graph is start -> end."""
 
     model_config = ConfigDict(extra="forbid")
@@ -82,7 +82,7 @@ class FlowCreate(BaseModel):
     )
 
 
-class FlowPatch(BaseModel):
+class FlowPatch(Model):
     """Only sent fields change; `null` clears description, country and country_support. Editing a published
     flow starts a new draft version (the published one stays readable with ?version=N)."""
 
@@ -97,12 +97,12 @@ class FlowPatch(BaseModel):
     edges: Edges = None  # type: ignore[assignment]
 
 
-class PublishRequest(BaseModel):
+class PublishRequest(Model):
     model_config = ConfigDict(extra="forbid")
     allow_manual_steps: bool = Field(default=False, description="true accepts that some steps are done by a person")
 
 
-class Flow(BaseModel):
+class Flow(Model):
     """The Flow resource, and a stored published version (`casefile.store.entities.FLOW_VERSION`)."""
 
     id: str
@@ -124,7 +124,7 @@ class Flow(BaseModel):
     country_support: str | None = None
 
 
-class FlowVersionSummary(BaseModel):
+class FlowVersionSummary(Model):
     version: int
     status: str
     published_at: str | None = None
@@ -146,13 +146,13 @@ class FlowRecord(Flow):
     drives_kyc_policy: bool | None = None  # set only on the flow that drives the Partner API KYC policy
 
 
-class ManualStep(BaseModel):
+class ManualStep(Model):
     node_id: str
     step_type: str
     label: str
 
 
-class KycPolicyRecord(BaseModel):
+class KycPolicyRecord(Model):
     """The workspace's Partner API KYC policy (one item), with `version` for optimistic locking."""
 
     tenant_id: str
@@ -164,7 +164,7 @@ class KycPolicyRecord(BaseModel):
     updated_by: str
 
 
-class KycPolicy(BaseModel):
+class KycPolicy(Model):
     """The workspace's Partner API KYC policy: the flow that drives it, the published version it was compiled
     from (`status` `pending` until that flow is published), and what the Partner API requires."""
 
@@ -183,14 +183,14 @@ class KycPolicy(BaseModel):
     updated_at: str
 
 
-class CountryRules(BaseModel):
+class CountryRules(Model):
     code: str
     name: str
     support_level: str
     document_rules: dict[str, list[str]]
 
 
-class NodeTypeInfo(BaseModel):
+class NodeTypeInfo(Model):
     type: str
     category: str
     performed_by_person: bool

@@ -3,12 +3,12 @@ that a function whose lists are not cases does not import the cases' models to p
 
 from typing import Generic, TypeVar
 
-from pydantic import BaseModel
+from casefile.models.base import Model
 
 T = TypeVar("T")
 
 
-class Page(BaseModel, Generic[T]):
+class Page(Model, Generic[T]):
     items: list[T]
     total: int
     page: int

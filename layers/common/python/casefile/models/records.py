@@ -6,10 +6,10 @@ as records with exactly these fields. The Case record is the Case resource (`cas
 
 from typing import Any
 
-from pydantic import BaseModel
+from casefile.models.base import Model
 
 
-class WorkspaceRecord(BaseModel):
+class WorkspaceRecord(Model):
     id: str
     name: str
     plan: str
@@ -19,7 +19,7 @@ class WorkspaceRecord(BaseModel):
     mfa_required: bool = False
 
 
-class UserRecord(BaseModel):
+class UserRecord(Model):
     id: str
     tenant_id: str
     email: str
@@ -41,7 +41,7 @@ class UserRecord(BaseModel):
     mfa_audit: list[dict[str, str]] | None = None  # {event, at, ...}: the newest MFA events
 
 
-class MfaChallengeRecord(BaseModel):
+class MfaChallengeRecord(Model):
     """The second step of a login that needs a code: the mfa_token's digest, its expiry and tries."""
 
     id: str
@@ -55,7 +55,7 @@ class MfaChallengeRecord(BaseModel):
     ttl: int
 
 
-class EmailClaimRecord(BaseModel):
+class EmailClaimRecord(Model):
     """Makes an email unique across workspaces; the one item whose key does not start with the tenant."""
 
     email: str
@@ -63,7 +63,7 @@ class EmailClaimRecord(BaseModel):
     user_id: str
 
 
-class SessionRecord(BaseModel):
+class SessionRecord(Model):
     id: str
     tenant_id: str
     user_id: str
@@ -81,7 +81,7 @@ class SessionRecord(BaseModel):
     ttl: int
 
 
-class EventRecord(BaseModel):
+class EventRecord(Model):
     """An outbox event: written with the state change it reports, then sent to WebhookQueue."""
 
     id: str

@@ -2,7 +2,9 @@
 
 from typing import Annotated, Any, Self
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import ConfigDict, Field, StringConstraints, model_validator
+
+from casefile.models.base import Model
 
 Path = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64, pattern=r"^[a-z0-9_\-]+$")]
 Country = Annotated[str, StringConstraints(strip_whitespace=True, min_length=2, max_length=2, pattern=r"^[A-Z]{2}$")]
@@ -16,7 +18,7 @@ ReviewThreshold = Annotated[
 ]
 
 
-class Weights(BaseModel):
+class Weights(Model):
     model_config = ConfigDict(extra="forbid")
     income_stability: Annotated[float, Field(ge=0, le=1000)]
     debt_ratio: Annotated[float, Field(ge=0, le=1000)]
@@ -30,7 +32,7 @@ class Weights(BaseModel):
         return self
 
 
-class _PolicyRules(BaseModel):
+class _PolicyRules(Model):
     @model_validator(mode="after")
     def _thresholds(self) -> Any:
         refuse, approve = getattr(self, "refuse_threshold", None), getattr(self, "approve_threshold", None)
@@ -79,7 +81,7 @@ class PolicyPatch(_PolicyRules):
     review_threshold: ReviewThreshold = None  # type: ignore[assignment]
 
 
-class ScoringPolicy(BaseModel):
+class ScoringPolicy(Model):
     """The spec's Scoring policy, plus `version` (the number of its current version: each change makes one;
     a score records the policy id and version it used)."""
 
@@ -102,7 +104,7 @@ class ScoringPolicy(BaseModel):
     version: int
 
 
-class PolicyRecord(BaseModel):
+class PolicyRecord(Model):
     """What is stored of a policy (and of each of its versions): the resource's fields without `version`
     (the item's optimistic-locking counter is the version number), plus its workspace and times."""
 
@@ -131,7 +133,7 @@ class PolicyVersionRecord(PolicyRecord):
     policy_version: int
 
 
-class ScoreResult(BaseModel):
+class ScoreResult(Model):
     """The spec's Score result."""
 
     case_id: str

@@ -2,9 +2,10 @@
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import ConfigDict, Field, StringConstraints
 
 from casefile.domain.webhooks import MAX_URL_LENGTH
+from casefile.models.base import Model
 
 Url = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_URL_LENGTH)]
 Description = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)]
@@ -14,7 +15,7 @@ EventNames = Annotated[
 ]
 
 
-class WebhookCreate(BaseModel):
+class WebhookCreate(Model):
     model_config = ConfigDict(extra="forbid")
     url: Url
     events: EventNames
@@ -22,7 +23,7 @@ class WebhookCreate(BaseModel):
     is_active: bool = True
 
 
-class WebhookPatch(BaseModel):
+class WebhookPatch(Model):
     """Only sent fields change. The signing secret cannot be changed."""
 
     model_config = ConfigDict(extra="forbid")
@@ -32,7 +33,7 @@ class WebhookPatch(BaseModel):
     is_active: bool = None  # type: ignore[assignment]
 
 
-class WebhookEndpoint(BaseModel):
+class WebhookEndpoint(Model):
     """The spec's Webhook endpoint resource (the secret is not one of its fields)."""
 
     id: str
@@ -56,7 +57,7 @@ class WebhookEndpointRecord(WebhookEndpoint):
     disabled_reason: str | None = None
 
 
-class Attempt(BaseModel):
+class Attempt(Model):
     attempted_at: str
     status_code: int | None = None
     duration_ms: int
@@ -66,7 +67,7 @@ class Attempt(BaseModel):
     manual: bool = False
 
 
-class Delivery(BaseModel):
+class Delivery(Model):
     id: str
     endpoint_id: str
     event_id: str
@@ -89,7 +90,7 @@ class DeliveryRecord(DeliveryDetail):
     tenant_id: str
 
 
-class DeliveryStatus(BaseModel):
+class DeliveryStatus(Model):
     """An event's delivery to one endpoint."""
 
     delivery_id: str
@@ -101,7 +102,7 @@ class DeliveryStatus(BaseModel):
     delivered_at: str | None = None
 
 
-class Event(BaseModel):
+class Event(Model):
     id: str
     type: str
     environment: str
