@@ -61,9 +61,9 @@ def _schema() -> dict[str, set[str]]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) == 3 and cells[0].startswith("`"):
             for name in re.findall(r"`(\w+)`", cells[0]):
-                # a field labelled "when printed" on a type (a payslip's birth date) the generator may leave out
-                optional = set(re.findall(r"`(\w+)` \(when printed\)", cells[2]))
-                table[name] = set(re.findall(r"`(\w+)`", cells[2])) - optional
+                # a field labelled "when printed" on a type (a payslip's birth date) included: the generator prints
+                # it on some documents and labels it there, or the fit would learn that such a date is no field
+                table[name] = set(re.findall(r"`(\w+)`", cells[2]))
     return table
 
 

@@ -98,16 +98,19 @@ def _sentence_employment(ctx: Ctx, *, salary: bool) -> str:
         head = f"Il est certifié par la présente que {civ} {name}"
     if ctx.want("cin", 0.9):
         ctx.mark("cin")
-        head += rng.choice(
+        born = f", {g['born']} le {ctx.date(p.dob)} à {p.pob.title()}, titulaire de la carte nationale "
+        identity = rng.choice(
             (
                 f", titulaire de la CIN n° {p.cin}",
                 f", CIN : {p.cin}",
                 f" (C.I.N. {p.cin})",
-                f", {g['born']} le {ctx.date(p.dob)} à {p.pob.title()}, titulaire de la carte nationale "
-                f"d'identité n° {p.cin}",
+                f"{born}d'identité n° {p.cin}",
                 f", titulaire de la CNIE n° {p.cin}",
             )
         )
+        if identity.startswith(born):
+            ctx.mark("date_of_birth")
+        head += identity
     if rng.random() < 0.25:
         head += f", immatriculé(e) à la CNSS sous le n° {j.cnss_number}"
     body = ""
@@ -283,7 +286,7 @@ def _facts_rows(ctx: Ctx, *, salary: bool, ar: bool = False) -> list[Row]:
     if ctx.want("cin", 0.92):
         rows.append(Row(ctx.L("cin"), p.cin, arl("cin"), ("cin",), code=True))
     if rng.random() < 0.25:
-        rows.append(Row(ctx.L("dob"), ctx.date(p.dob), arl("dob")))
+        rows.append(Row(ctx.L("dob"), ctx.date(p.dob), arl("dob"), ("date_of_birth",)))
     if rng.random() < 0.3:
         rows.append(Row(ctx.L("cnss_number"), j.cnss_number, arl("cnss_number")))
     if ctx.want("position", 0.95):
@@ -561,7 +564,7 @@ def _cnss_rows(ctx: Ctx, *, ar: bool = False) -> list[Row]:
     if ctx.want("cin", 0.85):
         rows.append(Row(ctx.L("cin"), p.cin, arl("cin"), ("cin",), code=True))
     if rng.random() < 0.45:
-        rows.append(Row(ctx.L("dob"), ctx.date(p.dob), arl("dob")))
+        rows.append(Row(ctx.L("dob"), ctx.date(p.dob), arl("dob"), ("date_of_birth",)))
     if ctx.want("affiliation_date", 0.92):
         rows.append(
             Row(ctx.L("affiliation_date"), ctx.date(j.affiliation_date), arl("affiliation_date"), ("affiliation_date",))

@@ -137,7 +137,7 @@ def employee_rows(ctx: Ctx, *, ar: bool = False) -> list[Row]:
     if rng.random() < 0.3:
         extra.append(Row(ctx.L("children"), str(p.children), arl("children")))
     if rng.random() < 0.15:
-        extra.append(Row(ctx.L("dob"), ctx.date(p.dob), arl("dob")))
+        extra.append(Row(ctx.L("dob"), ctx.date(p.dob), arl("dob"), ("date_of_birth",)))
     if rng.random() < 0.12 and j.post_date:
         lab = (
             rng.choice(("Date de titularisation", "Prise de fonction", "Dernière promotion"))
