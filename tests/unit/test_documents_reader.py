@@ -2760,3 +2760,55 @@ def test_a_french_label_right_of_a_date_is_not_its_label_and_inclusive_writing_r
 
     # when / then
     assert fields_of("payslip", cells).get("hire_date") == "2024-05-06"
+
+
+@pytest.mark.parametrize(
+    ("second_line", "employer"),
+    [
+        ("SARL", "Société d'Études et de Maintenance Industrielle du Nord SARL"),  # its legal form, wrapped
+        ("Zone Franche", "Société d'Études et de Maintenance Industrielle du Nord"),  # its address
+    ],
+)
+def test_a_letterhead_s_legal_form_wrapped_beside_the_title_s_column_is_part_of_the_name(second_line, employer):
+    # given: an employer's name run to the line's end, its legal form alone on the next line, where the title's
+    # second line stands in the other column of that row
+    cells = [
+        box("Société d'Études et de Maintenance Industrielle du Nord", 208, 138, 745, 160, row=0),
+        box("BULLETIN DE", 863, 109, 1088, 134, row=0),
+        box(second_line, 209, 166, 209 + 14 * len(second_line), 188, row=1),
+        box("PAIE", 939, 146, 1013, 169, row=1),
+        box("Période : Juin 2025", 886, 230, 1069, 250, row=2),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("employer") == employer
+
+
+@pytest.mark.parametrize(
+    ("under_the_label", "name"),
+    [
+        (None, "Noureddine BEN SLIMANE"),  # the family name wrapped: nothing under its label
+        ("CIN :", "Noureddine BEN"),  # the next row of the form: a label of its own under 'Nom :'
+    ],
+)
+def test_a_family_name_wrapped_in_its_half_of_a_two_column_header_is_read_whole(under_the_label, name):
+    # given: the employee's half of a payslip's header, 'Nom :' over a family name run onto a second line, while the
+    # employer's address goes on in the other half of that row
+    cells = [
+        box("BULLETIN DE SALAIRE", 651, 144, 1816, 198, row=0),
+        box("EMPLOYEUR", 182, 375, 459, 400, row=1),
+        box("SALARIÉ", 1241, 369, 1430, 400, row=1),
+        box("Polyclinique Ennakhil SA", 182, 446, 769, 487, row=2),
+        box("Nom :", 1241, 451, 1348, 479, row=2),
+        box("BEN", 1444, 451, 1533, 478, row=2),
+        box("Prénom :", 1709, 448, 1872, 479, row=2),
+        box("Noureddine", 2042, 450, 2281, 479, row=2),
+        box("Avenue Abdelkrim El Khattabi, n° 18", 180, 503, 863, 536, row=3),
+        box("SLIMANE", 1445, 504, 1640, 532, row=3),
+        box("Guéliz - 40000 Marrakech", 182, 555, 664, 585, row=4),
+    ]
+    if under_the_label:
+        cells.append(box(under_the_label, 1241, 504, 1348, 532, row=3))
+
+    # when / then
+    assert fields_of("payslip", cells).get("applicant_name") == name

@@ -705,10 +705,19 @@ def _region(
 
 def _name_goes_on(line: str) -> bool:
     """Whether a line opens as the rest of a name: a small joining word in lower case ('de', 'du', 'des', 'd'',
-    'of'), then a capitalised word."""
+    'of'), then a capitalised word; or it is the name's legal form alone, in capitals or with its stops ('SARL',
+    'S.A.', 'SARL AU')."""
     pieces = re.split(r"[\s'\u2019]+", line.strip())
     first, rest = pieces[0], pieces[1:]
-    return first.islower() and fold(first) in _ORG_AFTER and any(w[:1].isupper() for w in rest)
+    if first.islower() and fold(first) in _ORG_AFTER and any(w[:1].isupper() for w in rest):
+        return True
+    words = [w.strip(".") for w in line.split()]
+    return (
+        0 < len(words) <= 2
+        and fold(words[0]) in _LEGAL_FORMS
+        and (words[0].isupper() or "." in line)
+        and (len(words) == 1 or fold(words[1]) == "au")
+    )
 
 
 PAST_STOP_WORDS = 3  # the most words past a stop word that a value in prose may carry to its clause's end
@@ -750,7 +759,9 @@ def continuation(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -
     one that opens as the rest of a name (`_name_goes_on`), whose small first word may read as a label ('de')."""
     height = layout.line_height(cell.page)
     below = _below(layout, cell)
-    if below is None or len(layout.rows[below.row]) != 1:
+    if below is None:
+        return None
+    if len(layout.rows[below.row]) != 1 and not _alone_in_its_column(layout, cell, t0, below, joined):
         return None
     if joined:
         if not _name_goes_on(below.text.strip(_TRIM)):
@@ -762,6 +773,29 @@ def continuation(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -
     if below.y0 - cell.y1 > height or abs(below.x0 - start) > height / 2 or not 2 <= len(text) <= 40:
         return None
     return text if sum(ch.isalpha() for ch in text) >= 0.7 * len(text.replace(" ", "")) else None
+
+
+def _alone_in_its_column(layout: Layout, cell: Cell, t0: int, below: Cell, joined: bool) -> bool:
+    """Whether the line under a value shares its row only with another column of the page: nothing on that row
+    under the value's label and the value, nor close beside them (a form's field wrapped in its half of a two-column
+    header, 'Nom : BEN' / 'SLIMANE' beside the employer's address). Under a label, the label's place must be empty:
+    a table's or a form's next row has a label or a value of its own there. A value with no label beside it (a
+    table's column) has no such place, and its wrapped line must be alone on its row, unless it goes on as a name
+    (`joined`)."""
+    left = cell.x0
+    if t0 == 0 and not joined:
+        row = layout.rows[cell.row]
+        at = row.index(cell.index)
+        before = layout.cells[row[at - 1]] if at else None
+        if before is None or not layout.labels_by_cell.get(before.index):
+            return False
+        left = before.x0
+    height = layout.line_height(cell.page)
+    right = max(cell.x1, below.x1)
+    return all(
+        other.index == below.index or other.x1 < left - height or other.x0 > right + height
+        for other in layout.row_cells(below.row)
+    )
 
 
 _LEADING = frozenset({"de", "d", "du", "des", "la", "le", "l", "les", "en", "a", "au", "aux", "of", "the", "as", "que"})
