@@ -527,7 +527,8 @@ _PROSE_VERBS = frozenset(
 )
 
 
-def _verb(cell: Cell, t: int) -> bool:
+def prose_verb(cell: Cell, t: int) -> bool:
+    """Whether token t is a verb of prose in lower case ('est', 'travaille', 'is'): a sentence's word."""
     if cell.tokens[t].fold not in _PROSE_VERBS:
         return False
     start, end = cell.chars(t, t + 1)
@@ -613,7 +614,7 @@ def _to_stop(cell: Cell, t0: int, t1: int) -> tuple[int, bool]:
     """Where a value in prose from token t0 ends (before t1): at its sentence's next stop word, verb or punctuation;
     and whether punctuation ended it."""
     end = t0
-    while end < t1 and not _verb(cell, end) and not _stop_word(cell, end):
+    while end < t1 and not prose_verb(cell, end) and not _stop_word(cell, end):
         end += 1
     start_char, end_char = cell.chars(t0, end) if end > t0 else (0, 0)
     piece = cell.text[start_char:end_char]
@@ -694,13 +695,15 @@ def _region(
                 p0, p1 = cell.token_span(at, at + len(part)) if at >= 0 else (t0, t1)
                 _texts_of(layout, cell, p0, p1, part, source, label, its_kinds, add)
     _texts_of(layout, cell, t0, t1, text, source, label, kinds, add)
+    beside = continues_beside(layout, cell)
     if source in ("inline", "next", "below") and (more := continuation(layout, cell, t0)):
         # a value wrapped in its narrow cell ('Team Leader Customer' / 'Care'): joined, a candidate too
-        _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, kinds - {"address"}, add, continued=True)
+        joined = f"{text} {more}"
+        _texts_of(layout, cell, t0, t1, joined, source, label, kinds - {"address"}, add, continued=True, beside=beside)
     elif source == "free" and "org" in kinds and (more := continuation(layout, cell, t0, joined=True)):
         # a letterhead's name set on two lines, the second opening with the small word that joins it to the first
         # ('Agence Régionale d'Exécution des Projets' / 'de l'Oriental'): a line of its own never opens so
-        _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, {"org"}, add, continued=True)
+        _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, {"org"}, add, continued=True, beside=beside)
 
 
 def _name_goes_on(line: str) -> bool:
@@ -727,12 +730,12 @@ def _past_stops(cell: Cell, end: int, t1: int) -> int | None:
     """Where a value in prose stopped by a word at token `end` would end if that word were its own: the end of its
     clause (a comma, a stop, a bracket) within PAST_STOP_WORDS words in lower case, no verb, clause word or figure
     among them; else None."""
-    if _verb(cell, end) or cell.tokens[end].fold not in _PROSE_STOPS or _clause_word(cell, end):
+    if prose_verb(cell, end) or cell.tokens[end].fold not in _PROSE_STOPS or _clause_word(cell, end):
         return None
     for t in range(end, min(t1, end + PAST_STOP_WORDS + 1)):
         a, b = cell.chars(t, t + 1)
         printed = cell.text[a:b].strip(_TRIM)
-        if t > end and (_verb(cell, t) or _stop_word(cell, t)):
+        if t > end and (prose_verb(cell, t) or _stop_word(cell, t)):
             return None
         if not printed or not printed.islower() or any(ch.isdigit() for ch in printed):
             return None
@@ -773,6 +776,13 @@ def continuation(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -
     if below.y0 - cell.y1 > height or abs(below.x0 - start) > height / 2 or not 2 <= len(text) <= 40:
         return None
     return text if sum(ch.isalpha() for ch in text) >= 0.7 * len(text.replace(" ", "")) else None
+
+
+def continues_beside(layout: Layout, cell: Cell) -> bool:
+    """Whether the line under the cell, that may continue its value, shares its row with another column of the page
+    (`_alone_in_its_column`): such a continuation is told apart from one alone on its row (its own features)."""
+    below = _below(layout, cell)
+    return below is not None and len(layout.rows[below.row]) != 1
 
 
 def _alone_in_its_column(layout: Layout, cell: Cell, t0: int, below: Cell, joined: bool) -> bool:
@@ -875,6 +885,7 @@ def _texts_of(
     *,
     wrapped: bool = False,
     continued: bool = False,
+    beside: bool = False,
     past_stop: bool = False,
 ) -> None:
     """`text` (tokens [t0, t1) of the cell; with `wrapped`, and the start of the next line) as a candidate of each
@@ -884,6 +895,8 @@ def _texts_of(
     extra: dict[str, Any] = {"wrapped": True} if wrapped else {}
     if continued:
         extra["continued"] = True
+        if beside:
+            extra["beside"] = True  # its line shares its row with another column of the page
     if past_stop:
         extra["past_stop"] = True
     for kind in ("org", "text", "place", "address"):

@@ -15,7 +15,15 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from casefile.domain.documents.candidates import TEXT_KINDS, Candidate, continuation, cuts_at, wrapped
+from casefile.domain.documents.candidates import (
+    TEXT_KINDS,
+    Candidate,
+    continuation,
+    continues_beside,
+    cuts_at,
+    prose_verb,
+    wrapped,
+)
 from casefile.domain.documents.layout import Label, Layout, has_inline_value, relation, share
 from casefile.domain.documents.lexicon import SMALL_WORDS, fold, lexicon
 from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
@@ -231,27 +239,36 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
         # a value carried over to the next line of its sentence; a value cut by its line's end where the sentence
         # goes on ('... que Monsieur Soufiane EL' / 'BOUKHARI, né le'), which lost its end
         f["wrapped"] = 1.0 if c.extra.get("wrapped") else 0.0
-        f["continued"] = 1.0 if c.extra.get("continued") else 0.0
+        # a continuation alone on its row, or beside another column's words (a two-column header), weighed apart
+        f["continued"] = 1.0 if c.extra.get("continued") and not c.extra.get("beside") else 0.0
+        f["continued_beside"] = 1.0 if c.extra.get("beside") else 0.0
         f["past_stop"] = 1.0 if c.extra.get("past_stop") else 0.0
+        # a verb of prose in lower case among its words ('La présente attestation est délivrée'): a sentence, not a
+        # name, a title or a company's
+        f["verb"] = 1.0 if any(prose_verb(cell, t) for t in range(c.t0, min(c.t1, len(cell.tokens)))) else 0.0
         f["echo"] = _echo(c, context)
         f["line_cut"] = (
             1.0 if not c.extra.get("wrapped") and c.t1 == len(cell.tokens) and c.cell in context["wraps"] else 0.0
         )
         # a value that stops at its cell's end where a line alone under it goes on with it (a table's cell wrapped:
         # 'Team Leader Customer' / 'Care'), and that did not take that line
-        f["goes_on"] = (
-            1.0
-            if not c.extra.get("continued") and c.t1 == len(cell.tokens) and _goes_on(context, layout, c.cell, c.t0)
-            else 0.0
+        goes_on = (
+            "" if c.extra.get("continued") or c.t1 != len(cell.tokens) else _goes_on(context, layout, c.cell, c.t0)
         )
+        f["goes_on"] = 1.0 if goes_on == "alone" else 0.0
+        f["goes_on_beside"] = 1.0 if goes_on == "beside" else 0.0
     return f
 
 
-def _goes_on(context: dict[str, Any], layout: Layout, cell: int, t0: int) -> bool:
-    """Whether a line alone under the cell goes on with its words from token t0 (computed once per document)."""
-    known: dict[tuple[int, int], bool] = context.setdefault("goes_on", {})
+def _goes_on(context: dict[str, Any], layout: Layout, cell: int, t0: int) -> str:
+    """Whether a line under the cell goes on with its words from token t0: "alone" on its row, "beside" another
+    column's words, or "" (computed once per document)."""
+    known: dict[tuple[int, int], str] = context.setdefault("goes_on", {})
     if (cell, t0) not in known:
-        known[(cell, t0)] = continuation(layout, layout.cells[cell], t0) is not None
+        on = layout.cells[cell]
+        known[(cell, t0)] = (
+            "" if continuation(layout, on, t0) is None else "beside" if continues_beside(layout, on) else "alone"
+        )
     return known[(cell, t0)]
 
 

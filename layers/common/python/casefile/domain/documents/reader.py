@@ -366,6 +366,11 @@ def _compose(candidates: list[Candidate], evidence: Evidence, surnames: list[Sco
             c = Candidate("person", value, a.cell, a.t0, a.t1, "composed", value, "composed")
             c.extra["part_p"] = min(surname.probability, given.probability)
             c.extra["parts"] = [(b.cell, b.t0, b.t1)]  # where the value stands: both parts
+            # a part carried onto the next line ('Nom : BEN' / 'SLIMANE') makes the name so carried, not cut short
+            for part in (a, b):
+                for key in ("continued", "beside"):
+                    if part.extra.get(key):
+                        c.extra[key] = True
             index = candidates.index(a)
             candidates.append(c)
             evidence.add_at(index)
