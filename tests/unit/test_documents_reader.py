@@ -2812,3 +2812,22 @@ def test_a_family_name_wrapped_in_its_half_of_a_two_column_header_is_read_whole(
 
     # when / then
     assert fields_of("payslip", cells).get("applicant_name") == name
+
+
+@pytest.mark.parametrize(
+    ("printed", "employer"),
+    [
+        ("Groupe Ennakhil Immobilier S.A.", "Groupe Ennakhil Immobilier S.A."),  # the abbreviation's own stop
+        ("Groupe Ennakhil Immobilier SA.", "Groupe Ennakhil Immobilier SA"),  # a stop after a word ends a sentence
+    ],
+)
+def test_a_legal_form_written_with_its_stops_keeps_its_last_one(printed, employer):
+    # given: a certificate's letterhead naming its company
+    cells = [
+        box(printed, 120, 90, 120 + 18 * len(printed), 120, row=0),
+        box("ATTESTATION DE TRAVAIL", 500, 300, 980, 330, row=1),
+        box("Nom : Salma BENNIS", 120, 420, 480, 450, row=2),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", cells).get("employer") == employer

@@ -904,6 +904,8 @@ def _texts_of(
             value = _clean(kind, text)
             if value and kind == "org" and _names_a_state(value):
                 continue
+            if value and kind == "org" and not continued and not wrapped:
+                value = _with_its_last_stop(cell, t1, value)
             if value:
                 add(Candidate(kind, value, cell.index, t0, t1, "", text, source, label, dict(extra)))
     # an address printed on lines of its own, labelled or not (a card's back: 'HAY DAKHLA BLOC 5 N 88' / 'AGADIR'):
@@ -985,6 +987,19 @@ def _clean(kind: str, text: str) -> str | None:
     if kind == "org" and all(fold(w).strip(".,") in lexicon().words["legal_forms"] for w in words):
         return None  # a legal form alone ('SARL', a stamp's last line) names no company
     return text
+
+
+_ABBREVIATION_END = re.compile(r"(?:^|\s)(?:[^\W\d_]\.)+[^\W\d_]$")  # 'S.A', 'S.A.R.L' as the value ends
+
+
+def _with_its_last_stop(cell: Cell, t1: int, value: str) -> str:
+    """A company's name that ends on a legal form written with its stops keeps the last one, as printed ('Groupe
+    Ennakhil Immobilier S.A.'): the stop that ends an abbreviation is no sentence's."""
+    if not 0 < t1 <= len(cell.tokens) or not _ABBREVIATION_END.search(value):
+        return value
+    start, end = cell.chars(t1 - 1, t1)
+    printed = cell.text[start:end].rstrip(",;:)")
+    return f"{value}." if printed.endswith(".") and printed[:-1].endswith(value.split()[-1]) else value
 
 
 def _without_hanging_end(text: str) -> str:
