@@ -2831,3 +2831,25 @@ def test_a_legal_form_written_with_its_stops_keeps_its_last_one(printed, employe
 
     # when / then
     assert fields_of("employment_certificate", cells).get("employer") == employer
+
+
+@pytest.mark.parametrize(
+    ("second_line", "position"),
+    [
+        ("entreprises", "Chargée de clientèle entreprises"),  # goes on, though 'entreprise' labels an employer
+        ("Entreprise", "Chargée de clientèle"),  # a capitalised label opens a line of its own
+    ],
+)
+def test_a_job_title_wrapped_onto_a_line_opening_in_lower_case_goes_on_whatever_its_words(second_line, position):
+    # given: a payslip's header table, its job title run onto a line alone under it
+    cells = [
+        box("BULLETIN DE PAIE", 800, 100, 1300, 140, row=0),
+        box("Emploi", 192, 613, 276, 639, row=1),
+        box("Date d'entrée", 877, 612, 1053, 634, row=1),
+        box("Chargée de clientèle", 191, 646, 594, 682, row=2),
+        box("18.07.2011", 878, 648, 1093, 675, row=2),
+        box(second_line, 190, 697, 190 + 20 * len(second_line), 731, row=3),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("position") == position

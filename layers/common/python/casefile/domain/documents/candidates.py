@@ -769,7 +769,9 @@ def continuation(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -
     if joined:
         if not _name_goes_on(below.text.strip(_TRIM)):
             return None
-    elif layout.labels_by_cell.get(below.index):
+    elif layout.labels_by_cell.get(below.index) and not below.text.strip(_TRIM)[:1].islower():
+        # a line that opens in lower case goes on with the line above it, even where a word of it is a label's
+        # ('Chargée de clientèle' / 'entreprises': 'entreprise' labels an employer)
         return None
     start = cell.tokens[t0].x0 if t0 < len(cell.tokens) else cell.x0
     text = below.text.strip(_TRIM)
