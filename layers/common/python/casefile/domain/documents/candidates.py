@@ -584,6 +584,12 @@ _LEGAL_FORMS = frozenset(
 LEGAL_REACH = 10  # words from a value's start to its legal form, at most
 
 
+def _legal_form_word(folded: str, printed: str) -> bool:
+    """Whether a word (folded, and as printed without its outer stops) is a legal form: in capitals or with its
+    stops, since 'sa' in a sentence is French for 'his' or 'her' ('exerce sa fonction')."""
+    return folded.strip(".") in _LEGAL_FORMS and (printed.isupper() or "." in printed)
+
+
 def _to_legal_form(cell: Cell, t0: int, t1: int) -> int | None:
     """Where a company's name from token t0 ends when a legal form closes it before its sentence's next comma or
     stop ('Maghreb Logistique et Transit SA'; 'SARL AU': the associé unique's 'AU' with it), else None."""
@@ -592,9 +598,7 @@ def _to_legal_form(cell: Cell, t0: int, t1: int) -> int | None:
         a, b = cell.chars(t, t + 1)
         if _SENTENCE_STOP.search(cell.text[start:a]):
             return None
-        printed = cell.text[a:b].strip(".")
-        # in capitals or with its stops: 'sa' in a sentence is French for 'his' or 'her' ('exerce sa fonction')
-        if cell.tokens[t].fold.strip(".") in _LEGAL_FORMS and (printed.isupper() or "." in printed):
+        if _legal_form_word(cell.tokens[t].fold, cell.text[a:b].strip(".")):
             au = t + 1 < t1 and cell.tokens[t + 1].fold == "au"
             return t + (2 if au else 1)
     return None
@@ -695,14 +699,15 @@ def _region(
                 p0, p1 = cell.token_span(at, at + len(part)) if at >= 0 else (t0, t1)
                 _texts_of(layout, cell, p0, p1, part, source, label, its_kinds, add)
     _texts_of(layout, cell, t0, t1, text, source, label, kinds, add)
-    beside = continues_beside(layout, cell)
-    if source in ("inline", "next", "below") and (more := continuation(layout, cell, t0)):
+    if source in ("inline", "next", "below") and (line := continued_line(layout, cell, t0)):
         # a value wrapped in its narrow cell ('Team Leader Customer' / 'Care'): joined, a candidate too
+        more, beside = line
         joined = f"{text} {more}"
         _texts_of(layout, cell, t0, t1, joined, source, label, kinds - {"address"}, add, continued=True, beside=beside)
-    elif source == "free" and "org" in kinds and (more := continuation(layout, cell, t0, joined=True)):
+    elif source == "free" and "org" in kinds and (line := continued_line(layout, cell, t0, joined=True)):
         # a letterhead's name set on two lines, the second opening with the small word that joins it to the first
         # ('Agence Régionale d'Exécution des Projets' / 'de l'Oriental'): a line of its own never opens so
+        more, beside = line
         _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, {"org"}, add, continued=True, beside=beside)
 
 
@@ -715,12 +720,9 @@ def _name_goes_on(line: str) -> bool:
     if first.islower() and fold(first) in _ORG_AFTER and any(w[:1].isupper() for w in rest):
         return True
     words = [w.strip(".") for w in line.split()]
-    return (
-        0 < len(words) <= 2
-        and fold(words[0]) in _LEGAL_FORMS
-        and (words[0].isupper() or "." in line)
-        and (len(words) == 1 or fold(words[1]) == "au")
-    )
+    if not 0 < len(words) <= 2 or not _legal_form_word(fold(words[0]), words[0]):
+        return False
+    return len(words) == 1 or fold(words[1]) == "au"
 
 
 PAST_STOP_WORDS = 3  # the most words past a stop word that a value in prose may carry to its clause's end
@@ -757,14 +759,22 @@ def _region_past_stop(
 
 
 def continuation(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -> str | None:
-    """The line that continues a cell's value on the next line: alone on its row, set where the value starts, close
-    under it (a wrapped line, not the next row of a table, whose rows hold several cells), with no label; `joined`:
-    one that opens as the rest of a name (`_name_goes_on`), whose small first word may read as a label ('de')."""
+    """The line that continues a cell's value on the next line (`continued_line`), or None."""
+    line = continued_line(layout, cell, t0, joined=joined)
+    return line[0] if line else None
+
+
+def continued_line(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -> tuple[str, bool] | None:
+    """The line that continues a cell's value on the next line, and whether its row holds another column's words
+    beside it: alone on its row or in its column (`_alone_in_its_column`), set where the value starts, close under it
+    (a wrapped line, not the next row of a table, whose rows hold several cells), with no label; `joined`: one that
+    opens as the rest of a name (`_name_goes_on`), whose small first word may read as a label ('de')."""
     height = layout.line_height(cell.page)
     below = _below(layout, cell)
     if below is None:
         return None
-    if len(layout.rows[below.row]) != 1 and not _alone_in_its_column(layout, cell, t0, below, joined):
+    beside = len(layout.rows[below.row]) != 1  # its row holds another column's words too: weighed apart
+    if beside and not _alone_in_its_column(layout, cell, t0, below, joined):
         return None
     if joined:
         if not _name_goes_on(below.text.strip(_TRIM)):
@@ -777,14 +787,7 @@ def continuation(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -
     text = below.text.strip(_TRIM)
     if below.y0 - cell.y1 > height or abs(below.x0 - start) > height / 2 or not 2 <= len(text) <= 40:
         return None
-    return text if sum(ch.isalpha() for ch in text) >= 0.7 * len(text.replace(" ", "")) else None
-
-
-def continues_beside(layout: Layout, cell: Cell) -> bool:
-    """Whether the line under the cell, that may continue its value, shares its row with another column of the page
-    (`_alone_in_its_column`): such a continuation is told apart from one alone on its row (its own features)."""
-    below = _below(layout, cell)
-    return below is not None and len(layout.rows[below.row]) != 1
+    return (text, beside) if sum(ch.isalpha() for ch in text) >= 0.7 * len(text.replace(" ", "")) else None
 
 
 def _alone_in_its_column(layout: Layout, cell: Cell, t0: int, below: Cell, joined: bool) -> bool:
@@ -1079,7 +1082,7 @@ def _org_runs(cell: Cell, add: Any) -> None:
     for t, token in enumerate(cell.tokens):
         a, b = cell.chars(t, t + 1)
         printed = cell.text[a:b].strip(".,;")
-        if token.fold.strip(".") not in _LEGAL_FORMS or not (printed.isupper() or "." in printed) or t == 0:
+        if not _legal_form_word(token.fold, printed) or t == 0:
             continue
         end = t + 2 if t + 1 < len(cell.tokens) and cell.tokens[t + 1].fold == "au" else t + 1
         first = t

@@ -18,8 +18,7 @@ from typing import Any
 from casefile.domain.documents.candidates import (
     TEXT_KINDS,
     Candidate,
-    continuation,
-    continues_beside,
+    continued_line,
     cuts_at,
     prose_verb,
     wrapped,
@@ -265,10 +264,8 @@ def _goes_on(context: dict[str, Any], layout: Layout, cell: int, t0: int) -> str
     column's words, or "" (computed once per document)."""
     known: dict[tuple[int, int], str] = context.setdefault("goes_on", {})
     if (cell, t0) not in known:
-        on = layout.cells[cell]
-        known[(cell, t0)] = (
-            "" if continuation(layout, on, t0) is None else "beside" if continues_beside(layout, on) else "alone"
-        )
+        line = continued_line(layout, layout.cells[cell], t0)
+        known[(cell, t0)] = "" if line is None else "beside" if line[1] else "alone"
     return known[(cell, t0)]
 
 
