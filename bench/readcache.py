@@ -31,7 +31,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 23  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 24  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -54,6 +54,8 @@ REVISION = 23  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # one, not tesseract's skew: any OCR'd page may read otherwise; 21: the unread ink by tesseract's skew again (any page)
 # 22: the MRZ reader keeps a '?' in its place (a character readings disagreed on), no longer drops it: a page with one
 # 23: unread ink looked for under scraps (words read below NOISE_BELOW) and in runs far apart in one band: any page
+# 24: a poorly read word as tall as two lines read again line by line gives lines of their own (a small label over its
+# value), and a frame's side read as '|' cuts a run of poorly read words: a page with such a word or such a bar
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -140,6 +142,8 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
 
     if revision < 17 and any(_slanting(page) for page in reading.get("pages", ())):
         return True  # (17 was the last change to straightening; 21 read every OCR'd page again anyway)
+    if revision < 24 and any(_stacked_or_barred(page) for page in reading.get("pages", ())):
+        return True
     if revision < 22 and any("?" in page.get("text", "") for page in reading.get("pages", ())):
         return True
     if revision < 23 and any(page.get("source") != "text_layer" for page in reading.get("pages", ())):
@@ -178,6 +182,26 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
         if words < 6:
             return True
     return False
+
+
+def _stacked_or_barred(page: dict[str, Any]) -> bool:
+    """An OCR'd page whose finished reading REVISION 24 may change: a word read poorly (`READ_AGAIN_BELOW`) as tall
+    as `STACKED_OVER` text lines or more, or a line with a poorly read word and a '|' read."""
+    from casefile.ocr.read import CONFIDENT, READ_AGAIN_BELOW, STACKED_OVER
+
+    if page.get("source") == "text_layer":
+        return False
+    words = [w for cell in page.get("cells", ()) for w in cell.get("words", ())]
+    heights = sorted(w[5] - w[3] for w in words if w[1] >= CONFIDENT)
+    tall = heights[len(heights) // 2] if len(heights) >= 3 else 0
+    for cell in page.get("cells", ()):
+        low = [w for w in cell.get("words", ()) if w[1] < READ_AGAIN_BELOW]
+        if tall and any(w[5] - w[3] > STACKED_OVER * tall for w in low):
+            return True
+    rows: dict[int, list[Any]] = {}
+    for cell in page.get("cells", ()):
+        rows.setdefault(cell.get("row", -1), []).extend(cell.get("words", ()))
+    return any(any("|" in w[0] for w in row) and any(w[1] < READ_AGAIN_BELOW for w in row) for row in rows.values())
 
 
 def _zoned(page: dict[str, Any]) -> bool:

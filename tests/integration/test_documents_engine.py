@@ -911,3 +911,76 @@ def test_ink_under_a_scrap_the_page_drops_is_read_and_the_scrap_goes():
     texts = [line.text for line in found]
     assert any("9 305,60" in text for text in texts), texts
     assert not any(w.text == "or" for line in found for w in line.words or [line]), texts
+
+
+def _form_box_image() -> tuple[object, tuple[int, int, int, int]]:
+    """A form's box as a CNSS certificate prints it: a small grey label 'Nom' close over its bold value, the box's
+    frame around both; and the box the page pass may draw over both as one poorly read word."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    fonts = Path("/usr/share/fonts/truetype/dejavu")
+    image = Image.new("L", (1000, 260), 255)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((30, 30, 560, 150), radius=6, outline=150, width=2)
+    draw.text((52, 44), "Nom", fill=80, font=ImageFont.truetype(str(fonts / "DejaVuSans.ttf"), 22))
+    draw.text((52, 76), "HAMDAOUI", fill=0, font=ImageFont.truetype(str(fonts / "DejaVuSans-Bold.ttf"), 40))
+    draw.text(
+        (52, 190),
+        "Caisse Nationale de Sécurité Sociale",
+        fill=0,
+        font=ImageFont.truetype(str(fonts / "DejaVuSans.ttf"), 22),
+    )
+    return image, (52, 46, 290, 118)
+
+
+def test_a_small_label_read_into_its_value_s_word_is_read_again_as_a_line_of_its_own_above_it():
+    # given: a form's box whose small label the page pass took into its value's word ('HAMDAOUI' in a box as tall as
+    # 'Nom' over it, read poorly), a line of text read well elsewhere on the page
+    from casefile.ocr import read
+    from casefile.ocr.engine import OcrLine, get_engine
+
+    image, tall_box = _form_box_image()
+    value = OcrLine("HAMDAOUI", 0.6, tall_box)
+    words = [
+        OcrLine(w, 0.95, (52 + 90 * i, 192, 130 + 90 * i, 214)) for i, w in enumerate(("Caisse", "Nationale", "de"))
+    ]
+    lines = [
+        OcrLine("HAMDAOUI", 0.6, tall_box, [value]),
+        OcrLine("Caisse Nationale de", 0.95, (52, 192, 310, 214), words),
+    ]
+
+    # when: its poorly read words are read again
+    again = read._read_again(get_engine(), image, lines)
+
+    # then: the label is a line of its own, over the value's line, each with its own box
+    texts = [line.text for line in again]
+    assert texts[:2] == ["Nom", "HAMDAOUI"], texts
+    label, name = again[0], again[1]
+    assert label.bbox[3] <= name.words[0].bbox[1] + 2
+
+
+def test_a_frame_s_side_read_as_a_bar_parts_the_poorly_read_words_either_side_of_it():
+    # given: a row of two boxes read poorly, the frame's sides between them read as '|'
+    from casefile.ocr import read
+    from casefile.ocr.engine import OcrLine
+
+    words = [
+        OcrLine("ste", 0.35, (826, 926, 951, 958)),
+        OcrLine("|", 0.53, (976, 910, 991, 991)),
+        OcrLine("|", 0.53, (1010, 910, 1032, 991)),
+        OcrLine("SOUKAINA", 0.59, (1041, 914, 1237, 974)),
+    ]
+
+    # when / then: each box's words are read again apart, never as one run across the frame
+    assert [[w.text for w in run] for run in read._low_runs(words)] == [["ste"], ["|"], ["|"], ["SOUKAINA"]]
+
+
+def test_a_small_line_s_strokes_broken_by_the_ink_threshold_are_one_row_and_the_line_under_it_another():
+    from casefile.ocr import read
+
+    # 'Prénom' in light grey: its accent, its capitals' tops and the rest of it as three rows, one pixel over the
+    # value's row
+    assert read._joined_pieces([(5, 7), (10, 13), (14, 22), (23, 55)], 22) == [(5, 22), (23, 55)]
+    # rows apart stay apart, and two rows each a line's height are never joined
+    assert read._joined_pieces([(0, 20), (21, 42)], 22) == [(0, 20), (21, 42)]
+    assert read._joined_pieces([(0, 3), (40, 60)], 22) == [(0, 3), (40, 60)]

@@ -803,6 +803,8 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
             continue
         line = _combs_read_again(engine, image, line)
         words: list[OcrLine] = []
+        above: list[OcrLine] = []
+        below: list[OcrLine] = []
         changed = False
         heights = sorted(w.bbox[3] - w.bbox[1] for w in line.words)
         word_height = heights[len(heights) // 2]
@@ -830,6 +832,16 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
                 better = None  # two capitals are read again to be confirmed ('EL' at 0.13, then 0.96), not changed
             if better is None:
                 words.extend(run)
+            elif better.words:
+                # lines the page pass took for one word (a form's small label over its value: 'Nom' over
+                # 'HAMDAOUI', read as 'HAMDAOUI' in a box as tall as both): the tallest stays in the line, the
+                # others become lines of their own above or below it, where the reader finds a label over its value
+                kept = max(better.words, key=lambda part: (part.bbox[3] - part.bbox[1], part.bbox[1]))
+                words.append(kept)
+                for part in better.words:
+                    if part is not kept:
+                        (above if part.bbox[3] <= kept.bbox[1] + 2 else below).append(part)
+                changed = True
             else:
                 words.append(better)
                 changed = True
@@ -837,7 +849,9 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
         if changed:
             confidence = round(sum(w.confidence for w in words) / len(words), 4)
             line = OcrLine(" ".join(w.text for w in words), confidence, line.bbox, words)
+        out.extend(_line_of(sorted(part, key=lambda w: w.bbox[0])) for part in (above,) if part)
         out.append(line)
+        out.extend(_line_of(sorted(part, key=lambda w: w.bbox[0])) for part in (below,) if part)
     return out
 
 
@@ -1365,6 +1379,49 @@ def _clear_rules(ink: Image) -> None:
             draw.line((0, y, ink.width, y), fill=0)
 
 
+# A row of ink shorter than this share of a text line's height is a piece of a line (an accent, a small grey label's
+# strokes broken by the ink threshold: 'Prénom' as three rows), joined to its nearest neighbour within PIECE_GAP
+PIECE_BELOW = 0.4
+PIECE_GAP = 0.2
+
+
+def _joined_pieces(rows: list[tuple[int, int]], tall: int) -> list[tuple[int, int]]:
+    """The rows of ink (top, bottom) with each piece joined to the neighbour it nearly touches, the shorter one where
+    both do (the rest of its small line, not the tall line under it)."""
+    rows = list(rows)
+    reach = max(2.0, PIECE_GAP * tall)
+    while True:
+        pieces = [i for i, (top, bottom) in enumerate(rows) if bottom - top < PIECE_BELOW * tall]
+        best: tuple[int, int, int] | None = None  # (height of the neighbour, piece, neighbour)
+        for i in pieces:
+            for j in (i - 1, i + 1):
+                if 0 <= j < len(rows) and max(rows[i][0], rows[j][0]) - min(rows[i][1], rows[j][1]) <= reach:
+                    height = rows[j][1] - rows[j][0]
+                    if best is None or height < best[0]:
+                        best = (height, i, j)
+        if best is None:
+            return rows
+        _, i, j = best
+        joined = (min(rows[i][0], rows[j][0]), max(rows[i][1], rows[j][1]))
+        rows = [joined if k == min(i, j) else row for k, row in enumerate(rows) if k != max(i, j)]
+
+
+# A column of a box inked down this share of its height is a vertical rule (a frame's side), not a letter's stroke
+BAR_DOWN = 0.85
+
+
+def _clear_bars(ink: Image) -> None:
+    """Blank (in place) the columns of an ink mask inked down BAR_DOWN of its height or more."""
+    from PIL import Image as PILImage
+    from PIL import ImageDraw
+
+    per_column = ink.resize((ink.width, 1), PILImage.Resampling.BOX).tobytes()
+    draw = ImageDraw.Draw(ink)
+    for x, value in enumerate(per_column):
+        if value >= 255 * BAR_DOWN:
+            draw.line((x, 0, x, ink.height), fill=0)
+
+
 def _covers(read: tuple[int, int, int, int], word: tuple[int, int, int, int]) -> bool:
     """Box `read` covers a third or more of box `word`."""
     return _covered_by(word, [read])
@@ -1519,16 +1576,26 @@ def _mostly_arabic(text: str) -> bool:
     )  # one or two letters alone are noise (a Latin 'II' read as an alef, 'CDI' as two letters)
 
 
+_BAR = re.compile(r"[|]+")
+
+
 def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
     """The line's words in runs of the same kind (read well / read poorly), a run cut at a column's gap."""
     runs: list[list[OcrLine]] = []
     for cell in _split_cells(words, _word_geometry):
         for word in cell:
             low = word.confidence < READ_AGAIN_BELOW
-            if runs and runs[-1][-1] in cell and (runs[-1][-1].confidence < READ_AGAIN_BELOW) == low:
+            last = runs[-1][-1] if runs else None
+            if (
+                last is not None
+                and last in cell
+                and (last.confidence < READ_AGAIN_BELOW) == low
+                and not _BAR.fullmatch(last.text)
+                and not _BAR.fullmatch(word.text)
+            ):
                 runs[-1].append(word)
             else:
-                runs.append([word])
+                runs.append([word])  # a frame's side read as '|' stands alone: the boxes either side are two runs
     return runs
 
 
@@ -1875,18 +1942,20 @@ STACKED_BETTER_BY = 0.1
 def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, int], tall: int) -> OcrLine | None:
     x0, y0, x1, y1 = box
     ink = image.crop(box).point(lambda p: 255 if p < 110 else 0)
-    rows = [(top, bottom) for top, bottom in _ink_rows(ink) if bottom - top >= 0.4 * tall]  # not an accent's row
+    _clear_bars(ink)  # a frame's sides between two boxes (read as '|') would join every row of it into one
+    rows = [(top, bottom) for top, bottom in _joined_pieces(_ink_rows(ink), tall) if bottom - top >= 0.4 * tall]
     if not rows or (len(rows) == 1 and rows[0][1] - rows[0][0] >= 0.7 * (y1 - y0)):
         return None  # one line of ink filling the box: nothing stacked, no rule's grey to leave out
     parts = []
     for top, bottom in rows:
         read = _better_reading(engine, image, [OcrLine("", 0.0, (x0, y0 + top, x1, y0 + bottom))])
         if read is not None:  # a line that reads (the other language's may be one letter: 'و')
-            parts.append(read)
+            parts.append(dataclasses.replace(read, words=[]))
     if not parts:
         return None
     confidence = round(sum(p.confidence for p in parts) / len(parts), 4)
-    return OcrLine(" ".join(p.text for p in parts), confidence, box)
+    # its lines as its words, each with its own box: `_read_again` lays them out one under the other
+    return OcrLine(" ".join(p.text for p in parts), confidence, box, parts if len(parts) > 1 else [])
 
 
 # The MRZ band's readings, in order, until its checks hold: (engine mode, line height in pixels).
