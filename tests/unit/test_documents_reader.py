@@ -2853,3 +2853,43 @@ def test_a_job_title_wrapped_onto_a_line_opening_in_lower_case_goes_on_whatever_
 
     # when / then
     assert fields_of("payslip", cells).get("position") == position
+
+
+@pytest.mark.parametrize(
+    ("first_line", "second_line", "bank"),
+    [
+        ("BMCE Bank of", "Africa", "BMCE Bank of Africa"),
+        ("Crédit Agricole du", "Maroc", "Crédit Agricole du Maroc"),
+    ],
+)
+def test_a_bank_s_name_wrapped_in_its_letterhead_is_read_whole(first_line, second_line, bank):
+    # given: a statement whose letterhead wraps the bank's name onto a second line, beside the title's column
+    cells = [
+        box(first_line, 202, 103, 202 + 19 * len(first_line), 126, row=0),
+        box("RELEVÉ DE COMPTE", 909, 96, 1207, 123, row=0),
+        box(second_line, 200, 133, 200 + 19 * len(second_line), 160, row=1),
+        box("Du 01/06/2025 au 30/06/2025", 957, 131, 1207, 145, row=1),
+        box("Titulaire : Mohamed Amine TAZI", 200, 300, 700, 325, row=2),
+        box("Solde au 01/06/2025 : 3 280,00", 200, 360, 700, 385, row=3),
+    ]
+
+    # when / then: the name as printed, not the shorter alias the first line holds
+    assert fields_of("bank_statement", cells).get("bank_name") == bank
+
+
+@pytest.mark.parametrize("annual", ["Annual gross salary: MAD 308,400.00.", "Salaire annuel brut : 308 400,00 MAD"])
+def test_a_letter_s_annual_gross_is_not_its_monthly_gross(annual):
+    # given: a salary certificate giving the monthly gross in prose and the annual gross under a label of its own
+    cells = [
+        box("SALARY CERTIFICATE", 839, 718, 1635, 765, row=0),
+        box("We certify that Mr Julien MOREAU receives a monthly gross salary of MAD", 237, 923, 2242, 968, row=1),
+        box("25,700.00 and a monthly net salary of MAD 18,299.47, paid by bank transfer.", 238, 992, 1837, 1037, row=2),
+        box(annual, 236, 1176, 1021, 1221, row=3),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert fields.get("gross_salary") != 308400.0
+    assert fields.get("net_salary") == 18299.47

@@ -209,6 +209,52 @@ def _banks(layout: Layout, add: Any) -> None:
                         c.extra["score"] = score
                         c.extra["alias_words"] = n
                         add(c)
+        _banks_wrapped(layout, cell, folds, add)
+
+
+def _alias_score(folds: list[str], alias: tuple[str, ...] | list[str]) -> float:
+    """How well words read as an alias's words, word by word (0: not that alias)."""
+    score = 1.0
+    for printed, word in zip(folds, alias, strict=True):
+        score *= similarity(printed, word) if len(word) > 3 else float(printed == word)
+        if not score:
+            break
+    return score
+
+
+def _banks_wrapped(layout: Layout, cell: Cell, folds: list[str], add: Any) -> None:
+    """A bank's name that a letterhead wraps onto its next line ('BMCE Bank of' / 'Africa', 'Crédit Agricole du' /
+    'Maroc'): an alias whose first words end the cell and whose others open the line that goes on under it."""
+    if not folds:
+        return
+    below = _below(layout, cell)
+    if below is None or below.y0 - cell.y1 > layout.line_height(cell.page):
+        return
+    # the line under the cell, where the name starts (lined up with it); its first words must end the alias, so it
+    # may share its row with another column (a letterhead's name beside the document's title)
+    going_on: dict[int, str] = {}
+    for bank in lexicon().banks:
+        for alias in bank.aliases:
+            n = len(alias)
+            for cut in range(1, n):  # the alias's words on the cell's line
+                if cut > len(folds) or not _alias_score(folds[len(folds) - cut :], alias[:cut]):
+                    continue
+                t0 = len(folds) - cut
+                if t0 not in going_on:
+                    lined_up = abs(below.x0 - cell.tokens[t0].x0) <= layout.line_height(cell.page) / 2
+                    going_on[t0] = below.text if lined_up else ""
+                more = going_on[t0]
+                further = [w for w, _, _ in words(fold(more))]
+                if len(further) < n - cut:
+                    continue
+                score = _alias_score([*folds[len(folds) - cut :], *further[: n - cut]], alias)
+                if not score:
+                    continue
+                start, _ = cell.chars(t0, len(folds))
+                printed = f"{cell.text[start:].strip(_TRIM)} {' '.join(more.split()[: n - cut]).strip(_TRIM)}"
+                c = Candidate("bank", printed, cell.index, t0, len(folds), f"{score:.2f}", printed, "lexicon")
+                c.extra.update(bank=bank.name, score=score, alias_words=n, wrapped=True, continued=True)
+                add(c)
 
 
 def _contracts(layout: Layout, add: Any) -> None:
