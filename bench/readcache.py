@@ -31,7 +31,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 24  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 25  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -55,7 +55,8 @@ REVISION = 24  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # 22: the MRZ reader keeps a '?' in its place (a character readings disagreed on), no longer drops it: a page with one
 # 23: unread ink looked for under scraps (words read below NOISE_BELOW) and in runs far apart in one band: any page
 # 24: a poorly read word as tall as two lines read again line by line gives lines of their own (a small label over its
-# value), and a frame's side read as '|' cuts a run of poorly read words: a page with such a word or such a bar
+# value), and a frame's side read as '|' cuts a run of poorly read words: a page with such a word or such a bar;
+# 25: 24 without clearing a box's vertical rules before its lines are counted (a comb's ticks are such rules): the same
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -142,7 +143,7 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
 
     if revision < 17 and any(_slanting(page) for page in reading.get("pages", ())):
         return True  # (17 was the last change to straightening; 21 read every OCR'd page again anyway)
-    if revision < 24 and any(_stacked_or_barred(page) for page in reading.get("pages", ())):
+    if revision < 25 and any(_stacked_or_barred(page) for page in reading.get("pages", ())):
         return True
     if revision < 22 and any("?" in page.get("text", "") for page in reading.get("pages", ())):
         return True
@@ -185,7 +186,7 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
 
 
 def _stacked_or_barred(page: dict[str, Any]) -> bool:
-    """An OCR'd page whose finished reading REVISION 24 may change: a word read poorly (`READ_AGAIN_BELOW`) as tall
+    """An OCR'd page whose finished reading REVISIONs 24-25 may change: a word read poorly (`READ_AGAIN_BELOW`) as tall
     as `STACKED_OVER` text lines or more, or a line with a poorly read word and a '|' read."""
     from casefile.ocr.read import CONFIDENT, READ_AGAIN_BELOW, STACKED_OVER
 

@@ -1406,22 +1406,6 @@ def _joined_pieces(rows: list[tuple[int, int]], tall: int) -> list[tuple[int, in
         rows = [joined if k == min(i, j) else row for k, row in enumerate(rows) if k != max(i, j)]
 
 
-# A column of a box inked down this share of its height is a vertical rule (a frame's side), not a letter's stroke
-BAR_DOWN = 0.85
-
-
-def _clear_bars(ink: Image) -> None:
-    """Blank (in place) the columns of an ink mask inked down BAR_DOWN of its height or more."""
-    from PIL import Image as PILImage
-    from PIL import ImageDraw
-
-    per_column = ink.resize((ink.width, 1), PILImage.Resampling.BOX).tobytes()
-    draw = ImageDraw.Draw(ink)
-    for x, value in enumerate(per_column):
-        if value >= 255 * BAR_DOWN:
-            draw.line((x, 0, x, ink.height), fill=0)
-
-
 def _covers(read: tuple[int, int, int, int], word: tuple[int, int, int, int]) -> bool:
     """Box `read` covers a third or more of box `word`."""
     return _covered_by(word, [read])
@@ -1580,7 +1564,9 @@ _BAR = re.compile(r"[|]+")
 
 
 def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
-    """The line's words in runs of the same kind (read well / read poorly), a run cut at a column's gap."""
+    """The line's words in runs of the same kind (read well / read poorly), a run cut at a column's gap and at a
+    frame's side read as '|' (not at a comb's ticks: its figures are read again together)."""
+    in_combs = {id(w) for start, end in _comb_spans(words) for w in words[start:end]}
     runs: list[list[OcrLine]] = []
     for cell in _split_cells(words, _word_geometry):
         for word in cell:
@@ -1590,8 +1576,8 @@ def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
                 last is not None
                 and last in cell
                 and (last.confidence < READ_AGAIN_BELOW) == low
-                and not _BAR.fullmatch(last.text)
-                and not _BAR.fullmatch(word.text)
+                and not (_BAR.fullmatch(last.text) and id(last) not in in_combs)
+                and not (_BAR.fullmatch(word.text) and id(word) not in in_combs)
             ):
                 runs[-1].append(word)
             else:
@@ -1942,7 +1928,6 @@ STACKED_BETTER_BY = 0.1
 def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, int], tall: int) -> OcrLine | None:
     x0, y0, x1, y1 = box
     ink = image.crop(box).point(lambda p: 255 if p < 110 else 0)
-    _clear_bars(ink)  # a frame's sides between two boxes (read as '|') would join every row of it into one
     rows = [(top, bottom) for top, bottom in _joined_pieces(_ink_rows(ink), tall) if bottom - top >= 0.4 * tall]
     if not rows or (len(rows) == 1 and rows[0][1] - rows[0][0] >= 0.7 * (y1 - y0)):
         return None  # one line of ink filling the box: nothing stacked, no rule's grey to leave out
