@@ -2893,3 +2893,72 @@ def test_a_letter_s_annual_gross_is_not_its_monthly_gross(annual):
     # then
     assert fields.get("gross_salary") != 308400.0
     assert fields.get("net_salary") == 18299.47
+
+
+@pytest.mark.parametrize(
+    "employer", ["Rabat Ingénierie Conseil, Société Anonyme", "Atlas Froid Industriel Société à Responsabilité Limitée"]
+)
+def test_an_employer_s_legal_form_written_out_is_part_of_its_name(employer):
+    # given: a payslip whose employer prints its legal form in words, in its footer, after a comma or not
+    cells = [
+        box("BULLETIN DE SALAIRE", 1656, 204, 2261, 243, row=0),
+        box("Période : 01.05.2025 - 31.05.2025", 1722, 260, 2261, 287, row=1),
+        box("Nom : Karim BERRADA", 200, 400, 800, 430, row=2),
+        box("Salaire brut : 27 250,00", 200, 500, 800, 530, row=3),
+        box(f"{employer} · RC Rabat 170448 · IF 23193442", 353, 1889, 2128, 1916, row=4),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("employer") == employer
+
+
+def test_an_employer_named_in_its_address_line_with_a_legal_form_written_with_stops_is_read():
+    # given: a payslip whose letterhead runs the employer's name, its legal form written with its stops, into its
+    # address on one line
+    cells = [
+        box("PAYSLIP", 1656, 204, 2261, 243, row=0),
+        box(
+            "Kénitra Aéro Structures S.A. · Atlantic Free Zone, Lot 18, 14000 Kénitra · CNSS employer no. 8118013",
+            204,
+            381,
+            1704,
+            413,
+            row=1,
+        ),
+        box("Employee: Andrei Mihai POPESCU", 200, 500, 900, 530, row=2),
+        box("Gross pay 21,925.00", 200, 600, 900, 630, row=3),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("employer") == "Kénitra Aéro Structures S.A."
+
+
+def test_a_letterhead_s_name_whose_first_line_ends_on_a_joining_word_goes_on_with_the_line_under_it():
+    # given: a public body's letterhead, its name set on two lines, the first ending on 'de'
+    cells = [
+        box("FICHE DE", 1282, 162, 1545, 207, row=0),
+        box("PAIE", 1353, 231, 1474, 274, row=1),
+        box("Régie Autonome Intercommunale de Distribution de", 145, 298, 1067, 334, row=2),
+        box("Meknès", 145, 339, 276, 367, row=3),
+        box("Avenue des FAR, Hamria, B.P. 45, 50000 Meknès", 145, 380, 1000, 410, row=4),
+        box("Nom : Fatima Zahra EL IDRISSI", 145, 500, 900, 530, row=5),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("employer") == "Régie Autonome Intercommunale de Distribution de Meknès"
+
+
+@pytest.mark.parametrize("beside", ["5 cs lil olezll GS ball pui", "نشهد أن السيد محمد أمين التازي"])
+def test_a_sentence_s_name_cut_by_its_line_s_end_beside_the_other_language_s_column_goes_on(beside):
+    # given: a bilingual letter, the French on the left, the Arabic on the right (read as Arabic, or as scraps by the
+    # Latin model), the French line ending inside the employee's name
+    cells = [
+        box("ATTESTATION DE TRAVAIL", 400, 300, 900, 340, row=0),
+        box("Nous soussignés, Maghreb Emballages Industriels S.A.,", 97, 500, 585, 530, row=1),
+        box("attestons que Monsieur Mohamed Amine", 97, 552, 585, 583, row=2),
+        box(beside, 634, 537, 1122, 574, row=2, confidence=0.27 if beside.isascii() else 0.9),
+        box("TAZI, titulaire de la CIN n° BE639021,", 97, 590, 585, 620, row=3),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", cells).get("applicant_name") == "Mohamed Amine TAZI"

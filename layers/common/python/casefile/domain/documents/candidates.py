@@ -349,13 +349,30 @@ def _line_going_on(layout: Layout, cell: Cell) -> Cell | None:
     """The first cell of the next row where a sentence's line goes on: the cell ends its row, and the next row starts
     close under it, no further right than the paragraph."""
     row = layout.rows[cell.row]
-    if row[-1] != cell.index or re.search(r"[.;:!?]\s*$", cell.text):  # a line that ends its sentence
-        return None
+    beside = [layout.cells[i] for i in row[row.index(cell.index) + 1 :]]
+    if any(not _other_language(other) for other in beside) or re.search(r"[.;:!?]\s*$", cell.text):
+        return None  # a line that ends its sentence, or stands before more of its row's text
     following = _first_of_next_row(layout, cell)
     height = layout.line_height(cell.page)
+    if following is not None and following.x0 > cell.x0 + 2 * height and cell.row + 2 < len(layout.rows):
+        # the next row may be another column's line set a little higher (a bilingual letter's other language):
+        # the line under the paragraph's is then the first of the row after it
+        after = layout.cells[layout.rows[cell.row + 2][0]]
+        if after.page == cell.page and abs(after.x0 - cell.x0) <= 2 * height:
+            following = after
     if following is None or following.y0 - cell.y1 > 1.5 * height or following.x0 > cell.x0 + 2 * height:
         return None
     return following
+
+
+_ARABIC_LETTER = re.compile(r"[\u0600-\u06ff]")
+SCRAP_BELOW = 0.35  # a cell read this poorly is scraps (Arabic script through the Latin model, a stamp)
+
+
+def _other_language(cell: Cell) -> bool:
+    """Whether a cell is the other language's column of a bilingual page beside a Latin line: Arabic script, or
+    scraps read poorly (Arabic read by the Latin model)."""
+    return cell.confidence < SCRAP_BELOW or len(_ARABIC_LETTER.findall(cell.text)) > len(cell.text) / 2
 
 
 def _in_a_company_name(cell: Cell, t0: int, t1: int) -> bool:
@@ -497,6 +514,8 @@ def _inside_a_value(cell: Cell, label: Label) -> bool:
     """Whether a label's words are a value's own, not a label that ends the value before it: joined to that value by a
     small word ('Chef de service'), or labelling nothing, the sentence's punctuation right after it ('en qualité de
     Responsable qualité, dans le cadre ...')."""
+    if _written_legal_form([t.fold for t in cell.tokens], label.start):
+        return True  # 'Société' opening a legal form written out ('…, Société Anonyme'): the name's own end
     if label.start == 0:
         return False
     if cell.tokens[label.start - 1].fold in _JOINING and label.end < len(cell.tokens):
@@ -753,6 +772,17 @@ def _region(
     elif source == "free" and "org" in kinds and (line := continued_line(layout, cell, t0, joined=True)):
         # a letterhead's name set on two lines, the second opening with the small word that joins it to the first
         # ('Agence Régionale d'Exécution des Projets' / 'de l'Oriental'): a line of its own never opens so
+        more, beside = line
+        _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, {"org"}, add, continued=True, beside=beside)
+    elif (
+        source == "free"
+        and "org" in kinds
+        and fold(text.split()[-1]) in _ORG_AFTER
+        and (line := continued_line(layout, cell, t0))
+        and line[0][:1].isupper()
+    ):
+        # ... or whose first line ends on that small word ('Régie Autonome Intercommunale de Distribution de' /
+        # 'Meknès'): a name never ends on it
         more, beside = line
         _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, {"org"}, add, continued=True, beside=beside)
 
@@ -1125,15 +1155,29 @@ def _org_runs(cell: Cell, add: Any) -> None:
     Direction des Ressources Humaines de Université Privée Souss des Sciences et Technologies SA'): from each
     capitalised word that opens the run the legal form closes (over capitalised and small joining words), or that
     follows a 'de' inside it, to the form; the fit weighs which start reads the name."""
+    folds = [token.fold for token in cell.tokens]
     for t, token in enumerate(cell.tokens):
         a, b = cell.chars(t, t + 1)
         printed = cell.text[a:b].strip(".,;")
-        if not _legal_form_word(token.fold, printed) or t == 0:
+        if t and cell.tokens[t - 1].word == token.word:
+            continue  # the rest of a word of several tokens ('S.A.': 's' and 'a'), weighed from its first
+        written = _written_legal_form(folds, t) if printed[:1].isupper() else 0
+        dotted = fold(printed).strip(".")  # a form written with its stops is one word of several tokens
+        if not (written or _legal_form_word(token.fold, printed) or _legal_form_word(dotted, printed)) or t == 0:
             continue
-        end = t + 2 if t + 1 < len(cell.tokens) and cell.tokens[t + 1].fold == "au" else t + 1
-        first = t
+        last = t  # the word's last token
+        while last + 1 < len(cell.tokens) and cell.tokens[last + 1].word == token.word:
+            last += 1
+        end = last + 2 if last + 1 < len(cell.tokens) and cell.tokens[last + 1].fold == "au" else last + 1
+        end = t + written if written else end
+        first, comma = t, -1
         while first > 0:
             before_start, before_end = cell.chars(first - 1, first)
+            between = cell.text[before_start : cell.chars(first, first + 1)[0]]
+            if written and first == t and re.fullmatch(r"[^,;:()|]*,\s*", between):
+                first -= 1  # 'Rabat Ingénierie Conseil, Société Anonyme': a written form may follow a comma,
+                comma = t  # after two words of the name at least ('Conseil, Société Anonyme' is a line's end)
+                continue
             if _NAME_BREAK.search(cell.text[before_end : cell.chars(first, first + 1)[0]]) or cell.text[
                 before_start:before_end
             ].rstrip().endswith((",", ";", ":", ".")):
@@ -1148,13 +1192,24 @@ def _org_runs(cell: Cell, add: Any) -> None:
             if cell.text[slice(*cell.chars(i, i + 1))].strip(_TRIM)[:1].isupper()
             and (i == first or cell.tokens[i - 1].fold in _ORG_AFTER)
             and t - i <= LEGAL_REACH
+            and (comma < 0 or i <= comma - 2)
         ]
         for start in starts:
             c0, c1 = cell.chars(start, end)
             text = re.sub(r"\s+", " ", cell.text[c0:c1]).strip(_TRIM)
             value = _clean("org", text)
+            value = _with_its_last_stop(cell, end, value) if value else value
             if value and not _names_a_state(value):
                 add(Candidate("org", value, cell.index, start, end, "", text, "run"))
+
+
+def _written_legal_form(folds: list[str], t: int) -> int:
+    """How many words from token t a legal form written out takes ('Société Anonyme': 2), else 0."""
+    for form in lexicon().words.get("legal_forms_written", ()):
+        n = len(form.split())
+        if " ".join(folds[t : t + n]) == form:
+            return n
+    return 0
 
 
 @cache
