@@ -385,6 +385,11 @@ def test_a_score_records_the_policy_version_it_used_and_old_cases_are_not_rescor
 
 def test_a_decided_case_is_not_scored_again(api, workspace):
     token = workspace[ADMIN].token
+    # a policy that refuses the risky sandbox account whatever its id: its simulated data score 45 at most for a
+    # merchant, one id in a hundred or so at 40-45, the default policy's band between refusal and approval
+    default_id = service.default_policy_id(workspace.id)
+    patched = api.patch(f"/v1/scoring/policies/{default_id}", json_body={"refuse_threshold": 60}, token=token)
+    assert patched.status == 200
     case = new_case(api, token, "merchant")
     connect(api, token, case["id"], "sandbox_risky")
     assert api.post(f"/v1/cases/{case['id']}/score", token=token).status == 200
