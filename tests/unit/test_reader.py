@@ -751,3 +751,33 @@ def test_a_passport_whose_mrz_is_cut_off_gives_the_number_printed_under_its_labe
     # then
     got = {f.field_name: f.value for f in fields}
     assert document_type == "passport" and got.get("document_number") == "VA4403585"
+
+
+def _td1_mar(code: str, number: str, nationality: str, surname: str, given: str) -> list[str]:
+    """A TD1 zone issued by Morocco (ICAO 9303 part 5), every check digit holding."""
+    line1 = (code + "MAR" + number + check_digit(number)).ljust(30, "<")
+    line2 = "831128" + check_digit("831128") + "M" + "321002" + check_digit("321002") + nationality
+    line2 = line2.ljust(29, "<")
+    line2 += check_digit(line1[5:30] + line2[0:7] + line2[8:15] + line2[18:29])
+    return [line1, line2, (surname + "<<" + given).ljust(30, "<")]
+
+
+@pytest.mark.parametrize(
+    ("code", "nationality", "expected"),
+    [
+        ("IR", "FRA", "residence_permit"),  # a resident card's document code
+        ("ID", "FRA", "residence_permit"),  # a card Morocco issued to another state's national: no CNIE
+        ("ID", "MAR", "cin_back"),  # the CNIE
+        ("I<", "MAR", "cin_back"),  # the older CNIE
+    ],
+)
+def test_a_card_morocco_issued_is_a_cnie_only_for_a_moroccan(code, nationality, expected):
+    # given: the back of a card issued by Morocco, its zone read with every check digit, no title read
+    zone = _td1_mar(code, "RC1809488", nationality, "MOREAU", "JULIEN")
+
+    # when
+    document_type, fields = interpret(lines("ROYAUME DU MAROC", *zone), date(2026, 11, 28))
+
+    # then
+    assert document_type == expected
+    assert {f.field_name: f.value for f in fields}.get("mrz_valid") is True

@@ -77,20 +77,23 @@ IDENTITY_TYPES = ("cin_back", "passport", "id_card", "visa", "residence_permit")
 
 def identity_type(zone: Any, options: dict[str, dict[str, float]]) -> str:
     """The type of a document whose MRZ was read, by ICAO 9303's document code: P a passport, V a visa; a card (TD1,
-    TD2) a Moroccan CNIE's back when Morocco issued it, else a residence permit when its titles say so, else an
-    identity card."""
+    TD2) a residence permit when its code says so ('IR'), its titles do, or Morocco issued it to another state's
+    national (a CNIE is a Moroccan's); else a Moroccan CNIE's back when Morocco issued it; else an identity card."""
+    from casefile.domain.documents.mrz import known_state
+
     m = zone.mrz
     code = m.document_code[:1]
     if code == "P":
         return "passport"
     if code == "V" or zone.format in ("MRVA", "MRVB"):
         return "visa"
-    if m.issuing_state == "MAR":
-        return "cin_back"
     permit = options.get("residence_permit", {})
     card = options.get("id_card", {})
-    if permit.get("title_any", 0.0) > card.get("title_any", 0.0) or m.document_code[1:2] == "R":
+    foreign = m.issuing_state == "MAR" and m.nationality not in ("MAR", "") and known_state(m.nationality)
+    if permit.get("title_any", 0.0) > card.get("title_any", 0.0) or m.document_code[1:2] == "R" or foreign:
         return "residence_permit"
+    if m.issuing_state == "MAR":
+        return "cin_back"
     return "id_card"
 
 
