@@ -2962,3 +2962,20 @@ def test_a_sentence_s_name_cut_by_its_line_s_end_beside_the_other_language_s_col
 
     # when / then
     assert fields_of("employment_certificate", cells).get("applicant_name") == "Mohamed Amine TAZI"
+
+
+def test_a_legal_form_written_out_alone_names_no_company():
+    # given: a letter whose sentence wraps the employer's name before its legal form, the next line opening with
+    # 'Société Anonyme'; the letterhead prints the whole name
+    cells = [
+        box("Rabat Ingénierie Conseil, Société Anonyme", 446, 209, 1706, 263, row=0),
+        box("7, Avenue Annakhil, Hay Riad, 10100 Rabat", 444, 282, 1186, 316, row=1),
+        box("ATTESTATION DE TRAVAIL", 756, 708, 1716, 749, row=2),
+        box("Nous soussignés, Rabat Ingénierie Conseil,", 215, 952, 1189, 995, row=3),
+        box("Société Anonyme (CNSS n° 7503008),", 215, 1017, 1189, 1060, row=4),
+        box("attestons que Monsieur Karim BERRADA,", 215, 1083, 1189, 1124, row=5),
+        box("titulaire de la CIN n° AB402117, né le", 214, 1146, 1191, 1186, row=6),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", cells).get("employer") == "Rabat Ingénierie Conseil, Société Anonyme"

@@ -1067,6 +1067,9 @@ def _clean(kind: str, text: str) -> str | None:
         return None
     if kind == "org" and all(fold(w).strip(".,") in lexicon().words["legal_forms"] for w in words):
         return None  # a legal form alone ('SARL', a stamp's last line) names no company
+    folded = [fold(w).strip(".,") for w in words]
+    if kind == "org" and _written_legal_form(folded, 0) == len(folded):
+        return None  # nor one written out ('Société Anonyme', a sentence's line that opens with it)
     return text
 
 
