@@ -425,6 +425,10 @@ def test_a_name_comes_out_given_names_first():
     assert given_first_name(["EL", "AMRANI", "Youssef"]) == "Youssef EL AMRANI"
     assert given_first_name(["BENJELLOUN", "KARIM"]) == "KARIM BENJELLOUN"  # the list of given names tells
     assert given_first_name(["Karim", "TAZI"]) == "Karim TAZI"
+    # common spellings of given names count as well: a RIB's 'SQALLI HOUSSAINI OMAR ILYASS', a form's 'EL AMRANI
+    # CHAIMAE'
+    assert given_first_name(["SQALLI", "HOUSSAINI", "OMAR", "ILYASS"]) == "OMAR ILYASS SQALLI HOUSSAINI"
+    assert given_first_name(["EL", "AMRANI", "CHAIMAE"]) == "CHAIMAE EL AMRANI"
 
 
 def test_a_family_particle_keeps_the_word_after_it_in_the_family_name():
