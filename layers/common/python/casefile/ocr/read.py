@@ -849,9 +849,11 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
         if changed:
             confidence = round(sum(w.confidence for w in words) / len(words), 4)
             line = OcrLine(" ".join(w.text for w in words), confidence, line.bbox, words)
-        out.extend(_line_of(sorted(part, key=lambda w: w.bbox[0])) for part in (above,) if part)
+        if above:
+            out.append(_line_of(sorted(above, key=lambda w: w.bbox[0])))
         out.append(line)
-        out.extend(_line_of(sorted(part, key=lambda w: w.bbox[0])) for part in (below,) if part)
+        if below:
+            out.append(_line_of(sorted(below, key=lambda w: w.bbox[0])))
     return out
 
 
@@ -1567,6 +1569,10 @@ def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
     """The line's words in runs of the same kind (read well / read poorly), a run cut at a column's gap and at a
     frame's side read as '|' (not at a comb's ticks: its figures are read again together)."""
     in_combs = {id(w) for start, end in _comb_spans(words) for w in words[start:end]}
+
+    def frame_side(word: OcrLine) -> bool:
+        return bool(_BAR.fullmatch(word.text)) and id(word) not in in_combs
+
     runs: list[list[OcrLine]] = []
     for cell in _split_cells(words, _word_geometry):
         for word in cell:
@@ -1576,8 +1582,8 @@ def _low_runs(words: list[OcrLine]) -> list[list[OcrLine]]:
                 last is not None
                 and last in cell
                 and (last.confidence < READ_AGAIN_BELOW) == low
-                and not (_BAR.fullmatch(last.text) and id(last) not in in_combs)
-                and not (_BAR.fullmatch(word.text) and id(word) not in in_combs)
+                and not frame_side(last)
+                and not frame_side(word)
             ):
                 runs[-1].append(word)
             else:
@@ -1928,14 +1934,14 @@ STACKED_BETTER_BY = 0.1
 def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, int], tall: int) -> OcrLine | None:
     x0, y0, x1, y1 = box
     ink = image.crop(box).point(lambda p: 255 if p < 110 else 0)
-    rows = [(top, bottom) for top, bottom in _joined_pieces(_ink_rows(ink), tall) if bottom - top >= 0.4 * tall]
+    rows = [(top, bottom) for top, bottom in _joined_pieces(_ink_rows(ink), tall) if bottom - top >= PIECE_BELOW * tall]
     if not rows or (len(rows) == 1 and rows[0][1] - rows[0][0] >= 0.7 * (y1 - y0)):
         return None  # one line of ink filling the box: nothing stacked, no rule's grey to leave out
     parts = []
     for top, bottom in rows:
         read = _better_reading(engine, image, [OcrLine("", 0.0, (x0, y0 + top, x1, y0 + bottom))])
         if read is not None:  # a line that reads (the other language's may be one letter: 'و')
-            parts.append(dataclasses.replace(read, words=[]))
+            parts.append(read)  # (read with no text line's height: one line, no words of its own)
     if not parts:
         return None
     confidence = round(sum(p.confidence for p in parts) / len(parts), 4)

@@ -180,12 +180,7 @@ def _banks(layout: Layout, add: Any) -> None:
             for alias in bank.aliases:
                 n = len(alias)
                 for i in range(len(folds) - n + 1):
-                    score = 1.0
-                    for k, w in enumerate(alias):
-                        s = similarity(folds[i + k], w) if len(w) > 3 else float(folds[i + k] == w)
-                        score *= s
-                        if not score:
-                            break
+                    score = _alias_score(folds[i : i + n], alias)
                     if score:
                         t0, t1 = i, i + n
                         # the printed name runs on with the bank's usual words ('BANK', 'MAROC', 'du Maroc')
@@ -225,33 +220,34 @@ def _alias_score(folds: list[str], alias: tuple[str, ...] | list[str]) -> float:
 def _banks_wrapped(layout: Layout, cell: Cell, folds: list[str], add: Any) -> None:
     """A bank's name that a letterhead wraps onto its next line ('BMCE Bank of' / 'Africa', 'Crédit Agricole du' /
     'Maroc'): an alias whose first words end the cell and whose others open the line that goes on under it."""
-    if not folds:
-        return
-    below = _below(layout, cell)
-    if below is None or below.y0 - cell.y1 > layout.line_height(cell.page):
-        return
-    # the line under the cell, where the name starts (lined up with it); its first words must end the alias, so it
-    # may share its row with another column (a letterhead's name beside the document's title)
-    going_on: dict[int, str] = {}
+    height = layout.line_height(cell.page)
+    below: Cell | None = None
+    # the line under the cell, where the name starts (lined up with it), as printed and folded; its first words must
+    # end the alias, so it may share its row with another column (a letterhead's name beside the document's title)
+    going_on: dict[int, tuple[list[str], list[str]]] = {}
     for bank in lexicon().banks:
         for alias in bank.aliases:
             n = len(alias)
-            for cut in range(1, n):  # the alias's words on the cell's line
-                if cut > len(folds) or not _alias_score(folds[len(folds) - cut :], alias[:cut]):
-                    continue
+            for cut in range(1, min(n, len(folds) + 1)):  # the alias's words on the cell's line
                 t0 = len(folds) - cut
+                if not _alias_score(folds[t0:], alias[:cut]):
+                    continue
+                if below is None:
+                    below = _below(layout, cell)
+                    if below is None or below.y0 - cell.y1 > height:
+                        return
                 if t0 not in going_on:
-                    lined_up = abs(below.x0 - cell.tokens[t0].x0) <= layout.line_height(cell.page) / 2
-                    going_on[t0] = below.text if lined_up else ""
-                more = going_on[t0]
-                further = [w for w, _, _ in words(fold(more))]
+                    lined_up = abs(below.x0 - cell.tokens[t0].x0) <= height / 2
+                    more = below.text if lined_up else ""
+                    going_on[t0] = (more.split(), [w for w, _, _ in words(fold(more))])
+                printed_words, further = going_on[t0]
                 if len(further) < n - cut:
                     continue
-                score = _alias_score([*folds[len(folds) - cut :], *further[: n - cut]], alias)
+                score = _alias_score([*folds[t0:], *further[: n - cut]], alias)
                 if not score:
                     continue
                 start, _ = cell.chars(t0, len(folds))
-                printed = f"{cell.text[start:].strip(_TRIM)} {' '.join(more.split()[: n - cut]).strip(_TRIM)}"
+                printed = f"{cell.text[start:].strip(_TRIM)} {' '.join(printed_words[: n - cut]).strip(_TRIM)}"
                 c = Candidate("bank", printed, cell.index, t0, len(folds), f"{score:.2f}", printed, "lexicon")
                 c.extra.update(bank=bank.name, score=score, alias_words=n, wrapped=True, continued=True)
                 add(c)
@@ -514,7 +510,7 @@ def _inside_a_value(cell: Cell, label: Label) -> bool:
     """Whether a label's words are a value's own, not a label that ends the value before it: joined to that value by a
     small word ('Chef de service'), or labelling nothing, the sentence's punctuation right after it ('en qualité de
     Responsable qualité, dans le cadre ...')."""
-    if _written_legal_form([t.fold for t in cell.tokens], label.start):
+    if written_legal_form([t.fold for t in cell.tokens], label.start):
         return True  # 'Société' opening a legal form written out ('…, Société Anonyme'): the name's own end
     if label.start == 0:
         return False
@@ -1068,7 +1064,7 @@ def _clean(kind: str, text: str) -> str | None:
     if kind == "org" and all(fold(w).strip(".,") in lexicon().words["legal_forms"] for w in words):
         return None  # a legal form alone ('SARL', a stamp's last line) names no company
     folded = [fold(w).strip(".,") for w in words]
-    if kind == "org" and _written_legal_form(folded, 0) == len(folded):
+    if kind == "org" and written_legal_form(folded, 0) == len(folded):
         return None  # nor one written out ('Société Anonyme', a sentence's line that opens with it)
     return text
 
@@ -1164,7 +1160,7 @@ def _org_runs(cell: Cell, add: Any) -> None:
         printed = cell.text[a:b].strip(".,;")
         if t and cell.tokens[t - 1].word == token.word:
             continue  # the rest of a word of several tokens ('S.A.': 's' and 'a'), weighed from its first
-        written = _written_legal_form(folds, t) if printed[:1].isupper() else 0
+        written = written_legal_form(folds, t) if printed[:1].isupper() else 0
         dotted = fold(printed).strip(".")  # a form written with its stops is one word of several tokens
         if not (written or _legal_form_word(token.fold, printed) or _legal_form_word(dotted, printed)) or t == 0:
             continue
@@ -1206,13 +1202,18 @@ def _org_runs(cell: Cell, add: Any) -> None:
                 add(Candidate("org", value, cell.index, start, end, "", text, "run"))
 
 
-def _written_legal_form(folds: list[str], t: int) -> int:
-    """How many words from token t a legal form written out takes ('Société Anonyme': 2), else 0."""
-    for form in lexicon().words.get("legal_forms_written", ()):
-        n = len(form.split())
-        if " ".join(folds[t : t + n]) == form:
-            return n
+def written_legal_form(folds: list[str], t: int) -> int:
+    """How many words from word t a legal form written out takes ('Société Anonyme': 2), else 0."""
+    for form in _written_legal_forms():
+        if tuple(folds[t : t + len(form)]) == form:
+            return len(form)
     return 0
+
+
+@cache
+def _written_legal_forms() -> tuple[tuple[str, ...], ...]:
+    """The lexicon's legal forms written out, as their folded words."""
+    return tuple(tuple(form.split()) for form in lexicon().words.get("legal_forms_written", ()))
 
 
 @cache

@@ -22,6 +22,7 @@ from casefile.domain.documents.candidates import (
     cuts_at,
     prose_verb,
     wrapped,
+    written_legal_form,
 )
 from casefile.domain.documents.layout import Label, Layout, has_inline_value, relation, share
 from casefile.domain.documents.lexicon import SMALL_WORDS, fold, lexicon
@@ -356,11 +357,10 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         f["has_digits"] = 1.0 if re.search(r"\d", str(c.value)) else 0.0
         f["org_word"] = min(2.0, float(sum(w in lex.words["legal_forms"] for w in folded)))
         # a legal form may be two words, the second a small word ('SARL AU': associé unique)
-        written = lex.words.get("legal_forms_written", frozenset())
         legal_end = bool(folded) and (
             folded[-1] in lex.words["legal_forms"]
             or " ".join(folded[-2:]) in lex.words["legal_forms"]
-            or any(" ".join(folded[-n:]) in written for n in (2, 3, 4, 5))
+            or any(written_legal_form(folded, t) == len(folded) - t for t in range(len(folded) - 1))
         )
         f["legal_end"] = 1.0 if legal_end else 0.0
         # a body's name opens with its kind and goes on in capitals ('Coopérative Agricole Tifawine', 'Commune
