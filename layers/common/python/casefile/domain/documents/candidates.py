@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from casefile.domain.documents import spans
-from casefile.domain.documents.layout import Cell, Label, Layout
+from casefile.domain.documents.layout import ARABIC, Cell, Label, Layout
 from casefile.domain.documents.lexicon import fold, lexicon, similarity, words
 from casefile.domain.documents.names import given_first
 
@@ -361,14 +361,13 @@ def _line_going_on(layout: Layout, cell: Cell) -> Cell | None:
     return following
 
 
-_ARABIC_LETTER = re.compile(r"[\u0600-\u06ff]")
 SCRAP_BELOW = 0.35  # a cell read this poorly is scraps (Arabic script through the Latin model, a stamp)
 
 
 def _other_language(cell: Cell) -> bool:
     """Whether a cell is the other language's column of a bilingual page beside a Latin line: Arabic script, or
     scraps read poorly (Arabic read by the Latin model)."""
-    return cell.confidence < SCRAP_BELOW or len(_ARABIC_LETTER.findall(cell.text)) > len(cell.text) / 2
+    return cell.confidence < SCRAP_BELOW or len(ARABIC.findall(cell.text)) > len(cell.text) / 2
 
 
 def _in_a_company_name(cell: Cell, t0: int, t1: int) -> bool:

@@ -312,7 +312,7 @@ def _letter_spaced_titles(cell: Cell) -> list[Match]:
     return found
 
 
-_ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
+ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")  # a letter of Arabic script
 
 
 JUSTIFIED_PIECES = 4  # pieces of a line that its justified spacing cut at every stretched space, at least
@@ -413,13 +413,13 @@ def _by_script(line: TextLine) -> list[TextLine]:
     Agricole Tafilalet des Dattes Majhoul التعاونية الفلاحية ...'), cut where the script changes: each part is a cell
     of its own, as it is printed (a name and its translation, a label and its translation). Figures and signs go
     with the words before them. A line read without word boxes stays whole."""
-    if not line.words or not _ARABIC.search(line.text) or not re.search(r"[A-Za-z\u00c0-\u024f]{2}", line.text):
+    if not line.words or not ARABIC.search(line.text) or not re.search(r"[A-Za-z\u00c0-\u024f]{2}", line.text):
         return [line]
     runs: list[list[tuple[str, float, tuple[int, int, int, int]]]] = []
     script = None
     for word in line.words:
         text = str(word[0])
-        kind = "ar" if _ARABIC.search(text) else "latin" if re.search(r"[^\W\d_]", text) else None
+        kind = "ar" if ARABIC.search(text) else "latin" if re.search(r"[^\W\d_]", text) else None
         if not runs or (kind is not None and script is not None and kind != script):
             runs.append([])
         script = kind or script
