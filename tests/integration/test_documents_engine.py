@@ -913,6 +913,68 @@ def test_ink_under_a_scrap_the_page_drops_is_read_and_the_scrap_goes():
     assert not any(w.text == "or" for line in found for w in line.words or [line]), texts
 
 
+def _card_beside_a_photo() -> object:
+    """A card's text column beside its holder's photo: a dark head and shoulders as tall as four of its rows, the
+    name in bold capitals level with the hair, the birthplace level with the shirt, whose curved edge stands two
+    lines' height left of it."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    fonts = "/usr/share/fonts/truetype/dejavu/"
+    bold = ImageFont.truetype(fonts + "DejaVuSans-Bold.ttf", 30)
+    small = ImageFont.truetype(fonts + "DejaVuSans.ttf", 18)
+    image = Image.new("L", (1100, 520), 235)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((40, 60, 300, 440), outline=200, width=2)
+    draw.ellipse((110, 100, 230, 250), fill=40)  # the hair
+    draw.ellipse((125, 130, 215, 245), fill=175)  # the face
+    draw.arc((40, 250, 400, 610), 180, 360, fill=55, width=6)  # the shirt's edge, curving up beside the text
+    for label, value, y in (("Prénom", "MEHDI", 110), ("Nom", "EL OUARDI", 180), ("à", "NADOR", 292)):
+        draw.text((440, y - 24), label, fill=110, font=small)
+        draw.text((440, y), value, fill=20, font=bold)
+    return image
+
+
+def test_a_card_s_lines_beside_its_photo_the_page_pass_drops_are_found_between_the_photo_s_gutter():
+    # given: a card whose page pass read nothing of its text column: the photo's hair and shirt join the rows of its
+    # name and birthplace into one band of ink four lines tall, with no frame's side to part it (a band so tall was
+    # passed over as no line)
+    from casefile.ocr.engine import get_engine
+    from casefile.ocr.read import _unread_ink
+
+    page = _card_beside_a_photo()
+
+    # when
+    found = _unread_ink(get_engine(), page, [_line("EL OUARDI", 0.95, (440, 183, 620, 210))])
+
+    # then: the bare paper between the photo and the text parts the band, and each line is read
+    texts = " | ".join(line.text for line in found)
+    assert "MEHDI" in texts, texts
+    assert "NADOR" in texts, texts
+
+
+def test_a_drawing_s_stroke_a_line_s_height_left_of_a_word_is_left_out_of_the_word_s_crop():
+    # given: a band of unread ink (white on black, as the search for it masks the page) holding a photo's shirt edge,
+    # a slanting stroke, two lines' height left of 'NADOR' (read together: 'D NADOR' at 0.52, below the bar, lost)
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr.read import _ink_columns, _without_solid_shapes
+
+    tall = 30
+    ink = Image.new("L", (700, 40), 0)
+    draw = ImageDraw.Draw(ink)
+    draw.line((60, 38, 100, 2), fill=255, width=6)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 30)
+    draw.text((200, 2), "NADOR", fill=255, font=font)
+    per_column, columns = _ink_columns(ink, (0, 5, 700, 35), tall)
+
+    # when
+    kept = _without_solid_shapes(ink, per_column, columns, (5, 35), tall)
+
+    # then: the word's columns stay, the stroke's go
+    assert min(kept) >= 200 and max(kept) == max(columns), (min(kept), max(kept))
+    assert min(columns) < 110
+
+
 def _form_box_image() -> tuple[object, tuple[int, int, int, int]]:
     """A form's box as a CNSS certificate prints it: a small grey label 'Nom' close over its bold value, the box's
     frame around both; and the box the page pass may draw over both as one poorly read word."""

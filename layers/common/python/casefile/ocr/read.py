@@ -1041,12 +1041,15 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
         # row's span: 'NOM' at the left of a row whose only other ink is such specks far right was taken for
         # scattered specks
         per_column, columns = measured or _ink_columns(ink, (left, y0, right, y1), tall)
+        columns = _without_solid_shapes(ink, per_column, columns, (y0, y1), tall)
         if len(columns) < 1.2 * (y1 - y0):  # less ink across than two characters' width (a cell's '022')
             continue
         x0, x1 = columns[0], columns[-1] + 1
         share = len(columns) / (x1 - x0)
         dark = sum(per_column[x0:x1]) / 255 / (x1 - x0)
-        if share < 0.1 or dark > SOLID_FROM:  # scattered specks, or a solid shape (a photo's edge): not words
+        # scattered specks, or a solid shape (a photo's edge; bold capitals fill half their band too, but each row
+        # crosses several strokes): not words
+        if share < 0.1 or (dark > SOLID_FROM and _solid(ink, (x0, y0, x1, y1))):
             continue
         margin = max(4, (y1 - y0) // 3)
         box = (max(left, x0 - margin), max(0, y0 - margin), min(right, x1 + margin), min(image.height, y1 + margin))
@@ -1281,6 +1284,41 @@ def _islands(columns: list[int], gap: float) -> list[list[int]]:
 # A band whose columns hold more ink than this share of its height is a solid shape (a photo's edge, a tinted
 # band), not words; a bold title in capitals holds ~0.46 ('CARTE D'IDENTITE NATIONALE').
 SOLID_FROM = 0.5
+STROKE_WIDE = 0.5  # line heights across a drawing's stroke (a letter standing alone is narrower, or crosses more)
+SOLID_RUNS = 1.5  # runs of ink a row of a solid shape crosses, on average; a word's rows cross a stroke a letter
+
+
+def _without_solid_shapes(
+    ink: Image, per_column: list[int], columns: list[int], rows: tuple[int, int], tall: int
+) -> list[int]:
+    """The band's columns of ink without the shapes standing a line's height apart from its words whose rows cross
+    one run of ink: a solid one, or a stroke as wide as half a line is high (a card photo's shirt edge beside the
+    birthplace printed right of it: 'D NADOR' read below the bar, 'NADOR' alone above it). A letter standing alone
+    is narrower, or crosses several strokes."""
+    islands = _islands(columns, tall)
+    if len(islands) < 2:
+        return columns
+    y0, y1 = rows
+
+    def drawn(island: list[int]) -> bool:
+        x0, x1 = island[0], island[-1] + 1
+        dark = sum(per_column[x0:x1]) / 255 / (x1 - x0)
+        return (dark > SOLID_FROM or x1 - x0 >= STROKE_WIDE * tall) and _solid(ink, (x0, y0, x1, y1))
+
+    return [x for island in islands if not drawn(island) for x in island]
+
+
+_INKED = bytes([0] + [1] * 255)  # a mask's bytes as blank (0) or ink (1)
+
+
+def _solid(ink: Image, box: tuple[int, int, int, int]) -> bool:
+    """Whether the ink in the box is a solid shape: its rows cross few runs of ink (a word's cross its strokes)."""
+    strip = ink.crop(box)
+    data, width = strip.tobytes().translate(_INKED), strip.width
+    # each row after a blank: a run begins where a blank is followed by ink
+    rows = b"".join(b"\0" + data[y * width : (y + 1) * width] for y in range(strip.height))
+    return rows.count(b"\0\1") < SOLID_RUNS * strip.height
+
 
 # A band of ink taller than a line but at most this many lines high may be a frame's or a ruled table's: its sides
 # join the rows of the lines inside it ('NET A PAYER' over '********6 117,90 DH' in a box, a payslip's pay table).
@@ -1313,11 +1351,16 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
             frame = ink.crop((0, y0, ink.width, y1))
             per_column = frame.resize((frame.width, 1), PILImage.Resampling.BOX).tobytes()
             sides = [x for x, value in enumerate(per_column) if value >= 255 * FRAME_SIDE_AT_LEAST]
-            if not sides:
-                continue
-            draw = ImageDraw.Draw(frame)
-            for x in sides:
-                draw.line((x, 0, x, frame.height), fill=0)
+            if sides:
+                draw = ImageDraw.Draw(frame)
+                for x in sides:
+                    draw.line((x, 0, x, frame.height), fill=0)
+            else:
+                # no frame: the band's gutters of bare paper part it, as rules would (a card's photo, dark hair and
+                # shirt standing as tall as four rows, beside the column of its holder's name and birthplace)
+                sides = _gutters(per_column, tall)
+                if not sides:
+                    continue
             # the frame's rules part it into columns, each looked at on its own: a card's text rows beside its
             # photo box (a stamp or a drawn face there is as tall as two rows, and joined them into one band), a
             # table's cells (a band spans its cell, so the crop read leaves the rules out)
@@ -1331,6 +1374,27 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
                     parts = _split_tall(column, top, bottom, tall) or [(top, bottom)]
                     bands.extend((left + 1, y0 + a, right, y0 + b) for a, b in parts if line_high(a, b))
     return bands
+
+
+GUTTER_AT_LEAST = 0.8  # line heights of bare paper across a tall band: a gutter between its columns
+
+
+def _gutters(per_column: bytes, tall: int) -> list[int]:
+    """The middles of a band's gutters: runs of columns with at most a speck of ink, GUTTER_AT_LEAST line heights
+    wide, with ink on either side (the page's margins are no gutter)."""
+    bare = [value < 8 for value in per_column]
+    out: list[int] = []
+    x = 0
+    while x < len(bare):
+        if not bare[x]:
+            x += 1
+            continue
+        start = x
+        while x < len(bare) and bare[x]:
+            x += 1
+        if start > 0 and x < len(bare) and x - start >= GUTTER_AT_LEAST * tall:
+            out.append((start + x) // 2)
+    return out
 
 
 # A band of ink up to this many lines high (a line and a dotted leader under it: 'en qualité de : Chef de projet' over
