@@ -409,6 +409,25 @@ def test_dates_must_match_exactly_and_the_employment_certificate_decides_hire_da
     assert view["conflict_summary"] == {"total": 1, "fields": ["hire_date"], "blocking": False}
 
 
+def test_a_passport_and_a_residence_permit_of_other_issuers_and_numbers_are_no_conflict():
+    # a foreign applicant's passport (issued by Senegal) and the residence permit Morocco issued them: each document
+    # has its own number, expiry and issuing state; the person on both is the same
+    passport = _doc(
+        "d1", "passport", _f("document_number", "A01234567"), _f("issuing_country", "SEN"), _f("nationality", "SEN")
+    )
+    permit = _doc(
+        "d2",
+        "residence_permit",
+        _f("document_number", "RR9876543"),
+        _f("issuing_country", "MAR"),
+        _f("nationality", "SEN"),
+    )
+    assert merge_fields([passport, permit])["conflicts"] == []
+    # while another nationality on one of them is one
+    permit.fields[-1] = _f("nationality", "MLI")
+    assert [c["field_name"] for c in merge_fields([passport, permit])["conflicts"]] == ["nationality"]
+
+
 def test_income_comes_from_the_newest_payslip_by_its_period():
     old = _doc("old", "payslip", _f("pay_period", "2026-09"), _f("net_salary", 9000.0), created_at="2026-11-02T00:00Z")
     new = _doc("new", "payslip", _f("pay_period", "2026-10"), _f("net_salary", 9500.0), created_at="2026-11-01T00:00Z")

@@ -88,8 +88,9 @@ NEWEST_WINS = frozenset(
         "closing_balance",
     }
 )
-# A period's own values, and a document's own number, differ from one paper to the next without anything being wrong:
-# two statements of consecutive months have other balances; an identity card and a passport have other numbers.
+# A period's own values, and a document's own number, expiry and issuer, differ from one paper to the next without
+# anything being wrong: two statements of consecutive months have other balances; an identity card and a passport
+# have other numbers; a foreigner's passport is issued by their state, the residence permit by Morocco.
 NEVER_IN_CONFLICT = frozenset(
     {
         "pay_period",
@@ -99,6 +100,7 @@ NEVER_IN_CONFLICT = frozenset(
         "closing_balance",
         "document_number",
         "document_expiry",
+        "issuing_country",
     }
 )
 BLOCKING_FIELDS = frozenset({"applicant_name", "cin", "date_of_birth", "employer", "gross_salary", "net_salary", "rib"})
