@@ -2979,3 +2979,18 @@ def test_a_legal_form_written_out_alone_names_no_company():
 
     # when / then
     assert fields_of("employment_certificate", cells).get("employer") == "Rabat Ingénierie Conseil, Société Anonyme"
+
+
+def test_a_job_title_whose_last_word_the_line_s_end_carries_onto_the_next_line_is_read_whole():
+    # given: a letter whose sentence names the position at its line's end, the title's last word opening the next
+    # line ('qualité', a word of the cue 'en qualité de', is the title's own there)
+    cells = [
+        box("ATTESTATION DE TRAVAIL", 400, 300, 900, 340, row=0),
+        box("Nous soussignés, Coopérative Agricole Tifawin, attestons que", 97, 500, 1000, 530, row=1),
+        box("Madame Ilham OULD CHEIKH exerce au sein de", 97, 552, 1000, 583, row=2),
+        box("l'établissement en qualité de Technicienne", 97, 604, 1000, 634, row=3),
+        box("qualité depuis le 21/05/2024, sous contrat à durée indéterminée.", 97, 656, 1000, 686, row=4),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", cells).get("position") == "Technicienne qualité"

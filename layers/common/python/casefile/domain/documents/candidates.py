@@ -416,7 +416,6 @@ _PROSE_STOPS = frozenset(
         "affilie",
         "dont",
         "en",
-        "qualite",
         "occupe",
         "occupant",
         "and",
