@@ -26,7 +26,7 @@ from casefile.domain.documents.candidates import (
 )
 from casefile.domain.documents.layout import Label, Layout, has_inline_value, relation, share
 from casefile.domain.documents.lexicon import SMALL_WORDS, fold, lexicon
-from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES
+from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES, name_shape
 
 ROLE_WEIGHT = {"label": 1.0, "weak": 0.5, "prose": 0.8, "not": 1.0}
 REACH_ROWS = 12  # rows above a value that a label may stand in (a table's header)
@@ -338,6 +338,11 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
             if words and (words[0].upper() in MOROCCAN_GIVEN_NAMES or words[-1].upper() in MOROCCAN_GIVEN_NAMES)
             else 0.0
         )
+        # a particle and the family name it binds, or given names only: one part of a name (fitted per field: for
+        # the person's whole name it speaks against, for its part under 'Nom' or 'Prénom' for)
+        family_only, given_only = name_shape(words)
+        f["family_only"] = 1.0 if family_only else 0.0
+        f["given_only"] = 1.0 if given_only and len(words) > 1 else 0.0
         f["org_word"] = 1.0 if any(w in lex.words["legal_forms"] for w in folded) else 0.0
         f["job_word"] = 1.0 if any(w in lex.words["job"] for w in folded) else 0.0
         f["label_word"] = 1.0 if any(w in context["label_words"] for w in folded) else 0.0

@@ -46,3 +46,15 @@ def given_first(words: list[str]) -> list[str] | None:
     if start == len(words):
         return None
     return words[start:] + words[:start]
+
+
+def name_shape(words: list[str]) -> tuple[bool, bool]:
+    """(family name only, given names only): a particle and the word it binds, maybe one more word that is no given
+    name ('BEN ALI', 'AIT LAHCEN', 'EL OUARDI'); every word a given name ('MOHAMED AMINE', 'ZAHRA FATIMA'). Either
+    is one part of a person's name, not the whole of it."""
+    upper = [word.upper().strip(".,") for word in words]
+    family = (
+        2 <= len(upper) <= 3 and upper[0] in FAMILY_PARTICLES and not any(w in MOROCCAN_GIVEN_NAMES for w in upper[2:])
+    )
+    given = bool(upper) and all(w in MOROCCAN_GIVEN_NAMES or w.replace("-", "") in MOROCCAN_GIVEN_NAMES for w in upper)
+    return family, given
