@@ -8,6 +8,7 @@ Nothing here is particular to one document's layout: the same features describe 
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 import re
 from collections import Counter
@@ -62,6 +63,7 @@ class Evidence:
                         found.append((label, rel[0], rel[1] * label.match.score))
             self.relations.append(found)
         self.columns = _columns(layout, candidates)
+        self.scoped = _scoped(layout, candidates)
         # a candidate whose words are all a label's (of a field, or a known word that labels none): 'Échelle' under
         # the heading 'Grade' is labelled, but is no value
         self.label_only = [_label_only(layout, c) for c in candidates]
@@ -71,6 +73,7 @@ class Evidence:
         its labels, and no table column."""
         self.relations.append(self.relations[index])
         self.columns.append(None)
+        self.scoped.append(self.scoped[index])
         self.label_only.append(self.label_only[index])
 
 
@@ -161,6 +164,44 @@ def _columns(layout: Layout, candidates: Sequence[Candidate]) -> list[tuple[str,
     return out
 
 
+HEADING_REACH = 4  # rows under a heading alone on its row that it scopes (a payslip's strip of cumuls)
+
+
+def _scoped(layout: Layout, candidates: Sequence[Candidate]) -> list[frozenset[str]]:
+    """The headings whose scope each amount stands in ('cumulative'). The nearest row above the amount that holds
+    such a heading, most of its cell, decides: alone on its row ('Cumuls annuels au 31/05/2025'), it scopes the
+    HEADING_REACH rows close under it, none further than two lines from the one above; in a table's header row
+    ('Rubrique | Gains | Retenues | Cumul'), the column under it, where it is the header cell nearest the amount."""
+    heads: dict[int, list[Label]] = {}
+    for lab in layout.headings:
+        if share(layout, lab) >= 0.5:
+            heads.setdefault(layout.cells[lab.cell].row, []).append(lab)
+    out: list[frozenset[str]] = []
+    for c in candidates:
+        found: frozenset[str] = frozenset()
+        cell = layout.cells[c.cell]
+        if heads and c.kind == "amount":
+            height = layout.line_height(cell.page)
+            for r in range(cell.row - 1, max(-1, cell.row - 1 - REACH_ROWS), -1):
+                row = layout.row_cells(r)
+                if row[0].page != cell.page:
+                    break
+                if r not in heads:
+                    continue
+                names = frozenset(lab.owner.split(":", 1)[1] for lab in heads[r])
+                if len(row) == 1:
+                    tops = [layout.row_cells(k)[0] for k in range(r, cell.row + 1)]
+                    close = all(b.y0 - a.y1 <= 2 * height for a, b in itertools.pairwise(tops))
+                    found = names if cell.row - r <= HEADING_REACH and close else frozenset()
+                else:
+                    x0, x1 = cell.x_of(c.t0, c.t1)
+                    nearest = min(row, key=lambda h: abs((h.x0 + h.x1) / 2 - (x0 + x1) / 2))
+                    found = frozenset(lab.owner.split(":", 1)[1] for lab in heads[r] if lab.cell == nearest.index)
+                break
+        out.append(found)
+    return out
+
+
 def _owner(relations: list[tuple[Label, str, float]]) -> tuple[str | None, float]:
     best, strength = None, 0.0
     for label, _, s in relations:
@@ -193,6 +234,8 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
     column = evidence.columns[i]
     if column is not None:
         f[column[0][1:]] = column[1]  # debit_col / credit_col
+    if "cumulative" in evidence.scoped[i]:
+        f["cumulative"] = 1.0  # under a year-to-date heading: no month's figure
     owner, _ = _owner([r for r in rels if r[0].owner not in COLUMNS])
     if owner is None:
         f["own_none"] = 1.0

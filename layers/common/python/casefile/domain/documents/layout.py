@@ -120,6 +120,7 @@ class Layout:
     pages: dict[int, tuple[float, float, float]]  # page -> (width, height, line height) as the cells span it
     labels: list[Label] = field(default_factory=list)
     type_phrases: list[Label] = field(default_factory=list)
+    headings: list[Label] = field(default_factory=list)  # phrases that scope what is under them ('Cumuls annuels')
     labels_by_cell: dict[int, list[Label]] = field(default_factory=dict)
     form_gaps: dict[int, float] = field(default_factory=dict)  # page -> its form's usual label-to-value gap
 
@@ -459,6 +460,8 @@ def _ends_a_value(cell: Cell, match: Match) -> bool:
 def _add_label(layout: Layout, label: Label) -> None:
     if label.owner.startswith("type:"):
         layout.type_phrases.append(label)
+    elif label.owner.startswith("heading:"):
+        layout.headings.append(label)
     else:
         layout.labels.append(label)
         layout.labels_by_cell.setdefault(label.cell, []).append(label)

@@ -61,7 +61,7 @@ MISSING_SMALL_WORD = 0.9  # a match's score for each small word of the phrase no
 
 @dataclass(frozen=True)
 class Phrase:
-    owner: str  # a field name, or "type:<document type>"
+    owner: str  # a field name, "type:<document type>" or "heading:<scope>"
     role: str  # label | weak | not | prose | title | cue
     words: tuple[str, ...]
     text: str
@@ -147,6 +147,11 @@ def lexicon() -> Lexicon:
                 phrase_words = _phrase_words(text)
                 if phrase_words:
                     phrases.append(Phrase(name, role.rstrip("s") if role == "labels" else role, phrase_words, text))
+    for name, texts in data.get("headings", {}).items():
+        for text in texts:
+            phrase_words = _phrase_words(text)
+            if phrase_words:
+                phrases.append(Phrase(f"heading:{name}", "heading", phrase_words, text))
     word_lists = {k: frozenset(fold(w) for w in v) for k, v in data["words"].items() if isinstance(v, list)}
     contracts = {_phrase_words(k): v for k, v in data["contracts"].items()}
     banks = [
@@ -320,17 +325,23 @@ def _match_at(page_words: Sequence[str], i: int, phrase: Phrase, *, torn: bool =
     return Match(phrase, i, j, score)
 
 
+def _phrase_kind(owner: str) -> str:
+    """A phrase's kind: a type's ("type:payslip"), a heading's ("heading:cumulative") or a field's; phrases of one kind
+    hide each other, not another kind's."""
+    return owner.split(":", 1)[0] if ":" in owner else ""
+
+
 def _longest(found: list[Match]) -> list[Match]:
     """Drop a match inside a longer one of the same kind (fields' phrases hide each other; types' phrases hide each
     other), and of two matches of the same span keep the better score."""
     found.sort(key=lambda m: (-(m.end - m.start), -m.score))
     kept: list[Match] = []
     for m in found:
-        typed = m.phrase.owner.startswith("type:")
+        typed = _phrase_kind(m.phrase.owner)
         if any(
             k.start <= m.start
             and m.end <= k.end
-            and k.phrase.owner.startswith("type:") == typed
+            and _phrase_kind(k.phrase.owner) == typed
             and (k.end - k.start > m.end - m.start or k.phrase.owner == m.phrase.owner)
             for k in kept
         ):
