@@ -1382,18 +1382,13 @@ GUTTER_AT_LEAST = 0.8  # line heights of bare paper across a tall band: a gutter
 def _gutters(per_column: bytes, tall: int) -> list[int]:
     """The middles of a band's gutters: runs of columns with at most a speck of ink, GUTTER_AT_LEAST line heights
     wide, with ink on either side (the page's margins are no gutter)."""
-    bare = [value < 8 for value in per_column]
     out: list[int] = []
-    x = 0
-    while x < len(bare):
-        if not bare[x]:
-            x += 1
-            continue
-        start = x
-        while x < len(bare) and bare[x]:
-            x += 1
-        if start > 0 and x < len(bare) and x - start >= GUTTER_AT_LEAST * tall:
-            out.append((start + x) // 2)
+    start = 0
+    for bare, run in itertools.groupby(value < 8 for value in per_column):
+        end = start + sum(1 for _ in run)
+        if bare and start > 0 and end < len(per_column) and end - start >= GUTTER_AT_LEAST * tall:
+            out.append((start + end) // 2)
+        start = end
     return out
 
 
