@@ -2994,3 +2994,50 @@ def test_a_job_title_whose_last_word_the_line_s_end_carries_onto_the_next_line_i
 
     # when / then
     assert fields_of("employment_certificate", cells).get("position") == "Technicienne qualité"
+
+
+def worded(text: str, x0: int, y0: int, x1: int, y1: int, *, row: int) -> TextLine:
+    """A cell with its words' boxes, each as wide as its share of the cell's characters (as the OCR gives them)."""
+    per_char = (x1 - x0) / max(1, len(text))
+    words, at = [], 0
+    for word in text.split(" "):
+        if word:
+            start = x0 + round(per_char * at)
+            words.append((word, 0.95, (start, y0, start + round(per_char * len(word)), y1)))
+        at += len(word) + 1
+    return TextLine(text, 0.95, 1, (x0, y0, x1, y1), row, tuple(words))
+
+
+def test_a_payslip_s_year_to_date_strip_under_its_heading_is_not_the_month_s_pay():
+    # given: a payslip whose month's figures stand in a strip of headings over values (its headings read as one
+    # cell, their rules as bars), and under it a strip of the year's cumuls headed on a row of its own, whose 'Brut'
+    # labels the year's gross right over it
+    cells = [
+        box("BULLETIN DE PAIE", 919, 676, 1400, 720, row=0),
+        box("Période du 01/05/2025 au 31/05/2025", 559, 747, 1400, 780, row=1),
+        box("Salaire de base", 315, 916, 700, 950, row=2),
+        box("11 200,00", 1838, 916, 2000, 950, row=2),
+        box("Prime d'ancienneté", 315, 981, 700, 1015, row=3),
+        box("1 120,00", 1859, 981, 2000, 1015, row=3),
+        box("Cotisation CNSS", 313, 1107, 700, 1141, row=4),
+        box("268,80", 2204, 1107, 2300, 1141, row=4),
+        worded("Salaire brut | Brut imposable | Net imposable | I.R.", 171, 1721, 1100, 1755, row=5),
+        box("NET À PAYER 10 834,43 DH", 1550, 1721, 2000, 1755, row=5),
+        box("12 720,00", 226, 1802, 400, 1836, row=6),
+        box("12 320,00", 570, 1802, 740, 1836, row=6),
+        worded("8 486,50 | 968,74", 919, 1802, 1100, 1836, row=6),
+        box("Cumuls annuels au 31/05/2025", 169, 1916, 700, 1950, row=7),
+        box("Brut", 171, 1972, 260, 2006, row=8),
+        box("Net imposable", 391, 1972, 600, 2006, row=8),
+        box("Jours", 871, 1972, 960, 2006, row=8),
+        box("63 600,00", 171, 2026, 340, 2060, row=9),
+        box("42 432,50", 454, 2026, 620, 2060, row=9),
+        box("130", 895, 2026, 950, 2060, row=9),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert fields.get("gross_salary") == 12720.0, fields
+    assert fields.get("net_salary") == 10834.43, fields

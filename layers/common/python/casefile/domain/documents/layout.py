@@ -251,7 +251,7 @@ def _rows(cells: list[Cell]) -> list[list[int]]:
 
 
 def build(lines: Sequence[TextLine]) -> Layout:
-    lines = [piece for line in _touching(_justified(lines)) for piece in _by_script(line)]
+    lines = [piece for line in _touching(_justified(lines)) for part in _by_bars(line) for piece in _by_script(part)]
     cells = [_cell(i, line) for i, line in enumerate(lines) if line.text.strip()]
     for i, cell in enumerate(cells):
         cell.index = i
@@ -407,6 +407,37 @@ def _joined(pieces: Sequence[TextLine]) -> TextLine:
         pieces[0].row,
         tuple(w for piece in pieces for w in piece.words),
     )
+
+
+_BAR = re.compile(r"[|\u00a6]+")
+
+
+def _by_bars(line: TextLine) -> list[TextLine]:
+    """A line cut at the bars standing as words of their own between its words: a table's or a strip's rules read as
+    '|' ('Salaire brut | Brut imposable | Net imposable' over '12 720,00 | 12 320,00'), or a letterhead's separators
+    ('... 90000 Tanger | CNSS employer no. 6620931 | ICE ...'): each part is a cell, as printed. The bars go; a line
+    read without word boxes stays whole."""
+    if not line.words or ("|" not in line.text and "\u00a6" not in line.text):
+        return [line]
+    runs: list[list[tuple[str, float, tuple[int, int, int, int]]]] = [[]]
+    for word in line.words:
+        if _BAR.fullmatch(str(word[0]).strip()):
+            if runs[-1]:
+                runs.append([])
+        else:
+            runs[-1].append(word)
+    runs = [run for run in runs if run]
+    if len(runs) < 2 or not all(any(ch.isalnum() for w in run for ch in str(w[0])) for run in runs):
+        return [line]
+    out = []
+    for run in runs:
+        x0, y0, x1, y1 = union([w[2] for w in run]) or line.bbox or (0, 0, 0, 0)
+        text = " ".join(str(w[0]) for w in run)
+        confidence = sum(float(w[1]) for w in run) / len(run)
+        out.append(
+            TextLine(text, round(confidence, 4), line.page, (int(x0), int(y0), int(x1), int(y1)), line.row, tuple(run))
+        )
+    return out
 
 
 def _by_script(line: TextLine) -> list[TextLine]:
