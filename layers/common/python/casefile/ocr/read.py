@@ -1284,7 +1284,7 @@ def _islands(columns: list[int], gap: float) -> list[list[int]]:
 # A band whose columns hold more ink than this share of its height is a solid shape (a photo's edge, a tinted
 # band), not words; a bold title in capitals holds ~0.46 ('CARTE D'IDENTITE NATIONALE').
 SOLID_FROM = 0.5
-STROKE_WIDE = 0.5  # line heights across a drawing's stroke (a letter standing alone is narrower, or crosses more)
+STROKE_WIDE = 1.0  # line heights across a drawing's stroke (a letter standing alone, a comb's box, is narrower)
 SOLID_RUNS = 1.5  # runs of ink a row of a solid shape crosses, on average; a word's rows cross a stroke a letter
 
 
@@ -1292,7 +1292,7 @@ def _without_solid_shapes(
     ink: Image, per_column: list[int], columns: list[int], rows: tuple[int, int], tall: int
 ) -> list[int]:
     """The band's columns of ink without the shapes standing a line's height apart from its words whose rows cross
-    one run of ink: a solid one, or a stroke as wide as half a line is high (a card photo's shirt edge beside the
+    one run of ink: a solid one, or a stroke as wide as a line is high (a card photo's shirt edge beside the
     birthplace printed right of it: 'D NADOR' read below the bar, 'NADOR' alone above it). A letter standing alone
     is narrower, or crosses several strokes."""
     islands = _islands(columns, tall)
