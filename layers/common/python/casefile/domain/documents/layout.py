@@ -416,7 +416,7 @@ def _by_bars(line: TextLine) -> list[TextLine]:
     """A line cut at the bars standing as words of their own between its words: a table's or a strip's rules read as
     '|' ('Salaire brut | Brut imposable | Net imposable' over '12 720,00 | 12 320,00'), or a letterhead's separators
     ('... 90000 Tanger | CNSS employer no. 6620931 | ICE ...'): each part is a cell, as printed. The bars go; a line
-    read without word boxes stays whole."""
+    read without word boxes, or a comb's figures between its ticks, stays whole."""
     if not line.words or ("|" not in line.text and "\u00a6" not in line.text):
         return [line]
     runs: list[list[tuple[str, float, tuple[int, int, int, int]]]] = [[]]
@@ -427,7 +427,9 @@ def _by_bars(line: TextLine) -> list[TextLine]:
         else:
             runs[-1].append(word)
     runs = [run for run in runs if run]
-    if len(runs) < 2 or not all(any(ch.isalnum() for w in run for ch in str(w[0])) for run in runs):
+    # a comb's ticks read as bars, brackets and the like part its figures one by one ('1 [2 (2 | 9 [9'): a number,
+    # not cells; each part of a line cut holds a word of two letters or figures or more
+    if len(runs) < 2 or not all(any(sum(ch.isalnum() for ch in str(w[0])) >= 2 for w in run) for run in runs):
         return [line]
     out = []
     for run in runs:
