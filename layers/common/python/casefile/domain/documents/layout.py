@@ -409,6 +409,7 @@ def _joined(pieces: Sequence[TextLine]) -> TextLine:
     )
 
 
+Word = tuple[str, float, tuple[int, int, int, int]]  # a line's word as the OCR gives it: text, confidence, box
 _BAR = re.compile(r"[|\u00a6]+")
 
 
@@ -419,7 +420,7 @@ def _by_bars(line: TextLine) -> list[TextLine]:
     read without word boxes, or a comb's figures between its ticks, stays whole."""
     if not line.words or ("|" not in line.text and "\u00a6" not in line.text):
         return [line]
-    runs: list[list[tuple[str, float, tuple[int, int, int, int]]]] = [[]]
+    runs: list[list[Word]] = [[]]
     for word in line.words:
         if _BAR.fullmatch(str(word[0]).strip()):
             if runs[-1]:
@@ -431,15 +432,7 @@ def _by_bars(line: TextLine) -> list[TextLine]:
     # not cells; each part of a line cut holds a word of two letters or figures or more
     if len(runs) < 2 or not all(any(sum(ch.isalnum() for ch in str(w[0])) >= 2 for w in run) for run in runs):
         return [line]
-    out = []
-    for run in runs:
-        x0, y0, x1, y1 = union([w[2] for w in run]) or line.bbox or (0, 0, 0, 0)
-        text = " ".join(str(w[0]) for w in run)
-        confidence = sum(float(w[1]) for w in run) / len(run)
-        out.append(
-            TextLine(text, round(confidence, 4), line.page, (int(x0), int(y0), int(x1), int(y1)), line.row, tuple(run))
-        )
-    return out
+    return _cells_of(line, runs)
 
 
 def _by_script(line: TextLine) -> list[TextLine]:
@@ -449,7 +442,7 @@ def _by_script(line: TextLine) -> list[TextLine]:
     with the words before them. A line read without word boxes stays whole."""
     if not line.words or not ARABIC.search(line.text) or not re.search(r"[A-Za-z\u00c0-\u024f]{2}", line.text):
         return [line]
-    runs: list[list[tuple[str, float, tuple[int, int, int, int]]]] = []
+    runs: list[list[Word]] = []
     script = None
     for word in line.words:
         text = str(word[0])
@@ -460,6 +453,11 @@ def _by_script(line: TextLine) -> list[TextLine]:
         runs[-1].append(word)
     if len(runs) < 2:
         return [line]
+    return _cells_of(line, runs)
+
+
+def _cells_of(line: TextLine, runs: list[list[Word]]) -> list[TextLine]:
+    """A line's runs of words, each a line of its own: its words' text and box, their mean confidence."""
     out = []
     for run in runs:
         x0, y0, x1, y1 = union([w[2] for w in run]) or line.bbox or (0, 0, 0, 0)
