@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import itertools
 import json
 import os
 import tempfile
@@ -48,7 +47,7 @@ REVISION = 27  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # 16: a slanting page that reads upright neither as it is nor straightened is also tried straightened and turned over
 # 17: ink left unread is looked for with the ground cleared (a desk, a photo: `_clear_grounds`), and a bar's edge
 # reaches no further than a slanted sheet's: any OCR'd page may read otherwise; 18: the MRZ reader drops stray marks
-# before a line with no check digit and counts a state's code it does not know against a zone (`_zoned` pages); 19:
+# before a line with no check digit and counts a state's code it does not know against a zone (a card's page); 19:
 # only where what follows them opens as a zone's first line (18 read a passport's 'P<UTO...' as a visa's 'UTO...');
 # 20: a page is laid out, and its unread ink looked for, by the fall of its words' bottoms (`_slant`) where it has
 # one, not tesseract's skew: any OCR'd page may read otherwise; 21: the unread ink by tesseract's skew again (any page)
@@ -141,141 +140,14 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
 
 
 def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
-    """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION)."""
-    from casefile.ocr.read import _TRAVEL_WORDS
-
-    if revision < 17 and any(_slanting(page) for page in reading.get("pages", ())):
-        return True  # (17 was the last change to straightening; 21 read every OCR'd page again anyway)
-    if revision < 25 and any(_stacked_or_barred(page) for page in reading.get("pages", ())):
+    """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION): since
+    26, any OCR'd page; a text layer's only where 22 kept a '?' in its MRZ, or 10 formed its lines otherwise."""
+    pages = reading.get("pages", ())
+    if revision < 27 and any(page.get("source") != "text_layer" for page in pages):
         return True
-    if revision < 22 and any("?" in page.get("text", "") for page in reading.get("pages", ())):
+    if revision < 22 and any("?" in page.get("text", "") for page in pages):
         return True
-    if revision < 27 and any(page.get("source") != "text_layer" for page in reading.get("pages", ())):
-        return True
-    if revision < 19 and any(_zoned(page) for page in reading.get("pages", ())):
-        return True
-    if revision < 16 and any(_poorly_read(page) for page in reading.get("pages", ())):
-        return True
-    if revision < 10 and any(page.get("source") == "text_layer" for page in reading.get("pages", ())):
-        return True
-    if revision < 9 and any(_searched(page) for page in reading.get("pages", ())):
-        return True
-    if revision >= 7:
-        return False
-    if any(_mrz_or_turned(page) for page in reading.get("pages", ())):
-        return True
-    if revision >= 6:
-        return False
-    if revision >= 4:  # since: only the MRZ band (a page of travel words, of few lines, or with fillers)
-        return any(
-            page.get("source") != "text_layer"
-            and (
-                "<" in page.get("text", "")
-                or _TRAVEL_WORDS.search(page.get("text", ""))
-                or len(page.get("lines", ())) <= 25
-            )
-            for page in reading.get("pages", ())
-        )
-    for page in reading.get("pages", ()):
-        if page.get("source") == "text_layer":
-            return True
-        text = page.get("text", "")
-        if _TRAVEL_WORDS.search(text) or len(page.get("lines", ())) <= 25:
-            return True
-        words = sum(1 for c in page.get("cells", ()) for w in c.get("words", ()) if w[1] >= 0.8 and len(w[0]) >= 3)
-        if words < 6:
-            return True
-    return False
-
-
-def _stacked_or_barred(page: dict[str, Any]) -> bool:
-    """An OCR'd page whose finished reading REVISIONs 24-25 may change: a word read poorly (`READ_AGAIN_BELOW`) as tall
-    as `STACKED_OVER` text lines or more, or a line with a poorly read word and a '|' read."""
-    from casefile.ocr.read import CONFIDENT, READ_AGAIN_BELOW, STACKED_OVER
-
-    if page.get("source") == "text_layer":
-        return False
-    words = [w for cell in page.get("cells", ()) for w in cell.get("words", ())]
-    heights = sorted(w[5] - w[3] for w in words if w[1] >= CONFIDENT)
-    tall = heights[len(heights) // 2] if len(heights) >= 3 else 0
-    for cell in page.get("cells", ()):
-        low = [w for w in cell.get("words", ()) if w[1] < READ_AGAIN_BELOW]
-        if tall and any(w[5] - w[3] > STACKED_OVER * tall for w in low):
-            return True
-    rows: dict[int, list[Any]] = {}
-    for cell in page.get("cells", ()):
-        rows.setdefault(cell.get("row", -1), []).extend(cell.get("words", ()))
-    return any(any("|" in w[0] for w in row) and any(w[1] < READ_AGAIN_BELOW for w in row) for row in rows.values())
-
-
-def _zoned(page: dict[str, Any]) -> bool:
-    """An OCR'd page whose MRZ band `_with_mrz` may have read (REVISIONs 18-19 read its zones otherwise): one with
-    fillers, travel words, or few lines (a card's)."""
-    from casefile.ocr.read import _TRAVEL_WORDS, CARD_LINES_AT_MOST
-
-    if page.get("source") == "text_layer":
-        return False
-    text = page.get("text", "")
-    few = len(page.get("lines", ())) <= CARD_LINES_AT_MOST
-    return few or any(c in text for c in "<\u00ab\u00bb") or bool(_TRAVEL_WORDS.search(text))
-
-
-def _poorly_read(page: dict[str, Any]) -> bool:
-    """An OCR'd page that REVISIONs 12-16 may read otherwise: one of fewer than six words read well (its slant may
-    now be measured on its block reading or its rows of ink), or one read poorly with MRZ fillers (no longer turned)."""
-    if page.get("source") == "text_layer":
-        return False
-    words = sum(1 for c in page.get("cells", ()) for w in c.get("words", ()) if w[1] >= 0.8 and len(w[0]) >= 3)
-    return words < 6 or (page.get("confidence", 1.0) < 0.7 and "<" in page.get("text", ""))
-
-
-def _searched(page: dict[str, Any]) -> bool:
-    """An OCR'd page that REVISION 9 no longer searches for an MRZ: one of more than 40 lines with travel words (a
-    few lines fewer: a zone found may have replaced lines)."""
-    from casefile.ocr.read import _TRAVEL_WORDS, TRAVEL_LINES_AT_MOST
-
-    if page.get("source") == "text_layer":
-        return False
-    many = len(page.get("lines", ())) > TRAVEL_LINES_AT_MOST - 3
-    return many and bool(_TRAVEL_WORDS.search(page.get("text", "")))
-
-
-def _slanting(page: dict[str, Any]) -> bool:
-    """An OCR'd page whose rows of words slant (in the page as uploaded) by more than a degree and a half: REVISION 8
-    may straighten it (a reading already straightened still has slanting boxes, and is read again too)."""
-    import math
-
-    if page.get("source") == "text_layer":
-        return False
-    rows: dict[int, list[list[Any]]] = {}
-    for cell in page.get("cells", ()):
-        rows.setdefault(cell.get("row", -1), []).extend(w for w in cell.get("words", ()) if len(w[0]) >= 2)
-    slopes = []
-    for words in rows.values():
-        if len(words) < 3:
-            continue
-        xs = [(w[2] + w[4]) / 2 for w in words]
-        ys = [w[5] for w in words]
-        mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-        spread = sum((x - mx) ** 2 for x in xs)
-        if spread > 0:
-            slopes.append(sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / spread)
-    if len(slopes) < 2:
-        return False
-    slopes.sort()
-    return abs(math.degrees(math.atan(slopes[len(slopes) // 2]))) >= 1.5
-
-
-def _mrz_or_turned(page: dict[str, Any]) -> bool:
-    """An OCR'd page REVISION 7 may read otherwise: one with MRZ fillers (on end, or upside down), or one read turned,
-    whose lines in the order read do not mostly go down the page as uploaded (turned over, they go up; turned a
-    quarter, across)."""
-    if page.get("source") == "text_layer":
-        return False
-    if any(c in page.get("text", "") for c in "<>\u00ab\u00bb"):
-        return True
-    tops = [line["bbox"][1] for line in page.get("lines", ())]
-    return len(tops) >= 3 and sum(b > a for a, b in itertools.pairwise(tops)) < 0.7 * (len(tops) - 1)
+    return revision < 10 and any(page.get("source") == "text_layer" for page in pages)
 
 
 def _write(path: Path, reading: dict[str, Any]) -> None:
