@@ -1059,11 +1059,12 @@ def _clean(kind: str, text: str) -> str | None:
     letters = sum(c.isalpha() for c in text)
     if letters < 2 or (letters < 0.5 * len(text.replace(" ", "")) and kind != "address"):
         return None
-    if kind == "org" and all(fold(w).strip(".,") in lexicon().words["legal_forms"] for w in words):
-        return None  # a legal form alone ('SARL', a stamp's last line) names no company
-    folded = [fold(w).strip(".,") for w in words]
-    if kind == "org" and written_legal_form(folded, 0) == len(folded):
-        return None  # nor one written out ('Société Anonyme', a sentence's line that opens with it)
+    if kind == "org":
+        folded = [fold(w).strip(".,") for w in words]
+        if all(w in lexicon().words["legal_forms"] for w in folded):
+            return None  # a legal form alone ('SARL', a stamp's last line) names no company
+        if written_legal_form(folded, 0) == len(folded):
+            return None  # nor one written out ('Société Anonyme', a sentence's line that opens with it)
     return text
 
 

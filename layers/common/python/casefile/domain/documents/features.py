@@ -172,34 +172,31 @@ def _scoped(layout: Layout, candidates: Sequence[Candidate]) -> list[frozenset[s
     such a heading, most of its cell, decides: alone on its row ('Cumuls annuels au 31/05/2025'), it scopes the
     HEADING_REACH rows close under it, none further than two lines from the one above; in a table's header row
     ('Rubrique | Gains | Retenues | Cumul'), the column under it, where it is the header cell nearest the amount."""
-    heads: dict[int, list[Label]] = {}
+    heads: dict[int, list[tuple[int, str]]] = {}  # row -> (cell, scope) of its headings
     for lab in layout.headings:
         if share(layout, lab) >= 0.5:
-            heads.setdefault(layout.cells[lab.cell].row, []).append(lab)
-    out: list[frozenset[str]] = []
-    for c in candidates:
-        found: frozenset[str] = frozenset()
-        cell = layout.cells[c.cell]
-        if heads and c.kind == "amount":
-            height = layout.line_height(cell.page)
-            for r in range(cell.row - 1, max(-1, cell.row - 1 - REACH_ROWS), -1):
-                row = layout.row_cells(r)
-                if row[0].page != cell.page:
-                    break
-                if r not in heads:
-                    continue
-                names = frozenset(lab.owner.split(":", 1)[1] for lab in heads[r])
-                if len(row) == 1:
-                    tops = [layout.row_cells(k)[0] for k in range(r, cell.row + 1)]
-                    close = all(b.y0 - a.y1 <= 2 * height for a, b in itertools.pairwise(tops))
-                    found = names if cell.row - r <= HEADING_REACH and close else frozenset()
-                else:
-                    x0, x1 = cell.x_of(c.t0, c.t1)
-                    nearest = min(row, key=lambda h: abs((h.x0 + h.x1) / 2 - (x0 + x1) / 2))
-                    found = frozenset(lab.owner.split(":", 1)[1] for lab in heads[r] if lab.cell == nearest.index)
-                break
-        out.append(found)
-    return out
+            heads.setdefault(layout.cells[lab.cell].row, []).append((lab.cell, lab.owner.split(":", 1)[1]))
+    return [_scope_of(layout, heads, c) if heads and c.kind == "amount" else frozenset() for c in candidates]
+
+
+def _scope_of(layout: Layout, heads: dict[int, list[tuple[int, str]]], c: Candidate) -> frozenset[str]:
+    """The scopes of the nearest heading row above candidate `c` that reaches it (see `_scoped`)."""
+    cell = layout.cells[c.cell]
+    for r in range(cell.row - 1, max(-1, cell.row - 1 - REACH_ROWS), -1):
+        row = layout.row_cells(r)
+        if row[0].page != cell.page:
+            break
+        if r not in heads:
+            continue
+        if len(row) > 1:  # a header row: the column whose header is nearest the amount
+            x0, x1 = cell.x_of(c.t0, c.t1)
+            nearest = min(row, key=lambda h: abs((h.x0 + h.x1) / 2 - (x0 + x1) / 2))
+            return frozenset(scope for at, scope in heads[r] if at == nearest.index)
+        tops = [layout.row_cells(k)[0] for k in range(r, cell.row + 1)]
+        height = layout.line_height(cell.page)
+        close = all(b.y0 - a.y1 <= 2 * height for a, b in itertools.pairwise(tops))
+        return frozenset(scope for _, scope in heads[r]) if cell.row - r <= HEADING_REACH and close else frozenset()
+    return frozenset()
 
 
 def _owner(relations: list[tuple[Label, str, float]]) -> tuple[str | None, float]:
