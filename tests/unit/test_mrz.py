@@ -748,3 +748,20 @@ def test_a_line_one_character_long_whose_readings_all_hold_reads_as_the_state_s_
     # then: Morocco's card for a Moroccan, its number with no letter between two digits
     assert reading is not None and reading.mrz.valid
     assert (reading.mrz.issuing_state, reading.mrz.document_number, reading.mrz.cin) == ("MAR", "G02716485", "G487120")
+
+
+def test_a_cnie_zone_whose_optional_data_is_no_cin_is_a_misreading_and_a_reading_with_the_cin_is_preferred():
+    # given: a card's first line read with its CIN 'UA98464' as 'UA9846G4' (a '6' read twice, once as 'G', a filler
+    # lost), a misreading its composite digit holds by the weights' chance; and the zone read again, that line right
+    misread = ["IDMARYV99558319UA9846G4<<<<<<<", "8401153M3205013MAR<<<<<<<<<<<1", "AIT<EL<CAID<<OMAR<<<<<<<<<<<<<"]
+    again = ["IDMARYV99558319UA98464<<<<<<<<", *misread[1:]]
+
+    # when
+    alone = parse(misread, today=TODAY)
+    both = read([*misread, *again], today=TODAY)
+
+    # then: every check holds as misread, but no CIN is given and the zone says it misfits; with the other reading
+    # of its first line, the zone that reads the CIN is taken
+    assert alone.valid and alone.cin is None and alone.cin_misfit
+    assert "cin" not in alone.to_fields()
+    assert both.mrz.cin == "UA98464" and not both.mrz.cin_misfit and both.mrz.valid

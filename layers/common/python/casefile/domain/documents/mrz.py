@@ -221,6 +221,14 @@ class Mrz:
             return self.document_number
         return None
 
+    @property
+    def cin_misfit(self) -> bool:
+        """A Moroccan card's optional data that does not open with a CIN: the CNIE prints its holder's CIN there, so
+        a token of another form ('UA9846G4' for 'UA98464', a filler read as a letter, its composite digit holding
+        by the weights' chance) is a misreading, however its check digits hold."""
+        card = self.issuing_state == "MAR" and self.format in ("TD1", "TD2")
+        return card and bool(self.optional_data) and not self.cin
+
     def state_vouched(self, code: str) -> bool:
         """No check digit covers a state's code, even in a zone whose checks all hold (a TD3's first line has none:
         'P<MARBEN<SAID' read 'POBBEN<SAID<<MEHDI<A<Z<OAOO9' gives the state 'BBE'). A code is taken when ICAO 9303
@@ -1076,8 +1084,8 @@ def read(texts: Sequence[str], *, today: date) -> MrzReading | None:
             # national's papers first, then a number with no letter between two digits (as `_digit_twins` reads it)
             national = zone.issuing_state == zone.nationality
             mixed = len(_LETTER_AMID_DIGITS.findall(zone.document_number))
-            key = (zone.valid, held / len(zone.checks), -_violations(fmt, zone.lines), national, -mixed, -gaps,
-                   -zone.corrections)  # fmt: skip
+            key = (zone.valid, held / len(zone.checks), -_violations(fmt, zone.lines), not zone.cin_misfit, national,
+                   -mixed, -gaps, -zone.corrections)  # fmt: skip
             if best is None or key > best[0]:
                 best = (key, fmt, [(zone, combo)])
             elif key == best[0] and fmt is best[1]:
