@@ -3041,3 +3041,48 @@ def test_a_payslip_s_year_to_date_strip_under_its_heading_is_not_the_month_s_pay
     # then
     assert fields.get("gross_salary") == 12720.0, fields
     assert fields.get("net_salary") == 10834.43, fields
+
+
+def test_a_given_name_s_label_after_the_family_name_in_one_cell_labels_the_cell_beside_it():
+    # given: a payslip's employee block whose OCR put the family name and the next label in one cell ('Nom :' /
+    # 'EL HACHIMI Prénom :' / 'Abdelilah'): 'Prénom' ends a cell of words, as a value's own last word would, but
+    # its colon says it labels what follows
+    cells = [
+        box("BULLETIN DE SALAIRE", 434, 94, 900, 130, row=0),
+        box("EMPLOYEUR", 121, 250, 330, 280, row=1),
+        box("SALARIÉ", 827, 250, 960, 280, row=1),
+        box("Groupe Scolaire Les Palmiers SARL", 121, 297, 700, 327, row=2),
+        box("Nom :", 827, 297, 900, 327, row=2),
+        box("EL HACHIMI Prénom :", 962, 297, 1300, 327, row=2),
+        box("Abdelilah", 1373, 297, 1520, 327, row=2),
+        box("Contrat :", 827, 473, 940, 503, row=3),
+        box("C.D.D.", 963, 473, 1060, 503, row=3),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then: the name is put together from its two labelled parts; the contract's initials written with dots read
+    assert fields.get("applicant_name") == "Abdelilah EL HACHIMI", fields
+    assert fields.get("contract_type") == "CDD", fields
+
+
+def test_a_label_s_initials_read_in_two_words_still_label_the_value_under_them():
+    # given: a payslip's grid whose 'C.I.N.' header OCR read 'C.IN.' (the initials' dots then part 'c' from 'in')
+    cells = [
+        box("BULLETIN DE PAIE", 434, 94, 900, 130, row=0),
+        box("SALARIÉ(E)", 119, 278, 300, 300, row=1),
+        box("MATRICULE", 481, 278, 640, 300, row=1),
+        box("C.IN.", 843, 278, 920, 300, row=1),
+        box("Soukaina BEN ALI", 119, 316, 400, 340, row=2),
+        box("1540", 481, 316, 560, 340, row=2),
+        box("G941343", 843, 316, 990, 340, row=2),
+        box("Gharb Contact Services SARL AU - RC 11304 - IF 10573875", 117, 2240, 1100, 2262, row=3),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert fields.get("cin") == "G941343", fields
+

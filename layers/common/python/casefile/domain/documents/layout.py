@@ -483,7 +483,10 @@ def _ends_a_value(cell: Cell, match: Match) -> bool:
     spec = lexicon().fields.get(phrase.owner)
     if spec is None or spec.kind not in TEXT_OWNERS:
         return False
-    before = cell.text[: cell.chars(match.start, match.end)[0]].rstrip()
+    start, end = cell.chars(match.start, match.end)
+    if cell.text[end:].lstrip()[:1] == ":":
+        return False  # a colon says it labels what follows ('EL HACHIMI Prénom :' / 'Abdelilah')
+    before = cell.text[:start].rstrip()
     # a word of a value follows a word of the value ('Responsable'), not a small word of prose ('en qualité')
     return bool(before) and before[-1].isalnum() and cell.tokens[match.start - 1].fold not in SMALL_WORDS
 

@@ -52,7 +52,19 @@ def words(text: str) -> list[tuple[str, int, int]]:
     folded = _NUMBER_SIGN.sub(lambda m: "n°" + " " * (len(m.group(0)) - 2), text)
     if "(" in folded:
         folded = _INCLUSIVE_ENDING.sub(lambda m: " " * len(m.group(0)), folded)
-    return [(m.group(0), m.start(), m.end()) for m in WORD.finditer(folded)]
+    out = [(m.group(0), m.start(), m.end()) for m in WORD.finditer(folded)]
+    if "." not in folded:
+        return out
+    # initials written with dots ('C.D.D.', 'S.A.R.L.', 'A.U.') are one word: the abbreviation's
+    for m in _DOTTED_INITIALS.finditer(folded):
+        inside = [w for w in out if m.start() <= w[1] and w[2] <= m.end()]
+        if len(inside) > 1:
+            start = out.index(inside[0])
+            out[start : start + len(inside)] = [("".join(w[0] for w in inside), inside[0][1], inside[-1][2])]
+    return out
+
+
+_DOTTED_INITIALS = re.compile(r"(?<![a-z0-9.])(?:[a-z]\.)+(?:[a-z](?![a-z0-9]))?")
 
 
 SMALL_WORDS = frozenset({"de", "d", "du", "des", "la", "le", "l", "les", "of", "the", "et", "a", "en", "au"})
@@ -284,6 +296,8 @@ def find_phrases(
     found: list[Match] = []
     for i, word in enumerate(page_words):
         heads = {word, *(w for w, _ in near_words(word))}
+        if i + 1 < len(page_words):
+            heads.add(word + page_words[i + 1])  # a first word read in two ('C.IN.' as 'c' 'in', 'embau che')
         torn = set(torn_heads(word)) - heads if torn_start and i == 0 else set()
         for head in heads | torn:
             for phrase in lex.by_first.get(head, ()):
