@@ -3086,3 +3086,59 @@ def test_a_label_s_initials_read_in_two_words_still_label_the_value_under_them()
     # then
     assert fields.get("cin") == "G941343", fields
 
+
+def test_a_company_name_too_long_for_its_column_keeps_the_legal_form_it_runs_on_into_the_next():
+    # given: a CNSS certificate's employer table whose name runs past its column, its legal form alone in the
+    # next column's cell, close beside it, before the affiliation number
+    cells = [
+        box("ATTESTATION D'AFFILIATION", 475, 326, 900, 356, row=0),
+        box("Nom et prénom", 202, 566, 420, 590, row=1),
+        box("AIT OUAKRIM MEHDI", 565, 566, 860, 590, row=1),
+        box("Employeur actuel", 199, 834, 420, 858, row=2),
+        box("Raison sociale", 373, 883, 560, 907, row=3),
+        box("N° affiliation", 713, 883, 870, 907, row=3),
+        box("Date d'entrée", 891, 883, 1060, 907, row=3),
+        box("Université Privée Souss des Sciences et Technologies", 204, 932, 676, 956, row=4),
+        box("SA", 685, 932, 712, 956, row=4),
+        box("1373889", 735, 932, 860, 956, row=4),
+        box("02/10/2023", 904, 932, 1050, 956, row=4),
+    ]
+
+    # when
+    fields = fields_of("cnss_certificate", cells)
+
+    # then
+    assert fields.get("employer") == "Université Privée Souss des Sciences et Technologies SA", fields
+    assert fields.get("employer_cnss") == "1373889", fields
+
+
+def test_pieces_of_a_letterhead_line_no_further_apart_than_its_own_spaces_are_one_line():
+    # given: a letterhead's name whose first words, in a taller box, the OCR gave as a line of their own, 11 pixels
+    # left of the rest (its words are 9 to 18 pixels apart), the name's last word on the next line
+    cells = [
+        worded("Régie Autonome", 119, 248, 362, 286, row=0),
+        TextLine(
+            "Intercommunale de Distribution de",
+            0.95,
+            1,
+            (373, 248, 889, 272),
+            1,
+            (
+                ("Intercommunale", 0.95, (373, 250, 613, 273)),
+                ("de", 0.95, (622, 250, 658, 273)),
+                ("Distribution", 0.95, (670, 250, 843, 273)),
+                ("de", 0.95, (855, 250, 889, 273)),
+            ),
+        ),
+        box("Meknès", 121, 275, 230, 307, row=2),
+        box("Avenue des FAR, Hamria, B.P. 45, 50000 Meknès", 118, 317, 800, 345, row=3),
+        box("N° d'affiliation CNSS : 3173008", 121, 352, 600, 380, row=4),
+        box("FICHE DE PAIE", 1068, 124, 1400, 160, row=0),
+        box("Nom et prénom Fatima Zahra EL IDRISSI", 138, 443, 800, 470, row=5),
+    ]
+
+    # when
+    lines = [cell.text for cell in build(cells).cells]
+
+    # then
+    assert "Régie Autonome Intercommunale de Distribution de" in lines, lines

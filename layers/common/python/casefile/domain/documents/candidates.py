@@ -763,6 +763,11 @@ def _region(
         more, beside = line
         joined = f"{text} {more}"
         _texts_of(layout, cell, t0, t1, joined, source, label, kinds - {"address"}, add, continued=True, beside=beside)
+    elif "org" in kinds and t1 == len(cell.tokens) and (form := _legal_form_beside(layout, cell)):
+        # a name too long for its table column runs on into the next, whose cell then holds its legal form alone
+        # ('Université Privée Souss des Sciences et Technologies' | 'SA' | '1373889'): a legal form names no
+        # company alone, it is the end of this one
+        _texts_of(layout, cell, t0, t1, f"{text} {form}", source, label, {"org"}, add, continued=True, beside=True)
     elif source == "free" and "org" in kinds and (line := continued_line(layout, cell, t0, joined=True)):
         # a letterhead's name set on two lines, the second opening with the small word that joins it to the first
         # ('Agence Régionale d'Exécution des Projets' / 'de l'Oriental'): a line of its own never opens so
@@ -779,6 +784,19 @@ def _region(
         # 'Meknès'): a name never ends on it
         more, beside = line
         _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, {"org"}, add, continued=True, beside=beside)
+
+
+def _legal_form_beside(layout: Layout, cell: Cell) -> str | None:
+    """The legal form alone in the next cell of a cell's row, close after it (less than a line's height of paper
+    between them), as printed; else None."""
+    right = _next_in_row(layout, cell)
+    if right is None or right.x0 - cell.x1 > layout.line_height(cell.page):
+        return None
+    text = right.text.strip(_TRIM)
+    words = [w.strip(".") for w in text.split()]
+    if not 0 < len(words) <= 2 or not all(_legal_form_word(fold(w), w) for w in words[:1]):
+        return None
+    return text if len(words) == 1 or fold(words[1]) == "au" else None
 
 
 def _name_goes_on(line: str) -> bool:

@@ -350,6 +350,9 @@ def _justified(lines: Sequence[TextLine]) -> list[TextLine]:
 
 TOUCHING_GAP = 0.35  # of the smaller line's height: two pieces closer than a space are one line
 TOUCHING_OVERLAP = 0.6  # of the smaller line's height, that the two share
+# Pieces set further apart than TOUCHING_GAP are one line still when they stand no further apart than the spaces
+# between their own words (a wide face's spaces), to this share of the smaller line's height at most
+SPACED_AT_MOST = 0.8
 
 
 def _touching(lines: Sequence[TextLine]) -> list[TextLine]:
@@ -377,19 +380,31 @@ def _touching(lines: Sequence[TextLine]) -> list[TextLine]:
     return [line for line in kept if line is not None]
 
 
+def _spaces(line: TextLine) -> list[float]:
+    """The gaps between a line's words, as the OCR boxed them."""
+    boxes = [w[2] for w in line.words if w[2] is not None]
+    return [b[0] - a[2] for a, b in pairwise(boxes)]
+
+
 def _touching_next(
     line: TextLine, on_page: list[TextLine], starts: list[int], replaced: dict[int, TextLine | None]
 ) -> TextLine | None:
     assert line.bbox is not None
     _, y0, x1, y1 = line.bbox
-    reach = TOUCHING_GAP * (y1 - y0)
+    reach = SPACED_AT_MOST * (y1 - y0)
+    own = _spaces(line)
     for i in range(bisect_left(starts, x1 - reach), bisect_right(starts, x1 + reach)):
         b = on_page[i]
         if b is line or id(b) in replaced or b.bbox is None:
             continue
         bx0, by0, bx1, by1 = b.bbox
         height = min(y1 - y0, by1 - by0)
-        beside = height > 0 and abs(bx0 - x1) <= TOUCHING_GAP * height and bx1 > x1
+        # a space: a share of the line's height, or as wide as the pieces' own spaces ('Régie Autonome' |
+        # 'Intercommunale de Distribution de', 11 pixels apart, their words 9 to 18)
+        spaces = sorted(own + _spaces(b))
+        own_space = min(1.2 * spaces[len(spaces) // 2], SPACED_AT_MOST * height) if spaces else 0.0
+        space = max(TOUCHING_GAP * height, own_space)
+        beside = height > 0 and abs(bx0 - x1) <= space and bx1 > x1
         if beside and min(y1, by1) - max(y0, by0) >= TOUCHING_OVERLAP * height:
             return b
     return None
