@@ -1046,3 +1046,52 @@ def test_a_small_line_s_strokes_broken_by_the_ink_threshold_are_one_row_and_the_
     # rows apart stay apart, and two rows each a line's height are never joined
     assert read._joined_pieces([(0, 20), (21, 42)], 22) == [(0, 20), (21, 42)]
     assert read._joined_pieces([(0, 3), (40, 60)], 22) == [(0, 3), (40, 60)]
+
+
+def test_a_number_printed_large_beside_a_signature_whose_tail_hangs_below_it_is_a_band_of_its_own():
+    # given: unread ink (white on black, as the search for it masks the page) of a card's number printed large in red
+    # beside its holder's signature, whose tail hangs below the number: one band three lines tall, cut at the faint
+    # row under the number into a part still two lines tall (signature and number) and the tail. That part was
+    # passed over as no line, and the card's CIN was never read
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr.read import _text_bands
+
+    tall = 39
+    ink = Image.new("L", (800, 140), 0)
+    draw = ImageDraw.Draw(ink)
+    draw.line((60, 20, 335, 90), fill=255, width=4)  # the signature's stroke
+    draw.line((150, 90, 150, 118), fill=255, width=2)  # down to its tail
+    draw.line((60, 120, 260, 120), fill=255, width=3)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 60)
+    draw.text((400, 0), "F442089", fill=255, font=font)
+
+    # when
+    bands = _text_bands(ink, tall)
+
+    # then: the bare paper between the signature and the number parts that part, and the number is a band of its own
+    number = [(x0, y0, x1, y1) for x0, y0, x1, y1 in bands if x0 >= 335 and x0 < 400 and y1 - y0 <= 1.8 * tall]
+    assert number, bands
+
+
+def test_a_value_typed_over_a_dotted_leader_that_touches_its_figures_is_read_without_the_dots():
+    # given: a form's line whose bold date stands on its dotted leader, the dots touching the figures' feet (read
+    # 'QB/O B20 25 oc cccc...' at 0.53 as it is)
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr.engine import get_engine
+    from casefile.ocr.read import _read_crop
+
+    fonts = Path("/usr/share/fonts/truetype/dejavu")
+    line = Image.new("L", (900, 44), 255)
+    draw = ImageDraw.Draw(line)
+    draw.text((10, 5), "Date d'entrée :", font=ImageFont.truetype(str(fonts / "DejaVuSans.ttf"), 26), fill=0)
+    draw.text((235, 5), "03/03/2025", font=ImageFont.truetype(str(fonts / "DejaVuSans-Bold.ttf"), 26), fill=0)
+    for x in range(225, 890, 5):
+        draw.rectangle((x, 30, x + 1, 31), fill=0)
+
+    # when
+    read = _read_crop(get_engine(), line, 1.5, "line")
+
+    # then
+    assert "03/03/2025" in read.text, read.text

@@ -1331,48 +1331,57 @@ FRAME_SIDE_AT_LEAST = 0.85
 def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
     """The bands (x0, y0, x1, y1) of an ink mask that are a text line's height (not a rule, a speck, a photo or a
     logo), the lines inside a frame included, each between the frame's rules."""
-    from PIL import Image as PILImage
-    from PIL import ImageDraw
 
     def line_high(top: int, bottom: int) -> bool:
         return 0.5 * tall <= bottom - top <= 1.8 * tall
 
     bands: list[tuple[int, int, int, int]] = []
-    for y0, y1 in _ink_rows(ink):
+    for top, bottom in _ink_rows(ink):
         # a line and the dotted leader under it, joined by a few specks (a frame's sides, crossing both, keep the band
-        # whole): each part of a line's height
-        parts = _split_tall(ink, y0, y1, tall)
-        if parts is not None:
-            bands.extend((0, top, ink.width, bottom) for top, bottom in parts if line_high(top, bottom))
+        # whole): each part of a line's height. A part taller than that is looked at as a band of its own (a card's
+        # number printed large beside its holder's signature, over the signature's tail)
+        for y0, y1 in _split_tall(ink, top, bottom, tall) or [(top, bottom)]:
+            if line_high(y0, y1):
+                bands.append((0, y0, ink.width, y1))
+            elif 1.8 * tall < y1 - y0 <= FRAME_AT_MOST_LINES * tall:
+                bands.extend(_framed_bands(ink, y0, y1, tall, line_high))
+    return bands
+
+
+def _framed_bands(
+    ink: Image, y0: int, y1: int, tall: int, line_high: Callable[[int, int], bool]
+) -> list[tuple[int, int, int, int]]:
+    """The line-high bands inside the rows `y0` to `y1` of an ink mask, taller than a line: parted by a frame's
+    rules, else by the gutters of bare paper between its columns."""
+    from PIL import Image as PILImage
+    from PIL import ImageDraw
+
+    frame = ink.crop((0, y0, ink.width, y1))
+    per_column = frame.resize((frame.width, 1), PILImage.Resampling.BOX).tobytes()
+    sides = [x for x, value in enumerate(per_column) if value >= 255 * FRAME_SIDE_AT_LEAST]
+    if sides:
+        draw = ImageDraw.Draw(frame)
+        for x in sides:
+            draw.line((x, 0, x, frame.height), fill=0)
+    else:
+        # no frame: the band's gutters of bare paper part it, as rules would (a card's photo, dark hair and
+        # shirt standing as tall as four rows, beside the column of its holder's name and birthplace)
+        sides = _gutters(per_column, tall)
+        if not sides:
+            return []
+    # the frame's rules part it into columns, each looked at on its own: a card's text rows beside its
+    # photo box (a stamp or a drawn face there is as tall as two rows, and joined them into one band), a
+    # table's cells (a band spans its cell, so the crop read leaves the rules out)
+    bands = []
+    edges = [-1, *sides, frame.width]
+    for left, right in itertools.pairwise(edges):
+        if right - left <= tall // 2:
             continue
-        if line_high(y0, y1):
-            bands.append((0, y0, ink.width, y1))
-        elif 1.8 * tall < y1 - y0 <= FRAME_AT_MOST_LINES * tall:
-            frame = ink.crop((0, y0, ink.width, y1))
-            per_column = frame.resize((frame.width, 1), PILImage.Resampling.BOX).tobytes()
-            sides = [x for x, value in enumerate(per_column) if value >= 255 * FRAME_SIDE_AT_LEAST]
-            if sides:
-                draw = ImageDraw.Draw(frame)
-                for x in sides:
-                    draw.line((x, 0, x, frame.height), fill=0)
-            else:
-                # no frame: the band's gutters of bare paper part it, as rules would (a card's photo, dark hair and
-                # shirt standing as tall as four rows, beside the column of its holder's name and birthplace)
-                sides = _gutters(per_column, tall)
-                if not sides:
-                    continue
-            # the frame's rules part it into columns, each looked at on its own: a card's text rows beside its
-            # photo box (a stamp or a drawn face there is as tall as two rows, and joined them into one band), a
-            # table's cells (a band spans its cell, so the crop read leaves the rules out)
-            edges = [-1, *sides, frame.width]
-            for left, right in itertools.pairwise(edges):
-                if right - left <= tall // 2:
-                    continue
-                column = frame.crop((left + 1, 0, right, frame.height))
-                _clear_rules(column)
-                for top, bottom in _ink_rows(column):
-                    parts = _split_tall(column, top, bottom, tall) or [(top, bottom)]
-                    bands.extend((left + 1, y0 + a, right, y0 + b) for a, b in parts if line_high(a, b))
+        column = frame.crop((left + 1, 0, right, frame.height))
+        _clear_rules(column)
+        for top, bottom in _ink_rows(column):
+            parts = _split_tall(column, top, bottom, tall) or [(top, bottom)]
+            bands.extend((left + 1, y0 + a, right, y0 + b) for a, b in parts if line_high(a, b))
     return bands
 
 
@@ -1660,15 +1669,76 @@ def _read_crop(
     still read poorly that may be a comb's (its reading, or `read_before`, the page pass's) is read once more without
     its rules (`_reading_without_rules`), cut from `around` (the line with more of its box around it) when given."""
     read = _plain_reading(engine, crop, zoom, mode)
-    if (
-        mode == "line"
-        and read.confidence < CLEAR_RULES_BELOW
-        and (_comb_like(read.text) or (read_before and _comb_like(read_before)))
-    ):
+    if mode != "line" or read.confidence >= CLEAR_RULES_BELOW:
+        return read
+    if _comb_like(read.text) or (read_before and _comb_like(read_before)):
         ruled = _reading_without_rules(engine, around or crop, zoom)
         if ruled is not None and ruled.confidence > read.confidence + CLEARED_BETTER_BY:
             return ruled
+    # a value typed over a dotted leader, the dots touching its letters' feet ("d'identité n° : G738205" read as
+    # 'nationsle MEN QE' at 0.25, 'Date d'entrée : 03/03/2025' as 'Date GERS'): read again without the dots
+    undotted = _without_leaders(crop)
+    if undotted is not None:
+        again = _plain_reading(engine, undotted, zoom, mode)
+        if again.confidence > read.confidence + CLEARED_BETTER_BY:
+            return again
     return read
+
+
+# A dotted leader: at least LEADER_DOTS specks of ink in a row, each no wider or taller than a fifth of the crop's
+# height, with paper around it, each within LEADER_PITCH crop heights of the next
+LEADER_DOTS = 8
+LEADER_PITCH = 0.5
+_SPECK = re.compile(rb"\x01+")
+
+
+def _without_leaders(crop: Image) -> Image | None:
+    """The crop with the dots of its dotted leaders blanked, or None when it has no leader."""
+    from PIL import Image as PILImage
+
+    width, height = crop.size
+    dark = _ink_threshold(crop)
+    mask = crop.point(lambda p: 1 if p < dark else 0).tobytes()
+    rows = [mask[y * width : (y + 1) * width] for y in range(height)]
+    small = max(3, height // 5)
+
+    def paper(y: int, start: int, end: int) -> bool:
+        return not 0 <= y < height or b"\x01" not in rows[y][max(0, start - 1) : end + 1]
+
+    dots: set[tuple[int, int, int, int]] = set()
+    for y, row in enumerate(rows):
+        if row.count(b"\x00\x01") + row[:1].count(1) < LEADER_DOTS:
+            continue
+        specks = []
+        for run in _SPECK.finditer(row):
+            start, end = run.span()
+            if end - start > small:
+                continue
+            top, bottom = y, y
+            while top > 0 and b"\x01" in rows[top - 1][start:end]:
+                top -= 1
+            while bottom < height - 1 and b"\x01" in rows[bottom + 1][start:end]:
+                bottom += 1
+            if bottom - top < small and paper(top - 1, start, end) and paper(bottom + 1, start, end):
+                specks.append((start, end, top, bottom))
+        # the specks set at a leader's pitch, not the dots of the i's of a line of words
+        pitch = LEADER_PITCH * height
+        chain: list[tuple[int, int, int, int]] = []
+        for speck in specks:
+            if chain and speck[0] - chain[-1][1] > pitch:
+                if len(chain) >= LEADER_DOTS:
+                    dots.update(chain)
+                chain = []
+            chain.append(speck)
+        if len(chain) >= LEADER_DOTS:
+            dots.update(chain)
+    if not dots:
+        return None
+    out = bytearray(crop.tobytes())
+    for start, end, top, bottom in dots:
+        for y in range(top, bottom + 1):
+            out[y * width + start : y * width + end] = b"\xff" * (end - start)
+    return PILImage.frombytes("L", (width, height), bytes(out))
 
 
 def _plain_reading(engine: OcrEngine, crop: Image, zoom: float, mode: str) -> OcrPage:
@@ -2226,6 +2296,11 @@ def _filled(page_reading: list[str], readings: list[list[OcrLine]]) -> bool:
     return any(line.text.count("<") >= SEARCH_FILLERS for reading in readings for line in reading)
 
 
+def _read_whole(found: Any) -> bool:
+    """Whether a zone found reads whole: its check digits hold and its fields have their forms (`Mrz.cin_misfit`)."""
+    return found is not None and found.mrz.valid and not found.mrz.cin_misfit
+
+
 def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float = 0.0) -> list[OcrLine]:
     """Where the page has a machine-readable zone, read that band again with the MRZ alphabet (the page pass reads
     '<' as '«' or 'K', 'I' as 'T', adds spaces, or takes the band for a picture) and put the lines that read best, by
@@ -2240,7 +2315,7 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
     if zone:
         page_reading = [line.text for line in zone]
         found = mrz.read(page_reading, today=today)
-        if found is not None and found.mrz.valid and found.mrz.corrections == 0:
+        if _read_whole(found) and found.mrz.corrections == 0:
             return lines  # the page pass read it right
         height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
         bands = _zone_bands(zone, height, image.width, image.height)
@@ -2308,13 +2383,13 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
                 height = sorted(line.bbox[3] - line.bbox[1] for line in reading)[len(reading) // 2]
             texts = [line.text for r in readings for line in r] + page_reading
             found = mrz.read(texts, today=today)
-            if found is not None and found.mrz.valid:
+            if _read_whole(found):
                 break
             if not _filled(page_reading, readings):
                 break  # no fillers read anywhere (a form's or a statement's rows): no zone to read again
         if by_profile and _zone_score(slanting[0]) > _zone_score(found):
             found, readings = slanting
-        if found is not None and found.mrz.valid:
+        if _read_whole(found):
             break
         if readings and (found is None or sum(found.mrz.checks.values()) < mrz.ZONE_CHECKS) and by_profile:
             break  # the band reads as text whose digits check nothing (a form's header): no zone to read closer
