@@ -3142,3 +3142,23 @@ def test_pieces_of_a_letterhead_line_no_further_apart_than_its_own_spaces_are_on
 
     # then
     assert "Régie Autonome Intercommunale de Distribution de" in lines, lines
+
+
+def test_a_card_s_name_on_two_lines_is_read_past_a_scrap_ocr_made_of_the_guilloche_after_it():
+    # given: a card's given names over its family name, a scrap of its background read after the family name
+    cells = [
+        box("ROYAUME DU MAROC", 301, 181, 700, 215, row=0),
+        box("CARTE NATIONALE D'IDENTITE", 300, 229, 800, 260, row=1),
+        box("MOHAMED AMINE", 299, 346, 640, 390, row=2),
+        box("BE639021", 1165, 346, 1400, 390, row=2),
+        box("TAZI ji", 295, 417, 450, 460, row=3),
+        box("Né le 23/06/1984", 296, 483, 640, 515, row=4),
+        box("à CASABLANCA", 294, 541, 600, 575, row=5),
+        box("Valable jusqu'au 21/05/2030", 292, 617, 800, 650, row=6),
+    ]
+
+    # when
+    fields = fields_of("cin_front", cells)
+
+    # then
+    assert fields.get("applicant_name") == "MOHAMED AMINE TAZI", fields

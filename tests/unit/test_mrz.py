@@ -765,3 +765,33 @@ def test_a_cnie_zone_whose_optional_data_is_no_cin_is_a_misreading_and_a_reading
     assert alone.valid and alone.cin is None and alone.cin_misfit
     assert "cin" not in alone.to_fields()
     assert both.mrz.cin == "UA98464" and not both.mrz.cin_misfit and both.mrz.valid
+
+
+def test_letters_past_a_run_of_fillers_in_a_name_are_fillers_read_as_their_look_alikes():
+    # given: an Australian specimen passport whose name field's last fillers read 'LKLELLELELELEE', eleven fillers
+    # after the given name
+    lines = ["P<AUSCITIZEN<<JANE<<<<<<<<<<<LKLELLELELELEE<", "PA09404097AUS8406077F1903212<17331334P<<<<08"]
+
+    # when
+    reading = read(lines, today=TODAY)
+
+    # then
+    assert (reading.mrz.surname, reading.mrz.given_names) == ("CITIZEN", "JANE")
+    assert reading.mrz.to_fields()["applicant_name"] == "Jane CITIZEN"
+
+
+def test_a_name_whose_parts_separator_was_read_as_one_filler_keeps_its_given_names_apart():
+    # given: a CNIE's name line whose '<<' between family and given names read as one filler, the holder's
+    # 'BERRADA<<IMANE' as 'BERRADA<IMANE'; and a family name of a particle and a given name's word, alone
+    split = "BERRADA<IMANE<<<<<<<<<<<<<<<<<"
+    bound = "BEN<ALI<<<<<<<<<<<<<<<<<<<<<<<"
+
+    first = ["IDMARVH84948252BH291564<<<<<<<", "8703167F3409305MAR<<<<<<<<<<<5"]
+
+    # when
+    read_split, read_bound = (parse([*first, name], today=TODAY) for name in (split, bound))
+
+    # then: the given name the names lexicon knows at the end is the given name; a particle binds the word after it
+    assert (read_split.surname, read_split.given_names) == ("BERRADA", "IMANE")
+    assert read_split.applicant_name == "Imane BERRADA"
+    assert (read_bound.surname, read_bound.given_names) == ("BEN ALI", "")

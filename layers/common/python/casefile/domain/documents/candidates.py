@@ -524,16 +524,25 @@ def _stacked_names(layout: Layout, add: Any) -> None:
     cell each, one to three words of letters each, the second under the first."""
     for r in range(len(layout.rows) - 1):
         upper, lower = layout.row_cells(r), layout.row_cells(r + 1)
-        words = [c for c in upper if _person(c.text.strip(_TRIM), part=True)]
-        below = [c for c in lower if _person(c.text.strip(_TRIM), part=True)]
+        words = [c for c in upper if _person(_unscrapped(c.text), part=True)]
+        below = [c for c in lower if _person(_unscrapped(c.text), part=True)]
         for a in words:
             for b in below:
                 height = layout.line_height(a.page)
                 if a.page != b.page or abs(a.x0 - b.x0) > 3 * height or b.y0 - a.y1 > 2 * height:
                     continue
-                value = _person(f"{a.text.strip(_TRIM)} {b.text.strip(_TRIM)}")
+                value = _person(f"{_unscrapped(a.text)} {_unscrapped(b.text)}")
                 if value:
                     add(Candidate("person", value, a.index, 0, len(a.tokens), "stack", value, "stack"))
+
+
+def _unscrapped(text: str) -> str:
+    """A line of a name without the scraps OCR read after it, a word of one or two small letters ('TAZI ji': a
+    card's guilloche or its Arabic, read as Latin)."""
+    words = text.strip(_TRIM).split()
+    while len(words) > 1 and len(words[-1]) <= 2 and words[-1].islower():
+        words.pop()
+    return " ".join(words)
 
 
 def _first_of_next_row(layout: Layout, cell: Cell) -> Cell | None:

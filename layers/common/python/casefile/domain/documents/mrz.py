@@ -22,6 +22,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from casefile.domain.documents.names import FAMILY_PARTICLES, MOROCCAN_GIVEN_NAMES
+
 __all__ = ["CIN", "FORMATS", "Mrz", "MrzReading", "birth_date", "check_digit", "clean_name_field", "expiry_date",
            "parse", "read"]  # fmt: skip
 
@@ -393,6 +395,13 @@ def clean_name_field(field: str) -> str:
         # initial rarely written so in a zone that writes names whole
         drop.add(j)
     drop.update(k for k, (_, _, word) in enumerate(words) if _filler_word(word, strong=True, middle=True))
+    # a name's words part with one filler, its parts with two: letters past a run of three or more are fillers read
+    # as their look-alikes ('CITIZEN<<JANE<<<<<<<<<<<LKLELLELELELEE<')
+    drop.update(
+        k
+        for k in range(1, len(words))
+        if field[words[k - 1][1] : words[k][0]].count("<") >= 3 and set(words[k][2]) <= _NAME_FILLER_LOOK
+    )
     for k in drop:
         start, end, _ = words[k]
         chars[start:end] = "<" * (end - start)
@@ -416,7 +425,17 @@ def clean_name_field(field: str) -> str:
 
 def _names(field: str) -> tuple[str, str]:
     surname, _, given = clean_name_field(field).partition("<<")
-    return " ".join(surname.replace("<", " ").split()), " ".join(given.replace("<", " ").split())
+    family, givens = surname.replace("<", " ").split(), given.replace("<", " ").split()
+    if not givens:
+        # the '<<' between the parts read as one filler ('BERRADA<IMANE<<<...'): the given names the names lexicon
+        # knows at the field's end are the given names (a name with no given names at all is rare)
+        cut = len(family)
+        while cut > 1 and family[cut - 1] in MOROCCAN_GIVEN_NAMES:
+            cut -= 1
+        while cut < len(family) and family[cut - 1] in FAMILY_PARTICLES:  # 'BEN ALI': a particle binds the word
+            cut += 1
+        family, givens = family[:cut], family[cut:]
+    return " ".join(family), " ".join(givens)
 
 
 # Reading exact lines -----------------------------------------------------------------------------------------
