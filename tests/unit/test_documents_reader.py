@@ -3162,3 +3162,20 @@ def test_a_card_s_name_on_two_lines_is_read_past_a_scrap_ocr_made_of_the_guilloc
 
     # then
     assert fields.get("applicant_name") == "MOHAMED AMINE TAZI", fields
+
+
+def test_a_given_name_whose_capital_was_read_small_is_still_a_name_and_gets_its_capital_back():
+    # given: a salary certificate's name whose first letter a poor scan read small
+    cells = [
+        box("ATTESTATION DE SALAIRE", 477, 346, 900, 380, row=0),
+        box("Nom et prénom", 183, 507, 420, 540, row=1),
+        box("ilham OULD CHEIKH", 603, 507, 900, 540, row=1),
+        box("CIN", 182, 611, 260, 640, row=2),
+        box("JY87444", 600, 611, 760, 640, row=2),
+    ]
+
+    # when
+    fields = fields_of("salary_certificate", cells)
+
+    # then
+    assert fields.get("applicant_name") == "Ilham OULD CHEIKH", fields
