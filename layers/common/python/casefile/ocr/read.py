@@ -1372,7 +1372,7 @@ def _framed_bands(
     # the frame's rules part it into columns, each looked at on its own: a card's text rows beside its
     # photo box (a stamp or a drawn face there is as tall as two rows, and joined them into one band), a
     # table's cells (a band spans its cell, so the crop read leaves the rules out)
-    bands = []
+    bands: list[tuple[int, int, int, int]] = []
     edges = [-1, *sides, frame.width]
     for left, right in itertools.pairwise(edges):
         if right - left <= tall // 2:
@@ -2315,7 +2315,7 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
     if zone:
         page_reading = [line.text for line in zone]
         found = mrz.read(page_reading, today=today)
-        if _read_whole(found) and found.mrz.corrections == 0:
+        if found is not None and _read_whole(found) and found.mrz.corrections == 0:
             return lines  # the page pass read it right
         height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
         bands = _zone_bands(zone, height, image.width, image.height)
