@@ -3179,3 +3179,23 @@ def test_a_given_name_whose_capital_was_read_small_is_still_a_name_and_gets_its_
 
     # then
     assert fields.get("applicant_name") == "Ilham OULD CHEIKH", fields
+
+
+def test_a_contract_s_code_read_with_a_look_alike_letter_beside_its_label_is_that_code():
+    # given: a payslip's header grid whose 'CDI', on a poor scan, read 'coi' right of 'Type de contrat' (a short word
+    # is matched exactly elsewhere: 'coi' alone names no contract)
+    cells = [
+        box("BULLETIN DE PAIE", 805, 226, 1100, 250, row=0),
+        box("Nom et prénom", 556, 400, 700, 425, row=1),
+        box("BENNANI SMIRES MEHDI", 730, 400, 1000, 425, row=1),
+        box("Catégorie", 196, 473, 320, 497, row=2),
+        box("Cadre", 329, 473, 400, 497, row=2),
+        box("Type de contrat", 558, 473, 720, 497, row=2),
+        box("coi", 733, 473, 780, 497, row=2),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert fields.get("contract_type") == "CDI", fields

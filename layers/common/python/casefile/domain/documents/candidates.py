@@ -17,7 +17,7 @@ from typing import Any
 
 from casefile.domain.documents import spans
 from casefile.domain.documents.layout import ARABIC, Cell, Label, Layout
-from casefile.domain.documents.lexicon import fold, lexicon, similarity, words
+from casefile.domain.documents.lexicon import fold, lexicon, misreading, similarity, words
 from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES, given_first
 
 
@@ -264,6 +264,8 @@ def _contracts(layout: Layout, add: Any) -> None:
                 continue
             start, end = cell.chars(i, j)
             add(_contract(cell, code, i, j, cell.text[start:end], start, end))
+        if len(folds) == 1 and (code := _misread_code(layout, cell)):
+            add(_contract(cell, code, 0, 1, cell.text, 0, len(cell.text)))
         more = wrapped(layout, cell) or continuation(layout, cell, 0)
         if not more or not folds:
             continue
@@ -274,6 +276,22 @@ def _contracts(layout: Layout, add: Any) -> None:
             c = _contract(cell, code, i, len(folds), text, start, len(cell.text))
             c.extra["wrapped"] = True
             add(c)
+
+
+def _misread_code(layout: Layout, cell: Cell) -> str | None:
+    """A contract's short code read with look-alike letters ('coi' for 'CDI': a short word is matched exactly
+    elsewhere), standing alone in the cell right of the contract's label: the code it reads as, when it reads as one
+    only."""
+    word = cell.tokens[0].fold
+    before = _previous_in_row(layout, cell)
+    if before is None or not any(lab.owner == "contract_type" for lab in layout.labels_by_cell.get(before.index, ())):
+        return None
+    codes = {
+        code
+        for key, code in lexicon().contracts.items()
+        if len(key) == 1 and len(key[0]) == len(word) and key[0] != word and misreading(word, key[0])
+    }
+    return codes.pop() if len(codes) == 1 else None
 
 
 def _contract_spans(folds: list[str], across: int | None = None) -> dict[tuple[int, int], str]:
@@ -550,6 +568,12 @@ def _first_of_next_row(layout: Layout, cell: Cell) -> Cell | None:
         return None
     first = layout.cells[layout.rows[cell.row + 1][0]]
     return first if first.page == cell.page else None
+
+
+def _previous_in_row(layout: Layout, cell: Cell) -> Cell | None:
+    row = layout.rows[cell.row]
+    at = row.index(cell.index)
+    return layout.cells[row[at - 1]] if at else None
 
 
 def _next_in_row(layout: Layout, cell: Cell) -> Cell | None:

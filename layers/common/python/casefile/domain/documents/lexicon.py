@@ -210,7 +210,7 @@ def near_words(word: str) -> tuple[tuple[str, float], ...]:
     ):
         if candidate == word or (distance == 2 and len(candidate) <= ONE_EDIT_UP_TO):
             continue
-        if not _misreading(word, candidate):
+        if not misreading(word, candidate):
             continue
         out.append((candidate, 1.0 - distance / max(len(word), len(candidate))))
     return tuple(out)
@@ -226,7 +226,7 @@ _LOOK_ALIKE = frozenset(
 )
 
 
-def _misreading(word: str, lexicon_word: str) -> bool:
+def misreading(word: str, lexicon_word: str) -> bool:
     """Whether OCR may have read `lexicon_word` as `word`: every letter replaced by a look-alike."""
     from rapidfuzz.distance import Levenshtein
 
