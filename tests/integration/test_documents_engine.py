@@ -146,6 +146,37 @@ def test_a_text_layer_s_words_on_one_baseline_are_one_line_whatever_their_descen
     assert any(t.startswith("Nom et prénom") and t.endswith("AIT BENHADDOU Karim") for t in texts)
 
 
+def test_a_text_layer_s_label_in_one_face_touching_its_value_in_another_is_two_words(tmp_path):
+    # given: a payslip's employer row whose label, in italics, ends where its value begins: no space in the text
+    # layer between 'Company' and 'Veridia'
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "touching.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=A4)
+    pdf.setFont("Helvetica", 11)
+    pdf.drawString(60, 780, "BULLETIN DE SALAIRE / PAYSLIP")
+    pdf.drawString(60, 740, "Raison sociale / ")
+    x = 60 + pdf.stringWidth("Raison sociale / ", "Helvetica", 11)
+    pdf.setFont("Helvetica-Oblique", 11)
+    pdf.drawString(x, 740, "Company")
+    x += pdf.stringWidth("Company", "Helvetica-Oblique", 11)
+    pdf.setFont("Helvetica", 11)
+    pdf.drawString(x, 740, "Veridia Business Services Maroc SARL")
+    pdf.showPage()
+    pdf.save()
+
+    # when
+    result = process_file(path, "application/pdf")
+
+    # then: the label's last word and the value's first are two words (read as one, 'CompanyVeridia' was no word of
+    # the lexicon's and no company's: the employer came out as 'CompanyVeridia Business Services Maroc SARL')
+    (page,) = result.pages
+    assert any("Company Veridia" in line["text"] for line in page.lines), [line["text"] for line in page.lines]
+    employer = {f.field_name: f.value for f in result.fields}.get("employer")
+    assert employer is not None and "CompanyVeridia" not in employer, employer
+
+
 def test_result_body_has_pages_with_lines_and_boxes():
     body = processed("payslip", "pdf_text").result_dict()
     assert set(body) == {"status", "document_type", "page_count", "confidence_overall", "raw_text", "pages"}

@@ -174,6 +174,8 @@ def _text_layer_words(textpage: Any) -> list[tuple[float, float, float, float, s
         return words
     out: list[tuple[float, float, float, float, str]] = []
     word: list[tuple[str, float, float, float, float]] = []
+    font = _font_of(textpage)
+    last_font = ""
 
     def flush() -> None:
         if word:
@@ -195,14 +197,42 @@ def _text_layer_words(textpage: Any) -> list[tuple[float, float, float, float, s
         left, bottom, right, top = textpage.get_charbox(i)
         if right <= left and top <= bottom:  # a glyph with no box (a generated character)
             continue
+        face = font(i) if char.isalnum() else ""
         if word:
             last = word[-1]
             height = max(1.0, last[4] - last[2], top - bottom)
             if left - last[3] > WORD_GAP * height or abs((bottom + top) / 2 - (last[2] + last[4]) / 2) > height:
                 flush()
+            elif face and last_font and face != last_font and last[0].isalnum():
+                # two letters of two faces touching: a label and its value set close ('Raison sociale / Company'
+                # in grey italics, 'Veridia Business Services Maroc SARL' right after it, no space between)
+                flush()
         word.append((char, left, bottom, right, top))
+        last_font = face
     flush()
     return out
+
+
+def _pdfium_raw() -> Any:
+    """pdfium's C functions (pypdfium2's raw bindings, untyped)."""
+    import pypdfium2.raw as pdfium_c  # type: ignore[import-untyped]
+
+    return pdfium_c
+
+
+def _font_of(textpage: Any) -> Callable[[int], str]:
+    """A character's font name in the text layer, without a subset's prefix ('CAAAAA+DejaVuSans': 'DejaVuSans')."""
+    import ctypes
+
+    pdfium_c = _pdfium_raw()
+    buffer = ctypes.create_string_buffer(128)
+    flags = ctypes.c_int()
+
+    def font(index: int) -> str:
+        size = pdfium_c.FPDFText_GetFontInfo(textpage.raw, index, buffer, len(buffer), ctypes.byref(flags))
+        return buffer.value.decode("latin-1").rpartition("+")[2] if 0 < size <= len(buffer) else ""
+
+    return font
 
 
 def _run_words(runs: list[tuple[float, float, float, float, str]]) -> list[tuple[float, float, float, float, str]]:
@@ -308,8 +338,7 @@ def _read_pdf(path: str, *, max_pages: int, max_pixels: int, defer: bool = False
 def _scan_scale(page: Any, width_pt: float) -> float:
     """OCR_DPI, or for a scanned page (one image covering the page) its image's own resolution when lower (not
     below MIN_SCAN_DPI): rendering a 150 dpi scan at 200 dpi adds pixels and nothing to read."""
-    import pypdfium2.raw as pdfium_c  # type: ignore[import-untyped]
-
+    pdfium_c = _pdfium_raw()
     try:
         images = list(page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=1))
         if len(images) != 1:
