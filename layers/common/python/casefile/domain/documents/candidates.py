@@ -264,8 +264,8 @@ def _contracts(layout: Layout, add: Any) -> None:
                 continue
             start, end = cell.chars(i, j)
             add(_contract(cell, code, i, j, cell.text[start:end], start, end))
-        if len(folds) == 1 and (code := _misread_code(layout, cell)):
-            add(_contract(cell, code, 0, 1, cell.text, 0, len(cell.text)))
+        if len(folds) == 1 and (misread := _misread_code(layout, cell)):
+            add(_contract(cell, misread, 0, 1, cell.text, 0, len(cell.text)))
         more = wrapped(layout, cell) or continuation(layout, cell, 0)
         if not more or not folds:
             continue
