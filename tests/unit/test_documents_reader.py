@@ -3199,3 +3199,21 @@ def test_a_contract_s_code_read_with_a_look_alike_letter_beside_its_label_is_tha
 
     # then
     assert fields.get("contract_type") == "CDI", fields
+
+
+def test_a_company_name_ending_on_a_legal_form_cut_short_keeps_its_stop():
+    # given: a US earnings statement whose employer ends on 'INC.' (Incorporated, cut short): the stop is the word's
+    cells = [
+        box("EARNINGS STATEMENT", 900, 100, 1300, 140, row=0),
+        box("DATA GRAPHICS, INC.", 100, 200, 420, 230, row=1),
+        box("Employee Name", 100, 300, 330, 330, row=2),
+        box("JOHN STILES", 400, 300, 600, 330, row=2),
+        box("Gross Pay", 100, 400, 300, 430, row=3),
+        box("501.90", 700, 400, 800, 430, row=3),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert fields.get("employer") == "DATA GRAPHICS, INC.", fields

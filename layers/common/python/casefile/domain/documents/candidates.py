@@ -1124,8 +1124,12 @@ _ABBREVIATION_END = re.compile(r"(?:^|\s)(?:[^\W\d_]\.)+[^\W\d_]$")  # 'S.A', 'S
 
 def _with_its_last_stop(cell: Cell, t1: int, value: str) -> str:
     """A company's name that ends on a legal form written with its stops keeps the last one, as printed ('Groupe
-    Ennakhil Immobilier S.A.'): the stop that ends an abbreviation is no sentence's."""
-    if not 0 < t1 <= len(cell.tokens) or not _ABBREVIATION_END.search(value):
+    Ennakhil Immobilier S.A.'), and so does one that ends on a form cut short ('DATA GRAPHICS, INC.'): the stop
+    that ends an abbreviation is no sentence's."""
+    if not 0 < t1 <= len(cell.tokens) or not value:
+        return value
+    cut = fold(value.split()[-1]) in lexicon().words["cut_forms"]
+    if not cut and not _ABBREVIATION_END.search(value):
         return value
     start, end = cell.chars(t1 - 1, t1)
     printed = cell.text[start:end].rstrip(",;:)")
