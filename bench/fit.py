@@ -206,7 +206,6 @@ SIGNS = {
     "goes_on": -1,  # a value that left the line alone under it, which goes on with it, lost its end
     "echo": 1,  # a name printed again elsewhere on the document
     "cumulative": -1,  # an amount under a year-to-date heading is no month's, nor any field's
-    "odd_words": -1,  # words spelled as no name is: OCR's reading of a stain or a cut
 }
 
 

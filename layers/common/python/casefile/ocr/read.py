@@ -10,9 +10,9 @@ import re
 import struct
 import warnings
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
-from casefile.domain.documents.mrz import may_be_line
+from casefile.domain.documents.mrz import MrzReading, may_be_line
 from casefile.ocr.decode import ocr_frame
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 from casefile.ocr.pages import FileRefused, ProcessedPage, ReadFrame, untilt
@@ -1360,26 +1360,24 @@ FRAME_SIDE_AT_LEAST = 0.85
 def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
     """The bands (x0, y0, x1, y1) of an ink mask that are a text line's height (not a rule, a speck, a photo or a
     logo), the lines inside a frame included, each between the frame's rules."""
-
-    def line_high(top: int, bottom: int) -> bool:
-        return 0.5 * tall <= bottom - top <= 1.8 * tall
-
     bands: list[tuple[int, int, int, int]] = []
     for top, bottom in _ink_rows(ink):
         # a line and the dotted leader under it, joined by a few specks (a frame's sides, crossing both, keep the band
         # whole): each part of a line's height. A part taller than that is looked at as a band of its own (a card's
         # number printed large beside its holder's signature, over the signature's tail)
         for y0, y1 in _split_tall(ink, top, bottom, tall) or [(top, bottom)]:
-            if line_high(y0, y1):
+            if _line_high(y0, y1, tall):
                 bands.append((0, y0, ink.width, y1))
             elif 1.8 * tall < y1 - y0 <= FRAME_AT_MOST_LINES * tall:
-                bands.extend(_framed_bands(ink, y0, y1, tall, line_high))
+                bands.extend(_framed_bands(ink, y0, y1, tall))
     return bands
 
 
-def _framed_bands(
-    ink: Image, y0: int, y1: int, tall: int, line_high: Callable[[int, int], bool]
-) -> list[tuple[int, int, int, int]]:
+def _line_high(top: int, bottom: int, tall: int) -> bool:
+    return 0.5 * tall <= bottom - top <= 1.8 * tall
+
+
+def _framed_bands(ink: Image, y0: int, y1: int, tall: int) -> list[tuple[int, int, int, int]]:
     """The line-high bands inside the rows `y0` to `y1` of an ink mask, taller than a line: parted by a frame's
     rules, else by the gutters of bare paper between its columns."""
     from PIL import Image as PILImage
@@ -1410,7 +1408,7 @@ def _framed_bands(
         _clear_rules(column)
         for top, bottom in _ink_rows(column):
             parts = _split_tall(column, top, bottom, tall) or [(top, bottom)]
-            bands.extend((left + 1, y0 + a, right, y0 + b) for a, b in parts if line_high(a, b))
+            bands.extend((left + 1, y0 + a, right, y0 + b) for a, b in parts if _line_high(a, b, tall))
     return bands
 
 
@@ -2325,7 +2323,7 @@ def _filled(page_reading: list[str], readings: list[list[OcrLine]]) -> bool:
     return any(line.text.count("<") >= SEARCH_FILLERS for reading in readings for line in reading)
 
 
-def _read_whole(found: Any) -> bool:
+def _read_whole(found: MrzReading | None) -> TypeGuard[MrzReading]:
     """Whether a zone found reads whole: its check digits hold and its fields have their forms (`Mrz.cin_misfit`)."""
     return found is not None and found.mrz.valid and not found.mrz.cin_misfit
 
@@ -2344,7 +2342,7 @@ def _with_mrz(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float
     if zone:
         page_reading = [line.text for line in zone]
         found = mrz.read(page_reading, today=today)
-        if found is not None and _read_whole(found) and found.mrz.corrections == 0:
+        if _read_whole(found) and found.mrz.corrections == 0:
             return lines  # the page pass read it right
         height = sorted(line.bbox[3] - line.bbox[1] for line in zone)[len(zone) // 2]
         bands = _zone_bands(zone, height, image.width, image.height)

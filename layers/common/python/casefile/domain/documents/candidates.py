@@ -826,10 +826,15 @@ def _legal_form_beside(layout: Layout, cell: Cell) -> str | None:
     if right is None or right.x0 - cell.x1 > layout.line_height(cell.page):
         return None
     text = right.text.strip(_TRIM)
+    return text if _legal_form_alone(text) else None
+
+
+def _legal_form_alone(text: str) -> bool:
+    """Whether a text is a legal form and nothing else, in capitals or with its stops ('SARL', 'S.A.', 'SARL AU')."""
     words = [w.strip(".") for w in text.split()]
-    if not 0 < len(words) <= 2 or not all(_legal_form_word(fold(w), w) for w in words[:1]):
-        return None
-    return text if len(words) == 1 or fold(words[1]) == "au" else None
+    if not 0 < len(words) <= 2 or not _legal_form_word(fold(words[0]), words[0]):
+        return False
+    return len(words) == 1 or fold(words[1]) == "au"
 
 
 def _name_goes_on(line: str) -> bool:
@@ -840,10 +845,7 @@ def _name_goes_on(line: str) -> bool:
     first, rest = pieces[0], pieces[1:]
     if first.islower() and fold(first) in _ORG_AFTER and any(w[:1].isupper() for w in rest):
         return True
-    words = [w.strip(".") for w in line.split()]
-    if not 0 < len(words) <= 2 or not _legal_form_word(fold(words[0]), words[0]):
-        return False
-    return len(words) == 1 or fold(words[1]) == "au"
+    return _legal_form_alone(line)
 
 
 PAST_STOP_WORDS = 3  # the most words past a stop word that a value in prose may carry to its clause's end
@@ -920,9 +922,7 @@ def _alone_in_its_column(layout: Layout, cell: Cell, t0: int, below: Cell, joine
     (`joined`)."""
     left = cell.x0
     if t0 == 0 and not joined:
-        row = layout.rows[cell.row]
-        at = row.index(cell.index)
-        before = layout.cells[row[at - 1]] if at else None
+        before = _previous_in_row(layout, cell)
         if before is None or not layout.labels_by_cell.get(before.index):
             return False
         left = before.x0
