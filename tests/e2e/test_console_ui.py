@@ -227,7 +227,9 @@ def test_a_reviewer_works_a_case_and_a_viewer_only_reads_it(stack, browser, page
     expect(box).to_have_attribute("data-field", "cin")
     image = page.get_by_test_id("page").locator("img")
     expect(image).to_be_visible()
-    assert page.evaluate("img => img.complete && img.naturalWidth > 0", image.element_handle())
+    # the page's image comes from S3 by its presigned URL: wait for it to arrive, then it must have decoded
+    page.wait_for_function("img => img.complete && img.currentSrc !== ''", arg=image.element_handle())
+    assert page.evaluate("img => img.naturalWidth > 0", image.element_handle()), "the page's image did not load"
     page.get_by_role("heading", name=re.compile("Document viewer")).scroll_into_view_if_needed()
     shot(page, "case-document-viewer")
 
