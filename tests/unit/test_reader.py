@@ -246,6 +246,24 @@ def test_a_frame_s_label_points_at_the_value_set_lower_at_its_right_while_nothin
     assert relation(layout, label, value, 0, 2) is None
 
 
+def test_a_tile_s_label_points_at_the_figure_lower_at_its_right_though_the_next_tile_s_label_stands_beyond_it():
+    # given: totals in tiles side by side, each a label at its top left and its figure lower at its right
+    layout = build(
+        [
+            cell("Salaire brut", 100, 100, row=0),
+            cell("Total retenues", 800, 100, row=0),
+            cell("6 075,00 MAD", 400, 140, row=1),
+            cell("415,69 MAD", 1100, 140, row=1),
+        ]
+    )
+    label = next(lab for lab in layout.labels if lab.owner == "gross_salary")
+    figure = next(c for c in layout.cells if c.text == "6 075,00 MAD")
+    # then: the gross salary's label heads its own tile's figure, not the next tile's
+    found = relation(layout, label, figure, 0, 3)
+    assert found is not None and found[0] == "above"
+    assert relation(layout, label, next(c for c in layout.cells if c.text == "415,69 MAD"), 0, 2) is None
+
+
 def test_a_label_qualified_by_a_date_still_points_at_the_value_beside_it():
     layout = build([cell("SOLDE DEPART AU 29/02/2024", 100, 100, row=0), cell("612,40", 2200, 100, row=0)])
     label = next(lab for lab in layout.labels if lab.owner == "opening_balance")

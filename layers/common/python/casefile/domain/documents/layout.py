@@ -682,7 +682,7 @@ def relation(
         # a frame's value set at its right, lower than its label, which has nothing to its right on its row ('NET A
         # PAYER' over a boxed figure): weaker the further right it stands
         aside = 0.0
-        if not near and lab.x1 < vx0 <= lab.x1 + ASIDE_REACH * height and not _right_of(layout, lab):
+        if not near and lab.x1 < vx0 <= lab.x1 + ASIDE_REACH * height and not _right_of(layout, lab, vx1):
             aside = (vx0 - lab.x1) / (ASIDE_REACH * height)
             vx0 = min(vx0, lab.x0)  # what stands between them blocks it, as it would in the label's own column
         elif not near:
@@ -715,9 +715,12 @@ def relation(
 ASIDE_REACH = 12  # line heights right of a label's end that a value below it may stand at
 
 
-def _right_of(layout: Layout, lab: Cell) -> bool:
-    """Whether anything is written right of a cell on its row."""
-    return any(layout.cells[i].x0 >= lab.x1 and layout.cells[i].tokens for i in layout.rows[lab.row] if i != lab.index)
+def _right_of(layout: Layout, lab: Cell, before: float) -> bool:
+    """Whether anything is written right of a cell on its row, starting left of `before` (a tile's label has the
+    next tile's beyond its value's right edge)."""
+    return any(
+        lab.x1 <= layout.cells[i].x0 < before and layout.cells[i].tokens for i in layout.rows[lab.row] if i != lab.index
+    )
 
 
 def _label_between(layout: Layout, start: int, end: int, first_row: int, last_row: int, kind: str) -> bool:
