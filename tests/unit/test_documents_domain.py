@@ -111,6 +111,14 @@ def test_a_cin_whose_second_letter_was_read_as_a_figure_is_offered_as_the_letter
     assert not any(form == "lookalike" for _, form in ((f.value, f.form) for f in cins("J3127640")))
 
 
+def test_a_cin_whose_figures_were_read_with_a_space_among_them_is_offered_whole_as_uncertain():
+    # 'JC271604' on a card read 'JC27 1604': offered whole, as a reading only a label can make likely
+    assert ("JC271604", "lookalike") in [(f.value, f.form) for f in cins("JC27 1604")]
+    # figures that make too many or too few for a CIN are not joined ('AB 1234 5678', 'N 12 3')
+    assert "AB12345678" not in [f.value for f in cins("AB1234 5678")]
+    assert not any(f.form == "lookalike" for f in cins("N12 3"))
+
+
 def test_rib_key_is_checked():
     first22 = "0077800001234567890123"
     good = first22 + rib_key(first22)

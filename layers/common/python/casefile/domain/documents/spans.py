@@ -215,14 +215,17 @@ _CIN = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,2})\s?-?\s?(\d{3,7})(?![\d])(?![A-Z
 # A CIN's letter read as the figure it looks like ('I605046' read '1605046'): the figure and the letter it may be.
 _LETTER_READ_AS_FIGURE = {"1": "I", "8": "B", "5": "S", "6": "G", "2": "Z", "4": "A", "0": "O"}
 _CIN_READ_AS_FIGURES = re.compile(r"(?<![A-Za-z0-9])([0-9])(\d{5,6})(?![\d])(?![A-Za-z])")
+# A CIN whose figures OCR read with a space among them ('JC27 1604' for 'JC271604'): the whole of them a CIN's
+_CIN_GAPPED = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,2})(\d{1,5}) (\d{1,5})(?![\dA-Za-z])")
 # A CIN printed letter-spaced, or in a form's comb of boxes that OCR reads as characters apart ('Q 3 9 1 6 2 8').
 _LETTER_SPACED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z0-9] ){4,8}[A-Z0-9](?![A-Za-z0-9])")
 
 
 def cins(text: str) -> list[Found]:
     """Moroccan CIN-like identifiers: one or two capitals then digits ('BK482913', 'T 729939', letter-spaced as in a
-    form's comb 'Q 3 9 1 6 2 8'); and seven figures whose first may be the letter it looks like (form 'lookalike':
-    '1605046' may be 'I605046'), which only a CIN's label can make likely."""
+    form's comb 'Q 3 9 1 6 2 8'); and seven figures whose first may be the letter it looks like, or figures read with
+    a space among them (form 'lookalike': '1605046' may be 'I605046', 'JC27 1604' 'JC271604'), which only a CIN's
+    label can make likely."""
     out = []
     for m in _CIN.finditer(text):
         value = m.group(1) + m.group(2)
@@ -237,6 +240,10 @@ def cins(text: str) -> list[Found]:
         letter = _LETTER_READ_AS_FIGURE.get(m.group(1))
         if letter:
             out.append(Found(m.start(), m.end(), letter + m.group(2), "lookalike"))
+    for m in _CIN_GAPPED.finditer(text):
+        value = m.group(1) + m.group(2) + m.group(3)
+        if 5 <= len(value) - len(m.group(1)) <= 6:
+            out.append(Found(m.start(), m.end(), value, "lookalike"))  # as uncertain: only its label makes it likely
     for m in _LETTER_SPACED.finditer(text):
         value = m.group(0).replace(" ", "")
         if _CIN_FORM.fullmatch(value):
