@@ -30,7 +30,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 29  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 32  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -62,7 +62,10 @@ REVISION = 29  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # 28: a part of a band cut at its faintest row still too tall for a line is parted at its gutters (a card's number
 # beside its signature); a line read poorly is read again without its dotted leader; a CNIE zone whose optional data
 # is no CIN is read again: any OCR'd page; 29: a text layer's word is cut where two letters of two fonts touch (a
-# label in italics and its value set close): a text layer's page
+# label in italics and its value set close): a text layer's page; 30: a dotted leader's dots blanked with their fringe,
+# a poorly read run of two signs in a box many signs wide read again, a column's line of large print looked at, a
+# poorly read line that slants read again straight; 31, 32: (30 read again) a poorly read word's box stretched over the
+# words after it cut where they begin, a slanting line's straight reading kept only when it reads well: any OCR'd page
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -145,11 +148,11 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
 
 def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION): since
-    28, any OCR'd page; since 29, any text layer's."""
+    32, any OCR'd page; since 29, any text layer's."""
     pages = reading.get("pages", ())
     if revision < 29 and any(page.get("source") == "text_layer" for page in pages):
         return True
-    return revision < 28 and any(page.get("source") != "text_layer" for page in pages)
+    return revision < 32 and any(page.get("source") != "text_layer" for page in pages)
 
 
 def _write(path: Path, reading: dict[str, Any]) -> None:

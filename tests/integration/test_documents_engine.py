@@ -1126,3 +1126,142 @@ def test_a_value_typed_over_a_dotted_leader_that_touches_its_figures_is_read_wit
 
     # then
     assert "03/03/2025" in read.text, read.text
+
+
+def test_a_value_over_a_dotted_leader_drawn_smooth_is_read_without_the_dots_grey_edges():
+    # given: a CIN typed over its leader, the page drawn at four times the size and scaled down as a renderer
+    # anti-aliases it: each dot has a grey fringe that the ink threshold leaves behind (blanked without it, the fringe
+    # read as 'ae ae' and kept the reading from being trusted)
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr.engine import get_engine
+    from casefile.ocr.read import _read_crop
+
+    big = Image.new("L", (4 * 700, 4 * 52), 255)
+    draw = ImageDraw.Draw(big)
+    bold = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 4 * 26)
+    draw.text((4 * 10, 4 * 8), "G738205", font=bold, fill=0)
+    for x in range(4 * 2, 4 * 690, 4 * 4):
+        draw.rectangle((x, 4 * 40, x + 9, 4 * 42 + 1), fill=0)
+    line = big.resize((700, 52), Image.Resampling.LANCZOS)
+
+    # when
+    read = _read_crop(get_engine(), line, 1.5, "line")
+
+    # then: the value alone, read well
+    assert read.text.split() == ["G738205"], read.text
+    assert read.confidence >= 0.85
+
+
+def test_a_poorly_read_run_of_two_signs_in_a_box_many_signs_wide_is_read_again():
+    # given: a page pass that read a value typed over its dotted leader as 'QE' at 0.28, its box stretched over the dots
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr import read
+    from casefile.ocr.engine import OcrLine, get_engine
+
+    page = Image.new("L", (1100, 60), 255)
+    draw = ImageDraw.Draw(page)
+    draw.text(
+        (10, 12), "N° CIN :", font=ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 26), fill=0
+    )
+    bold = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 26)
+    draw.text((160, 12), "G738205", font=bold, fill=0)
+    for x in range(150, 1080, 5):
+        draw.rectangle((x, 42, x + 1, 43), fill=0)
+    label = [
+        OcrLine("N°", 0.95, (10, 14, 45, 40)),
+        OcrLine("CIN", 0.95, (55, 14, 110, 40)),
+        OcrLine(":", 0.9, (118, 20, 124, 38)),
+    ]
+    scrap = OcrLine("QE", 0.28, (150, 12, 1080, 46))
+    line = OcrLine("N° CIN : QE", 0.7, (10, 12, 1080, 46), [*label, scrap])
+
+    # when
+    again = read._read_again(get_engine(), page, [line])
+
+    # then: the value is read, not kept as a scrap of two signs
+    assert "G738205" in again[0].text, again[0].text
+    # and a stain's scrap of two signs, no wider than they are, is left as it is
+    small = OcrLine("N° CIN : QE", 0.7, (10, 12, 200, 46), [*label, OcrLine("QE", 0.28, (150, 12, 200, 46))])
+    assert read._holds_more([small.words[-1]], 2) is False
+
+
+def test_a_card_s_number_in_large_print_slanting_on_its_own_is_a_band_and_is_read_straight():
+    # given: unread ink of a card photographed askew: its number printed twice the size of the card's lines, slanting
+    # by 5 degrees, beside its holder's signature, the card's edge trailing specks below them both
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr.engine import get_engine
+    from casefile.ocr.read import _read_crop, _text_bands
+
+    tall = 27
+    sheet = Image.new("L", (900, 130), 255)
+    draw = ImageDraw.Draw(sheet)
+    draw.text(
+        (560, 30),
+        "BE873105",
+        font=ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 52),
+        fill=70,
+    )
+    sheet = sheet.rotate(5, resample=Image.Resampling.BICUBIC, fillcolor=255, center=(700, 60))
+    draw = ImageDraw.Draw(sheet)
+    draw.line((80, 60, 200, 30, 260, 80, 330, 40), fill=20, width=3)  # the signature
+    for x in range(0, 900, 40):
+        draw.line((x, 120 - x // 60, x + 8, 120 - x // 60), fill=40, width=2)  # the card's edge
+    ink = sheet.point(lambda p: 255 if p < 110 else 0)
+
+    # when: the unread ink is cut into bands
+    bands = _text_bands(ink, tall)
+
+    # then: the number is a band of its own, and read straight
+    number = [b for b in bands if b[0] >= 400]
+    assert number, bands
+    x0, y0, x1, y1 = number[0]
+    crop = sheet.crop((max(0, x0 - 8), max(0, y0 - 8), x1, min(sheet.height, y1 + 8)))
+    assert "BE873105" in _read_crop(get_engine(), crop, 1.0, "line").text.replace(" ", "")
+
+
+def test_a_line_read_poorly_that_slants_on_its_own_is_read_again_straight():
+    # given: a card's number in large print cut out of a photo of the card lying askew by 8 degrees
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr.engine import get_engine
+    from casefile.ocr.read import _plain_reading, _read_crop
+
+    crop = Image.new("L", (420, 130), 235)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 52)
+    ImageDraw.Draw(crop).text((20, 30), "BE873105", font=font, fill=70)
+    crop = crop.rotate(8, resample=Image.Resampling.BICUBIC, fillcolor=235)
+    assert _plain_reading(get_engine(), crop, 1.0, "line").text.strip() != "BE873105"  # as it lies: 'pE87310°'
+
+    # when / then: read straight
+    assert _read_crop(get_engine(), crop, 1.0, "line").text.strip() == "BE873105"
+
+
+def test_a_poorly_read_word_whose_box_runs_over_the_words_after_it_is_read_again_without_them():
+    # given: the page pass read 'Opérateur' at 0.1 in a box stretched over 'de production', which it read well
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr import read
+    from casefile.ocr.engine import OcrLine, get_engine
+
+    page = Image.new("L", (700, 60), 255)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 26)
+    draw = ImageDraw.Draw(page)
+    draw.text((10, 14), "Opérateur", font=font, fill=0)
+    draw.text((175, 14), "de", font=font, fill=0)
+    draw.text((220, 14), "production", font=font, fill=0)
+    words = [
+        OcrLine("Opérateur", 0.1, (10, 12, 420, 46)),
+        OcrLine("de", 0.96, (175, 14, 210, 44)),
+        OcrLine("production", 0.96, (220, 14, 380, 46)),
+    ]
+    line = OcrLine("Opérateur de production", 0.67, (10, 12, 420, 46), words)
+
+    # when
+    again = read._read_again(get_engine(), page, [line])
+
+    # then: each word once
+    assert again[0].text.split().count("production") == 1, again[0].text
+    assert again[0].text.startswith("Opérateur"), again[0].text

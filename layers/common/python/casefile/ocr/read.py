@@ -850,14 +850,20 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
             if not run:
                 words.extend(trail)
                 continue
+            signs = sum(c.isalnum() for w in run for c in w.text)
             if run[0].confidence >= READ_AGAIN_BELOW or (
-                sum(c.isalnum() for w in run for c in w.text) < 3 and not _figure_beside_words(run, line.words)
+                signs < 3 and not _figure_beside_words(run, line.words) and not _holds_more(run, signs)
             ):
                 # read well, or a scrap of two signs (a dotted leader's or a stain's): not worth two readings
                 words.extend([*run, *trail])
                 continue
-            better = _better_reading(engine, image, run, tall)
-            if better is not None and re.fullmatch(r"[A-Z]{2}", run[0].text) and better.text != run[0].text:
+            better = _better_reading(engine, image, _clipped(run, line.words), tall)
+            if (
+                better is not None
+                and re.fullmatch(r"[A-Z]{2}", run[0].text)
+                and better.text != run[0].text
+                and not _holds_more(run, signs)
+            ):
                 better = None  # two capitals are read again to be confirmed ('EL' at 0.13, then 0.96), not changed
             if better is None:
                 words.extend(run)
@@ -974,6 +980,33 @@ def _leader(word: OcrLine, word_height: int) -> bool:
     a table's rule read as a word makes the line itself tall) and wider than three of them ('.......', 'crc...' 361
     by 4 pixels among words 23 high). A stop or a degree sign is small both ways."""
     return word.bbox[3] - word.bbox[1] < 0.4 * word_height and word.bbox[2] - word.bbox[0] > 3 * word_height
+
+
+def _clipped(run: list[OcrLine], words: list[OcrLine]) -> list[OcrLine]:
+    """The run with its last word's box cut where the next word of its line begins: a word's box the page pass
+    stretched over the words after it ('Opérateur' at 0.1 over 'de production' read well) is read again without
+    them, which would come out twice."""
+    last = run[-1]
+    after = (
+        next((w for w in words[words.index(last) + 1 :] if w.bbox[0] > last.bbox[0]), None) if last in words else None
+    )
+    if after is None or after.bbox[0] >= last.bbox[2]:
+        return run
+    x0, y0, _, y1 = last.bbox
+    # the crop around it is padded: the padding must not reach into the next word either
+    end = max(x0 + 1, after.bbox[0] - max(4, (y1 - y0) // 3) - 1)
+    return [*run[:-1], OcrLine(last.text, last.confidence, (x0, y0, end, y1), last.words)]
+
+
+def _holds_more(run: list[OcrLine], signs: int) -> bool:
+    """A run read as a sign or two in a box many signs wide: a value typed over a dotted leader, the box stretched
+    along the dots ('QE' at 0.28 over 'G738205' and its leader), not a stain's scrap."""
+    x0, y0 = run[0].bbox[:2]
+    x1, y1 = run[-1].bbox[2], max(w.bbox[3] for w in run)
+    return x1 - x0 > HOLDS_MORE_THAN * (y1 - y0) * max(1, signs)
+
+
+HOLDS_MORE_THAN = 2  # line heights a sign: a letter is about half as wide as high
 
 
 def _figure_beside_words(run: list[OcrLine], words: list[OcrLine]) -> bool:
@@ -1373,8 +1406,8 @@ def _text_bands(ink: Image, tall: int) -> list[tuple[int, int, int, int]]:
     return bands
 
 
-def _line_high(top: int, bottom: int, tall: int) -> bool:
-    return 0.5 * tall <= bottom - top <= 1.8 * tall
+def _line_high(top: int, bottom: int, tall: int, most: float = 1.8) -> bool:
+    return 0.5 * tall <= bottom - top <= most * tall
 
 
 def _framed_bands(ink: Image, y0: int, y1: int, tall: int) -> list[tuple[int, int, int, int]]:
@@ -1408,8 +1441,13 @@ def _framed_bands(ink: Image, y0: int, y1: int, tall: int) -> list[tuple[int, in
         _clear_rules(column)
         for top, bottom in _ink_rows(column):
             parts = _split_tall(column, top, bottom, tall) or [(top, bottom)]
-            bands.extend((left + 1, y0 + a, right, y0 + b) for a, b in parts if _line_high(a, b, tall))
+            # a column's line may be larger print than the page's lines: a card's number printed large, whose row
+            # its holder's signature and the card's edge make too tall for a line
+            bands.extend((left + 1, y0 + a, right, y0 + b) for a, b in parts if _line_high(a, b, tall, LARGE_PRINT))
     return bands
+
+
+LARGE_PRINT = 2.5  # line heights: a column's line of print twice the page's size, not its photo or a signature
 
 
 GUTTER_AT_LEAST = 0.8  # line heights of bare paper across a tall band: a gutter between its columns
@@ -1709,6 +1747,16 @@ def _read_crop(
         again = _plain_reading(engine, undotted, zoom, mode)
         if again.confidence > read.confidence + CLEARED_BETTER_BY:
             return again
+    # a line that slants on its own (a card photographed askew on a page straightened by its other lines, its number
+    # in large print read 'pE813105' at 0.38, 'BE873105' at 0.91 turned): read again straight, in place, and kept
+    # only when it then reads well (a name beside its Arabic reads as Latin scraps, turned or not)
+    if turn := _band_turn(crop):
+        from PIL import Image as PILImage
+
+        straight = crop.rotate(turn, resample=PILImage.Resampling.BICUBIC, fillcolor=_paper(crop))
+        again = _plain_reading(engine, straight, zoom, mode)
+        if again.confidence >= CONFIDENT and again.confidence > read.confidence + CLEARED_BETTER_BY:
+            return again
     return read
 
 
@@ -1762,9 +1810,11 @@ def _without_leaders(crop: Image) -> Image | None:
     if not dots:
         return None
     out = bytearray(crop.tobytes())
+    # each dot with the pixel of paper around it: its anti-aliased fringe, left grey, reads as letters ('ae ae')
     for start, end, top, bottom in dots:
-        for y in range(top, bottom + 1):
-            out[y * width + start : y * width + end] = b"\xff" * (end - start)
+        left, right = max(0, start - 1), min(width, end + 1)
+        for y in range(max(0, top - 1), min(height, bottom + 2)):
+            out[y * width + left : y * width + right] = b"\xff" * (right - left)
     return PILImage.frombytes("L", (width, height), bytes(out))
 
 
