@@ -3217,3 +3217,37 @@ def test_a_company_name_ending_on_a_legal_form_cut_short_keeps_its_stop():
 
     # then
     assert fields.get("employer") == "DATA GRAPHICS, INC.", fields
+
+
+def test_either_of_two_civilities_before_a_holder_s_name_is_no_part_of_it():
+    # given: a statement's address block headed 'M. ou Mme', as French banks write a joint addressee's civility, the
+    # name running on to the next line
+    cells = [
+        cell("RELEVÉ DE COMPTE", 100, 50, row=0),
+        cell("M. OU MME KAWTAR", 900, 200, row=1),
+        cell("EL OUAZZANI", 900, 240, row=2),
+        cell("LOTISSEMENT ESSALAM RUE 8 NR 31", 900, 280, row=3),
+    ]
+
+    # when
+    fields = fields_of("bank_statement", cells)
+
+    # then: the holder is the person, not 'OU MME'
+    assert fields.get("account_holder") == "KAWTAR EL OUAZZANI"
+    assert _holder("Mr or Mrs John SMITH").value == "John SMITH"
+
+
+def test_a_letterhead_s_name_whose_written_legal_form_the_line_s_end_cuts_keeps_the_form():
+    # given: a payslip's letterhead name wrapped after the first word of its legal form, the title beside it
+    cells = [
+        cell("Rabat Ingénierie Conseil, Société", 360, 173, row=0),
+        cell("BULLETIN DE SALAIRE", 1656, 204, row=1),
+        cell("Anonyme", 358, 226, row=2),
+        cell("7, Avenue Annakhil, Hay Riad, 10100 Rabat", 359, 274, row=3),
+        cell("Salarié", 193, 500, row=4),
+        cell("Karim BERRADA", 700, 500, row=4),
+        cell("Rabat Ingénierie Conseil, Société Anonyme · RC Rabat 170448 · IF 23193442", 357, 1889, row=5),
+    ]
+
+    # when / then: the employer's name ends on its form, whole, as the footer prints it
+    assert fields_of("payslip", cells).get("employer") == "Rabat Ingénierie Conseil, Société Anonyme"

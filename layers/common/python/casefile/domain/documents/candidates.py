@@ -801,6 +801,15 @@ def _region(
         # ('Université Privée Souss des Sciences et Technologies' | 'SA' | '1373889'): a legal form names no
         # company alone, it is the end of this one
         _texts_of(layout, cell, t0, t1, f"{text} {form}", source, label, {"org"}, add, continued=True, beside=True)
+    elif (
+        source == "free"
+        and "org" in kinds
+        and (line := continued_line(layout, cell, t0))
+        and (rest := _rest_of_written_form(text, line[0]))
+    ):
+        # a letterhead's name whose legal form, written out, the line's end cuts ('Rabat Ingénierie Conseil, Société'
+        # / 'Anonyme'): the form's words on the next line are the name's end
+        _texts_of(layout, cell, t0, t1, f"{text} {rest}", source, label, {"org"}, add, continued=True, beside=line[1])
     elif source == "free" and "org" in kinds and (line := continued_line(layout, cell, t0, joined=True)):
         # a letterhead's name set on two lines, the second opening with the small word that joins it to the first
         # ('Agence Régionale d'Exécution des Projets' / 'de l'Oriental'): a line of its own never opens so
@@ -817,6 +826,19 @@ def _region(
         # 'Meknès'): a name never ends on it
         more, beside = line
         _texts_of(layout, cell, t0, t1, f"{text} {more}", source, label, {"org"}, add, continued=True, beside=beside)
+
+
+def _rest_of_written_form(text: str, line: str) -> str:
+    """The words of `line` that complete a legal form written out which `text` ends by opening ('..., Société' and
+    'Anonyme au capital de ...' give 'Anonyme'), as printed; else ''."""
+    ends = [fold(w).strip(".,;") for w in text.split()]
+    printed = line.split()
+    opens = [fold(w).strip(".,;") for w in printed]
+    for form in _written_legal_forms():
+        for k in range(1, len(form)):
+            if tuple(ends[-k:]) == form[:k] and tuple(opens[: len(form) - k]) == form[k:]:
+                return " ".join(printed[: len(form) - k]).rstrip(".,;")
+    return ""
 
 
 def _legal_form_beside(layout: Layout, cell: Cell) -> str | None:
@@ -1148,6 +1170,8 @@ def _without_hanging_end(text: str) -> str:
 _NAME_WORD = re.compile(r"^[^\W\d_]{1,}(?:['\u2019\-][^\W\d_]+)*\.?$")
 
 
+_EITHER = frozenset({"ou", "or", "et", "and", "/"})  # between two civilities: either of them
+
 _PARTICLES = frozenset(
     {"el", "al", "ben", "bent", "bin", "ibn", "ait", "ou", "de", "da", "del", "van", "von", "der", "le", "la"}
 )
@@ -1158,7 +1182,14 @@ def _person(text: str, *, part: bool = False) -> str | None:
     more for a part of a name)."""
     lex = lexicon()
     words = [w.strip(",;:") for w in text.split()]
-    while words and fold(words[0]).rstrip(".") in {c.rstrip(".") for c in lex.words["civility"]}:
+    civilities = {c.rstrip(".") for c in lex.words["civility"]}
+
+    def civility(word: str) -> bool:
+        return all(part.rstrip(".") in civilities for part in fold(word).split("/") if part)
+
+    # civilities one after the other, or either of two ('M. ou Mme', 'Mr or Mrs', 'M./Mme'), before the name
+    # ('ou Mme' left after a label 'M.' took the first)
+    while words and (civility(words[0]) or (len(words) > 2 and fold(words[0]) in _EITHER and civility(words[1]))):
         words = words[1:]
     if not words or not all(_NAME_WORD.match(w) for w in words):
         return None
