@@ -63,6 +63,16 @@ def test_amounts_are_numbers_whatever_the_separators(text, expected):
     assert (found[-1] if found else None) == expected
 
 
+def test_a_thousands_sign_read_with_a_space_after_it_still_groups_the_figures():
+    # a degraded scan's '1.774,87' read '1. 774,87': the decimals' other sign says the stop groups thousands
+    (found,) = amounts("NOUVEAU SOLDE 1. 774,87 C")
+    text = "NOUVEAU SOLDE 1. 774,87 C"
+    assert (found.value, text[found.start : found.end]) == (1774.87, "1. 774,87")
+    assert [f.value for f in amounts("Net à payer 5, 776.04 MAD")] == [5776.04]
+    # a list's comma, with no decimals after it, stays a list's
+    assert [f.value for f in amounts("articles 1, 234 et 5")] == [1.0, 234.0, 5.0]
+
+
 @settings(max_examples=80, deadline=None)
 @given(st.integers(0, 99_999_999).map(lambda cents: cents / 100), st.sampled_from(["", " DH", " MAD"]))
 def test_any_amount_written_the_moroccan_way_reads_back(amount, unit):

@@ -160,11 +160,19 @@ _CREDIT_AFTER = re.compile(r"(?i)^\s*(?:c|cr|cred|credit|crediteur|créditeur)\b
 MAX_AMOUNT_DIGITS = 12
 
 
+# A thousands' stop or comma that OCR read with a space after it ('1. 774,87' for '1.774,87'): the decimals' other
+# sign says it groups figures; a list's comma ('articles 1, 234') has no decimals after
+_SPACED_GROUP = re.compile(r"(?<![\d.,])(\d{1,3})([.,]) (\d{3}(?:\2\d{3})*)(?=(?!\2)[.,]\d{2}(?!\d))")
+
+
 def amounts(text: str) -> list[Found]:
     """Numbers that may be amounts: value float (negative when written so: '-1 234,56', '1 234,56-', '(1 234,56)',
     '1 234,56 D'); form: flags joined by '+' ('dec' two decimals, 'grp' thousands grouped, 'cur' a currency beside
     it, 'neg' negative, 'int' a whole number, 'ambiguous' a separator that may be thousands or decimals)."""
     out: list[Found] = []
+    # the stray space moved before the number, which then starts a character later than printed
+    moved = {m.start() + 1: m.start() for m in _SPACED_GROUP.finditer(text)}
+    text = _SPACED_GROUP.sub(lambda m: f" {m[1]}{m[2]}{m[3]}", text)
     for m in _NUMBER.finditer(text):
         start, end = m.start(), m.end()
         if start > 0 and (
@@ -203,7 +211,7 @@ def amounts(text: str) -> list[Found]:
         if negative:
             flags.append("neg")
             value = -value
-        out.append(Found(start, end, round(value, 2), "+".join(flags)))
+        out.append(Found(moved.get(start, start), end, round(value, 2), "+".join(flags)))
     return out
 
 
