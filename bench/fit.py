@@ -36,8 +36,8 @@ os.environ.setdefault("POWERTOOLS_SERVICE_NAME", "bench")
 WEIGHTS = ROOT / "layers" / "common" / "python" / "casefile" / "domain" / "documents" / "weights.json"
 L2 = 1.0
 # The tuning sets: the randomized corpus, the hand-placed one and the blind families whose misses have been looked at
-# (blind_b, blind_c, blind_d, blind_i, blind_j, blind_k; blind_a, blind_e, blind_f, blind_g, blind_h, blind_l and
-# blind_m stay held out).
+# (blind_b, blind_c, blind_d, blind_i, blind_j, blind_k; blind_a, blind_e, blind_f, blind_g, blind_h, blind_l,
+# blind_m and blind_n stay held out).
 DEFAULT_SETS = (
     "randgen:200",
     "docgen:64",
