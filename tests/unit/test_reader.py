@@ -803,3 +803,27 @@ def test_a_card_morocco_issued_is_a_cnie_only_for_a_moroccan(code, nationality, 
     # then
     assert document_type == expected
     assert {f.field_name: f.value for f in fields}.get("mrz_valid") is True
+
+
+def test_a_line_read_twice_in_one_place_is_one_cell_and_a_name_does_not_repeat_it():
+    # given: the page pass's 'Karim' and a second reading of the same ink, three pixels lower, under 'Nom' / 'BERRADA'
+    page = [
+        cell("Nom", 230, 1173, row=0),
+        cell("BERRADA", 1057, 1173, row=0),
+        cell("Prénom", 230, 1270, row=1),
+        cell("Karim", 1057, 1270, row=1),
+        cell("Karim", 1057, 1273, row=2),
+        cell("Date de naissance", 230, 1374, row=3),
+        cell("17/03/1982", 1057, 1374, row=3),
+    ]
+
+    # when
+    layout = build(page)
+
+    # then: one 'Karim', and the holder's name has it once
+    assert [c.text for c in layout.cells].count("Karim") == 1
+    assert {f.field_name: f.value for f in extract_fields("cnss_certificate", page)}[
+        "applicant_name"
+    ] == "Karim BERRADA"
+    # the same words in two places are two lines ('Total' of two tables)
+    assert len(build([cell("Total", 100, 100, row=0), cell("Total", 100, 400, row=1)]).cells) == 2

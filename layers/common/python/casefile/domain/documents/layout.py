@@ -251,7 +251,9 @@ def _rows(cells: list[Cell]) -> list[list[int]]:
 
 
 def build(lines: Sequence[TextLine]) -> Layout:
-    lines = [piece for line in _touching(_justified(lines)) for part in _by_bars(line) for piece in _by_script(part)]
+    lines = [
+        piece for line in _touching(_justified(_once(lines))) for part in _by_bars(line) for piece in _by_script(part)
+    ]
     cells = [_cell(i, line) for i, line in enumerate(lines) if line.text.strip()]
     for i, cell in enumerate(cells):
         cell.index = i
@@ -287,6 +289,30 @@ def build(lines: Sequence[TextLine]) -> Layout:
             _add_label(layout, Label(cell.index, match.start, match.end, match))
     _seam_labels(layout)
     return layout
+
+
+def _once(lines: Sequence[TextLine]) -> list[TextLine]:
+    """The lines with each line read twice in one place kept once: the same words, their boxes overlapping by most of
+    the smaller ('Karim' from the page pass and again from a second reading of the ink beside it, which made a name
+    'Karim Karim BERRADA')."""
+    kept: list[TextLine] = []
+    for line in lines:
+        if line.bbox is None or not any(_same_reading(line, other) for other in kept):
+            kept.append(line)
+    return kept
+
+
+def _same_reading(a: TextLine, b: TextLine) -> bool:
+    if a.page != b.page or a.bbox is None or b.bbox is None or fold(a.text).split() != fold(b.text).split():
+        return False
+    ax0, ay0, ax1, ay1 = a.bbox
+    bx0, by0, bx1, by1 = b.bbox
+    overlap = max(0, min(ax1, bx1) - max(ax0, bx0)) * max(0, min(ay1, by1) - max(ay0, by0))
+    smaller = min((ax1 - ax0) * (ay1 - ay0), (bx1 - bx0) * (by1 - by0))
+    return smaller > 0 and overlap > SAME_PLACE * smaller
+
+
+SAME_PLACE = 0.5  # of the smaller box: two readings of one line overlap by more
 
 
 LETTER_SPACED = 0.7  # of a cell's words that are single letters: a title set letter by letter
