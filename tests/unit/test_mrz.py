@@ -795,3 +795,17 @@ def test_a_name_whose_parts_separator_was_read_as_one_filler_keeps_its_given_nam
     assert (read_split.surname, read_split.given_names) == ("BERRADA", "IMANE")
     assert read_split.applicant_name == "Imane BERRADA"
     assert (read_bound.surname, read_bound.given_names) == ("BEN ALI", "")
+
+
+def test_a_cnie_whose_composite_digit_was_not_read_gives_its_cin_unchecked_and_a_wrong_composite_none():
+    # given: the card's composite digit read as a filler ('...MAR<<<<<<<<<<<<'), its other checks holding
+    unread = _with(CNIE, 1, 29, "<")
+
+    # when
+    fields = parse(unread, today=TODAY).to_fields()
+
+    # then: the CIN, which no check vouches for, and a zone not valid
+    assert fields["cin"] == "BK482913" and fields["mrz_valid"] is False
+    # a composite digit read, and wrong, says the data is wrong somewhere: no CIN
+    wrong = _with(CNIE, 1, 29, str((int(CNIE[1][29]) + 1) % 10))
+    assert "cin" not in parse(wrong, today=TODAY).to_fields()

@@ -307,9 +307,25 @@ class Mrz:
         if self.applicant_name:
             fields["applicant_name"] = self.applicant_name
         fields["mrz_valid"] = self.valid
-        if self.cin and self.checks.get("personal_number" if self.format == "TD3" else "composite"):
+        if self.cin and (
+            self.checks.get("personal_number" if self.format == "TD3" else "composite") or self.unread_composite
+        ):
             fields["cin"] = self.cin
         return fields
+
+    @property
+    def unread_composite(self) -> bool:
+        """A card's zone whose every check holds but the composite, whose digit was not read at all (a filler in its
+        place, '...MAR<<<<<<<<<<<<' for '...MAR<<<<<<<<<<<0'): no check says its optional data is wrong, nor that it
+        is right. Its CIN is given, as a value no check digit covers (`checks['cin']` stays unset: the reader weighs
+        it as unchecked)."""
+        fmt = next((f for f in FORMATS if f.name == self.format), None)
+        if fmt is None or fmt.composite_at is None or self.format == "TD3" or len(self.lines) != fmt.rows:
+            return False
+        line, col = fmt.composite_at
+        if col >= len(self.lines[line]) or self.lines[line][col].isdigit():
+            return False
+        return all(held for name, held in self.checks.items() if name != "composite")
 
 
 def _number_holds(verdicts: dict[str, bool]) -> bool:
