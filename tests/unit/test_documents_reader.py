@@ -3251,3 +3251,20 @@ def test_a_letterhead_s_name_whose_written_legal_form_the_line_s_end_cuts_keeps_
 
     # when / then: the employer's name ends on its form, whole, as the footer prints it
     assert fields_of("payslip", cells).get("employer") == "Rabat Ingénierie Conseil, Société Anonyme"
+
+
+def test_a_company_name_does_not_open_with_the_lower_case_end_of_a_label_cut_short():
+    # given: a payslip whose 'Employeur' label was read only as its end, 'yeur', run into the company's name
+    cells = [
+        cell("BULLETIN DE PAIE", 100, 50, row=0),
+        cell("Salarié", 228, 280, row=1),
+        cell("Anas Bouzidi", 228, 318, row=2),
+        cell("yeur Yalla Delivery SARL AU", 943, 318, row=2),
+    ]
+
+    # when / then: the name opens with its capital
+    assert fields_of("payslip", cells).get("employer") == "Yalla Delivery SARL AU"
+    # a name that opens with a small joining word keeps it ('de', 'la', 'et' inside names are the name's)
+    assert fields_of("payslip", [*cells[:3], cell("Employeur : la Maison du Livre SARL", 943, 318, row=2)]).get(
+        "employer"
+    ) in ("la Maison du Livre SARL", "Maison du Livre SARL")

@@ -1138,6 +1138,9 @@ def _clean(kind: str, text: str) -> str | None:
             return None  # a legal form alone ('SARL', a stamp's last line) names no company
         if written_legal_form(folded, 0) == len(folded):
             return None  # nor one written out ('Société Anonyme', a sentence's line that opens with it)
+        first = words[0].strip(".,'\u2019")
+        if len(words) > 1 and first.isalpha() and first.islower() and fold(first) not in _NAME_JOINING:
+            return None  # a company's name opens with a capital: 'yeur' is the end of a label cut ('Employeur')
     return text
 
 
