@@ -3268,3 +3268,19 @@ def test_a_company_name_does_not_open_with_the_lower_case_end_of_a_label_cut_sho
     assert fields_of("payslip", [*cells[:3], cell("Employeur : la Maison du Livre SARL", 943, 318, row=2)]).get(
         "employer"
     ) in ("la Maison du Livre SARL", "Maison du Livre SARL")
+
+
+def test_a_legal_form_with_its_associe_unique_alone_names_no_company():
+    # given: a certificate whose employer's name holds a word that labels something else ('Client'), leaving
+    # 'SARL AU' after it as a value of its own
+    cells = [
+        cell("Nova Relation Client SARL AU", 216, 174, row=0),
+        cell("ATTESTATION DE TRAVAIL", 757, 593, row=1),
+        cell("Raison sociale de l'employeur", 215, 924, row=2),
+        cell("Nova Relation Client SARL AU", 1634, 924, row=2),
+        cell("Nom et prénom du salarié", 215, 1096, row=3),
+        cell("AIT OUAZIZ Zineb", 1890, 1096, row=3),
+    ]
+
+    # when / then: the whole name, never its legal form alone
+    assert fields_of("employment_certificate", cells).get("employer") == "Nova Relation Client SARL AU"

@@ -1134,8 +1134,8 @@ def _clean(kind: str, text: str) -> str | None:
         return None
     if kind == "org":
         folded = [fold(w).strip(".,") for w in words]
-        if all(w in lexicon().words["legal_forms"] for w in folded):
-            return None  # a legal form alone ('SARL', a stamp's last line) names no company
+        if all(w in lexicon().words["legal_forms"] for w in folded) or _legal_form_alone(text):
+            return None  # a legal form alone ('SARL', 'SARL AU', a stamp's last line) names no company
         if written_legal_form(folded, 0) == len(folded):
             return None  # nor one written out ('Société Anonyme', a sentence's line that opens with it)
         first = words[0].strip(".,'\u2019")
