@@ -3284,3 +3284,16 @@ def test_a_legal_form_with_its_associe_unique_alone_names_no_company():
 
     # when / then: the whole name, never its legal form alone
     assert fields_of("employment_certificate", cells).get("employer") == "Nova Relation Client SARL AU"
+
+
+def test_a_logo_s_letter_read_before_a_letterhead_s_name_is_no_part_of_it():
+    # given: a letterhead whose round logo was read as the letter 'O' before the cooperative's name
+    cells = [
+        cell("O Coopérative Agricole Tifawin", 258, 199, row=0),
+        cell("Douar Tikirt, Commune Idelsane, 45000 Ouarzazate", 471, 282, row=1),
+        cell("ATTESTATION DE SALAIRE", 691, 708, row=2),
+        cell("Salarié : Rachid OUHADDOU", 240, 919, row=3),
+    ]
+
+    # when / then
+    assert fields_of("salary_certificate", cells).get("employer") == "Coopérative Agricole Tifawin"

@@ -1141,6 +1141,8 @@ def _clean(kind: str, text: str) -> str | None:
         first = words[0].strip(".,'\u2019")
         if len(words) > 1 and first.isalpha() and first.islower() and fold(first) not in _NAME_JOINING:
             return None  # a company's name opens with a capital: 'yeur' is the end of a label cut ('Employeur')
+        if len(words) > 2 and len(words[0]) == 1 and words[0].isupper() and words[1][:1].isupper():
+            return _clean(kind, " ".join(words[1:]))  # a letter alone before it is a logo's ('O Coopérative ...')
     return text
 
 
