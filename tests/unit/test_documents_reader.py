@@ -3297,3 +3297,16 @@ def test_a_logo_s_letter_read_before_a_letterhead_s_name_is_no_part_of_it():
 
     # when / then
     assert fields_of("salary_certificate", cells).get("employer") == "Coopérative Agricole Tifawin"
+
+
+def test_a_balance_its_own_words_call_a_debit_is_below_zero():
+    # given: a statement's closing line that says the balance is a debit, its amount printed without a sign
+    cells = [
+        cell("RELEVÉ DE COMPTE", 100, 50, row=0),
+        cell("SOLDE PRECEDENT AU 29/02/24", 192, 452, row=1),
+        cell("1.843,25", 915, 452, row=1),
+        cell("SOLDE DEBITEUR EN VOTRE DEFAVEUR : 2.035,75 DIRHAMS", 99, 947, row=2),
+    ]
+
+    # when / then
+    assert fields_of("bank_statement", cells).get("closing_balance") == -2035.75

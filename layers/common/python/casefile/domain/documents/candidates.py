@@ -92,6 +92,7 @@ def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:
 
 
 _DEBIT_WORDS = frozenset({"debit", "debiteur", "debiteurs", "db", "dr", "deb", "overdrawn", "decouvert"})
+_BALANCE_WORDS = frozenset({"solde", "balance"})
 
 
 def _debit_twins(layout: Layout, out: dict[tuple[Any, ...], Candidate]) -> None:
@@ -99,6 +100,9 @@ def _debit_twins(layout: Layout, out: dict[tuple[Any, ...], Candidate]) -> None:
     says so ('SOLDE DEBITEUR AU ...'). Each unsigned amount gets a negative twin; the weights decide, from the
     column's header and the row's words (features `debit`, `row_debit`), which of the two is the value."""
     rows_with_debit = {cell.row for cell in layout.cells if any(t.fold in _DEBIT_WORDS for t in cell.tokens)}
+    # a cell that says its balance is a debit ('SOLDE DEBITEUR EN VOTRE DEFAVEUR : 2.035,75 DIRHAMS'): its amount is
+    # that balance, below zero; the amount as printed is no value of it
+    debit_balances = {cell.index for cell in layout.cells if _says_debit_balance([t.fold for t in cell.tokens])}
     for c in list(out.values()):
         if c.kind != "amount" or float(c.value) <= 0 or "neg" in c.form:
             continue
@@ -107,6 +111,15 @@ def _debit_twins(layout: Layout, out: dict[tuple[Any, ...], Candidate]) -> None:
         twin.extra["row_debit"] = layout.cells[c.cell].row in rows_with_debit
         c.extra["row_debit"] = twin.extra["row_debit"]
         out[twin.key()] = twin
+        if c.cell in debit_balances:
+            del out[c.key()]
+
+
+def _says_debit_balance(folds: list[str]) -> bool:
+    """Whether words name a balance a debit: 'solde débiteur', 'debit balance' (a debit word at most two words from a
+    balance word: 'solde au 31/03 débiteur' is cut into more words than that by its date)."""
+    at = [i for i, w in enumerate(folds) if w in _BALANCE_WORDS]
+    return any(folds[j] in _DEBIT_WORDS for i in at for j in range(max(0, i - 1), min(len(folds), i + 3)) if j != i)
 
 
 def _source_rank(source: str) -> int:
