@@ -3310,3 +3310,16 @@ def test_a_balance_its_own_words_call_a_debit_is_below_zero():
 
     # when / then
     assert fields_of("bank_statement", cells).get("closing_balance") == -2035.75
+
+
+def test_a_card_s_birthplace_is_read_without_the_scrap_after_it():
+    # given: a card front whose guilloche beside the birthplace was read as a scrap of small letters
+    cells = [
+        cell("ROYAUME DU MAROC", 100, 50, row=0),
+        cell("CARTE NATIONALE D'IDENTITE", 100, 90, row=1),
+        cell("Né le 12/04/1991", 300, 400, row=2),
+        cell("à FES sb", 300, 460, row=3),
+    ]
+
+    # when / then
+    assert fields_of("cin_front", cells).get("place_of_birth") == "FES"

@@ -1137,6 +1137,8 @@ _RULE = re.compile(r"(?<=[^\W\d_])\|+(?=\s|$)|(?:^|(?<=\s))\|+(?=\s|$)")
 
 def _clean(kind: str, text: str) -> str | None:
     text = _without_hanging_end(re.sub(r"\s{2,}", " ", _RULE.sub("", text)).strip())
+    if kind == "place":
+        text = _unscrapped(text)  # a card's birthplace and a scrap read after it ('FES sb')
     words = text.split()
     if not words or len(words) > {"org": 10, "text": 8, "place": 4, "address": 16}[kind]:
         return None
