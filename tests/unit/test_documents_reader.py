@@ -3323,3 +3323,15 @@ def test_a_card_s_birthplace_is_read_without_the_scrap_after_it():
 
     # when / then
     assert fields_of("cin_front", cells).get("place_of_birth") == "FES"
+
+
+def test_an_employer_s_label_run_into_the_name_with_no_space_is_no_part_of_it():
+    # given: a scanned payslip whose grey 'Company' label touches the employer's name, read as one word
+    cells = [
+        cell("BULLETIN DE PAIE", 100, 50, row=0),
+        cell("Raison sociale /", 100, 200, row=1),
+        cell("CompanyVeridia Business Services Maroc SARL", 600, 200, row=1),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("employer") == "Veridia Business Services Maroc SARL"

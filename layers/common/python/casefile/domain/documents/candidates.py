@@ -1158,10 +1158,27 @@ def _clean(kind: str, text: str) -> str | None:
             return None  # a company's name opens with a capital: 'yeur' is the end of a label cut ('Employeur')
         if len(words) > 2 and len(words[0]) == 1 and words[0].isupper() and words[1][:1].isupper():
             return _clean(kind, " ".join(words[1:]))  # a letter alone before it is a logo's ('O Coopérative ...')
+        if joined := _label_run_in(words[0]):
+            return _clean(kind, " ".join([joined, *words[1:]]))  # 'CompanyVeridia ...': its label run into it
     return text
 
 
 _ABBREVIATION_END = re.compile(r"(?:^|\s)(?:[^\W\d_]\.)+[^\W\d_]$")  # 'S.A', 'S.A.R.L' as the value ends
+
+
+_RUN_IN = re.compile(r"([A-Za-z\u00c0-\u017f]{3,})([A-Z][a-z\u00e0-\u017f]+)")
+
+
+def _label_run_in(word: str) -> str | None:
+    """What follows an employer's label of one word run into the name's first word with no space between them
+    ('CompanyVeridia': a label in another face set close, read as one word), else None."""
+    m = _RUN_IN.fullmatch(word)
+    if m is None or not m.group(1)[:1].isupper():
+        return None
+    labels = {
+        p.words[0] for p in lexicon().phrases if p.owner == "employer" and p.role == "label" and len(p.words) == 1
+    }
+    return m.group(2) if fold(m.group(1)) in labels else None
 
 
 def _with_its_last_stop(cell: Cell, t1: int, value: str) -> str:
