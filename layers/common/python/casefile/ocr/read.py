@@ -9,7 +9,7 @@ import math
 import re
 import struct
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from casefile.domain.documents.mrz import MrzReading, may_be_line
@@ -926,7 +926,7 @@ def _combs_read_again(engine: OcrEngine, image: Image, line: OcrLine) -> OcrLine
         run = words[start:end]
         x0, y0 = min(w.bbox[0] for w in run), min(w.bbox[1] for w in run)
         x1, y1 = max(w.bbox[2] for w in run), max(w.bbox[3] for w in run)
-        pad = max(4, (y1 - y0) // 3)
+        pad = _pad(y0, y1)
         box = (max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad))
         zoom = READ_AGAIN_PIXELS / max(1, y1 - y0)
         zoom = zoom if zoom > 1.2 else 1.0
@@ -982,6 +982,11 @@ def _leader(word: OcrLine, word_height: int) -> bool:
     return word.bbox[3] - word.bbox[1] < 0.4 * word_height and word.bbox[2] - word.bbox[0] > 3 * word_height
 
 
+def _pad(y0: int, y1: int) -> int:
+    """The paper kept around a line's box when it is cut out to be read: a third of its height, four pixels at least."""
+    return max(4, (y1 - y0) // 3)
+
+
 def _clipped(run: list[OcrLine], words: list[OcrLine]) -> list[OcrLine]:
     """The run with its last word's box cut where the next word of its line begins: a word's box the page pass
     stretched over the words after it ('Opérateur' at 0.1 over 'de production' read well) is read again without
@@ -994,7 +999,7 @@ def _clipped(run: list[OcrLine], words: list[OcrLine]) -> list[OcrLine]:
         return run
     x0, y0, _, y1 = last.bbox
     # the crop around it is padded: the padding must not reach into the next word either
-    end = max(x0 + 1, after.bbox[0] - max(4, (y1 - y0) // 3) - 1)
+    end = max(x0 + 1, after.bbox[0] - _pad(y0, y1) - 1)
     return [*run[:-1], OcrLine(last.text, last.confidence, (x0, y0, end, y1), last.words)]
 
 
@@ -1113,7 +1118,7 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
         # crosses several strokes): not words
         if share < 0.1 or (dark > SOLID_FROM and _solid(ink, (x0, y0, x1, y1))):
             continue
-        margin = max(4, (y1 - y0) // 3)
+        margin = _pad(y0, y1)
         box = (max(left, x0 - margin), max(0, y0 - margin), min(right, x1 + margin), min(image.height, y1 + margin))
         if turn and straight is None:
             straight = image.rotate(math.degrees(turn), resample=PILImage.Resampling.BILINEAR, fillcolor=255)
@@ -1750,7 +1755,7 @@ def _read_crop(
     # a line that slants on its own (a card photographed askew on a page straightened by its other lines, its number
     # in large print read 'pE813105' at 0.38, 'BE873105' at 0.91 turned): read again straight, in place, and kept
     # only when it then reads well (a name beside its Arabic reads as Latin scraps, turned or not)
-    if turn := _line_turn(crop):
+    if turn := _band_turn(crop, LINE_TURNS):
         from PIL import Image as PILImage
 
         straight = crop.rotate(turn, resample=PILImage.Resampling.BICUBIC, fillcolor=_paper(crop))
@@ -1767,17 +1772,9 @@ LEADER_PITCH = 0.5
 _SPECK = re.compile(rb"\x01+")
 
 
-# Degrees a poorly read line is tried at: a line of a page straightened by its other lines that slants by less than
-# two is read as it is (a scan's lines waver by a degree; a card photographed askew on a page slants by several)
+# Degrees a poorly read line is tried at (`_band_turn`): a line of a page straightened by its other lines that slants
+# by less than two is read as it is (a scan's lines waver by a degree; a card photographed askew slants by several)
 LINE_TURNS = (0.0, -2.0, 2.0, -3.0, 3.0, -4.0, 4.0, -6.0, 6.0)
-
-
-def _line_turn(crop: Image) -> float:
-    """The degrees (counterclockwise) of LINE_TURNS at which a line's rows of ink are sharpest, 0 for none."""
-    small = crop
-    if crop.width > BAND_PROFILE_WIDTH:
-        small = crop.resize((BAND_PROFILE_WIDTH, max(1, round(crop.height * BAND_PROFILE_WIDTH / crop.width))))
-    return max(LINE_TURNS, key=_sharpness(small))
 
 
 def _without_leaders(crop: Image) -> Image | None:
@@ -2099,7 +2096,7 @@ def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine], tall: i
         # its lines read well where the box read fairly ('المهنة' over 'Emploi' at 0.94, read 'sel' at 0.79)
         if stacked is not None and stacked.confidence > current + STACKED_BETTER_BY:
             return stacked
-    pad = max(4, (y1 - y0) // 3)
+    pad = _pad(y0, y1)
     crop = image.crop((max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad)))
     best: OcrLine | None = None
     arabic: OcrPage | None = None
@@ -2294,15 +2291,15 @@ def _row_ink(mask: Image) -> bytes:
     return mask.resize((1, mask.height), PILImage.Resampling.BOX).tobytes()
 
 
-def _band_turn(band: Image) -> float:
-    """The degrees (counterclockwise, as Pillow turns) that straighten a band of lines: those at which its rows of
-    ink are sharpest (the sum of squared steps between its rows' ink, a projection profile); 0 when it slants by
-    less than BAND_TURN_AT_LEAST."""
+def _band_turn(band: Image, turns: Sequence[float] = BAND_TURNS) -> float:
+    """The degrees (counterclockwise, as Pillow turns) of `turns` that straighten a band of lines: those at which its
+    rows of ink are sharpest (the sum of squared steps between its rows' ink, a projection profile); 0 when it slants
+    by less than BAND_TURN_AT_LEAST."""
 
     small = band
     if band.width > BAND_PROFILE_WIDTH:
         small = band.resize((BAND_PROFILE_WIDTH, max(1, round(band.height * BAND_PROFILE_WIDTH / band.width))))
-    best = max(BAND_TURNS, key=_sharpness(small))
+    best = max(turns, key=_sharpness(small))
     return best if abs(best) >= BAND_TURN_AT_LEAST else 0.0
 
 

@@ -1175,10 +1175,15 @@ def _label_run_in(word: str) -> str | None:
     m = _RUN_IN.fullmatch(word)
     if m is None or not m.group(1)[:1].isupper():
         return None
-    labels = {
+    return m.group(2) if fold(m.group(1)) in _employer_word_labels() else None
+
+
+@cache
+def _employer_word_labels() -> frozenset[str]:
+    """The lexicon's labels of an employer that are one word ('employeur', 'company')."""
+    return frozenset(
         p.words[0] for p in lexicon().phrases if p.owner == "employer" and p.role == "label" and len(p.words) == 1
-    }
-    return m.group(2) if fold(m.group(1)) in labels else None
+    )
 
 
 def _with_its_last_stop(cell: Cell, t1: int, value: str) -> str:
@@ -1214,12 +1219,17 @@ _PARTICLES = frozenset(
 )
 
 
+@cache
+def _civilities() -> frozenset[str]:
+    """The lexicon's civilities without their stops ('m', 'mme', 'mr')."""
+    return frozenset(c.rstrip(".") for c in lexicon().words["civility"])
+
+
 def _person(text: str, *, part: bool = False) -> str | None:
     """A person's name from a value's text: civilities dropped, words of letters only, two to six of them (one or
     more for a part of a name)."""
-    lex = lexicon()
     words = [w.strip(",;:") for w in text.split()]
-    civilities = {c.rstrip(".") for c in lex.words["civility"]}
+    civilities = _civilities()
 
     def civility(word: str) -> bool:
         return all(part.rstrip(".") in civilities for part in fold(word).split("/") if part)

@@ -171,6 +171,7 @@ MRV_B = _Format(
     sex=(1, 20), names_at=(0, 5), long_number=False,
 )  # fmt: skip
 FORMATS = (TD1, TD2, TD3, MRV_A, MRV_B)
+_FORMAT_NAMED = {f.name: f for f in FORMATS}
 
 
 def _format_of(lines: Sequence[str]) -> _Format | None:
@@ -258,7 +259,7 @@ class Mrz:
     def _with_number(self, number: str) -> tuple[list[list[str]], dict[str, bool]] | None:
         """The zone's rows with `number` in its document number's place, and their checks' verdicts; None when the
         number does not fit that place or the zone is not whole."""
-        fmt = next((f for f in FORMATS if f.name == self.format), None)
+        fmt = _FORMAT_NAMED.get(self.format)
         if fmt is None or len(number) != len(self.document_number) or not set(number) <= _ALPHABET - {"<"}:
             return None
         rows = [list(line) for line in self.lines]
@@ -319,7 +320,7 @@ class Mrz:
         place, '...MAR<<<<<<<<<<<<' for '...MAR<<<<<<<<<<<0'): no check says its optional data is wrong, nor that it
         is right. Its CIN is given, as a value no check digit covers (`checks['cin']` stays unset: the reader weighs
         it as unchecked)."""
-        fmt = next((f for f in FORMATS if f.name == self.format), None)
+        fmt = _FORMAT_NAMED.get(self.format)
         if fmt is None or fmt.composite_at is None or self.format == "TD3" or len(self.lines) != fmt.rows:
             return False
         line, col = fmt.composite_at
