@@ -355,6 +355,30 @@ def test_a_value_in_prose_stopped_by_a_small_word_is_also_a_candidate_to_its_cla
         assert not [c for c in generate(page, {"text"}) if c.extra.get("past_stop")], sentence
 
 
+@pytest.mark.parametrize(
+    ("title", "grade"),
+    [("Buyer", "Cadre - Grade B1"), ("Storekeeper", "Agent de maîtrise - Grade 4"), ("Cariste", "Ouvrier - Grade 2")],
+)
+def test_a_job_title_of_any_trade_is_the_position_over_the_grade_beside_it(title, grade):
+    page = lines(
+        "BULLETIN DE PAIE",
+        ("Employee name", "Karim ALAMI", "Job title", title),
+        ("Employee ID", "TAC10582", "Grade", grade),
+        ("Salaire de base", "8 000,00"),
+        ("Net à payer", "7 000,00"),
+    )
+    assert fields_of("payslip", page)["position"] == title
+
+
+def test_a_job_title_in_prose_keeps_the_field_of_its_function_past_a_small_word():
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Nous certifions que Madame Zineb ALAMI est employée au sein de notre société depuis le 4 novembre 2024",
+        "en qualité de Déclarante en douane, dans le cadre d'un contrat à durée déterminée.",
+    )
+    assert fields_of("employment_certificate", page)["position"] == "Déclarante en douane"
+
+
 def test_a_contract_s_wording_is_the_code_it_reads_best_also_where_a_line_s_end_cuts_it():
     page = lines(
         "ATTESTATION DE TRAVAIL",
