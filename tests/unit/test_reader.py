@@ -152,6 +152,15 @@ def test_a_rib_printed_in_groups_is_found_with_its_key_checked():
     assert wrong.form == "nokey"
 
 
+def test_an_iban_with_a_speck_read_among_its_figures_is_found_only_where_both_its_checks_hold():
+    rib = "007450037074014886240133"
+    (found,) = ribs("IBAN : MA64 0074 5003 7074 0:148 8624 0133")
+    assert (found.value, found.form) == (rib, "iban")
+    # a figure misread as well: neither check is taken on trust
+    assert ribs("IBAN : MA64 0074 5003 7074 0:148 8624 0134") == []
+    assert ribs("IBAN : MA65 0074 5003 7074 0:148 8624 0133") == []
+
+
 def test_a_statement_s_bank_is_a_candidate_from_its_rib_s_bank_code_whatever_its_name_looks_like():
     # given: a statement whose bank's name is a logo the page does not read, and whose RIB's key checks
     first22 = "2258100001234567890123"

@@ -312,6 +312,9 @@ def valid_moroccan_iban(check: str, rib: str) -> bool:
 
 
 _IBAN = re.compile(r"(?i)\bMA\s?(\d\s?\d)((?:\s?\d){24})(?!\d)")
+# an IBAN with a stray sign read among its figures ('MA64 0074 5003 7074 0:148 8624 0133': a speck read as ':'); it
+# counts only where both its checks hold, one chance in some 9,400 for figures misread
+_IBAN_SPECKED = re.compile(r"(?i)\bMA\s?(\d[\s:.,'|]{0,2}\d)((?:[\s:.,'|]{0,2}\d){24})(?!\d)")
 
 
 def ribs(text: str) -> list[Found]:
@@ -323,6 +326,10 @@ def ribs(text: str) -> list[Found]:
         check = re.sub(r"\D", "", m.group(1))
         form = "iban" if valid_moroccan_iban(check, rib) else ("key" if valid_rib(rib) else "nokey")
         out.append(Found(m.start(), m.end(), rib, form))
+    for m in _IBAN_SPECKED.finditer(text):
+        rib, check = re.sub(r"\D", "", m.group(2)), re.sub(r"\D", "", m.group(1))
+        if valid_moroccan_iban(check, rib) and not any(o.start <= m.start() < o.end for o in out):
+            out.append(Found(m.start(), m.end(), rib, "iban"))
     for f in digit_runs(text, (24,)):
         if any(o.start <= f.start < o.end for o in out):
             continue
