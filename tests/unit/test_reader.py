@@ -609,6 +609,58 @@ def test_an_overdrawn_statement_gives_a_negative_closing_balance():
     assert (got["statement_period_start"], got["statement_period_end"]) == ("2026-10-01", "2026-10-31")
 
 
+def _statement(opening: str, closing: str, *, opening_read: float, closing_read: float) -> list[TextLine]:
+    """A statement's page with its balances read at the confidences given, and its movements' totals printed."""
+    page = [
+        cell("EXTRAIT DE COMPTE", 100, 100, row=0),
+        cell("DU 01/05/2025 AU 31/05/2025", 1300, 100, row=0),
+        cell("DATE", 100, 200, row=1),
+        cell("LIBELLE", 400, 200, row=1),
+        cell("DEBIT", 1300, 200, row=1),
+        cell("CREDIT", 1700, 200, row=1),
+        cell("ANCIEN SOLDE AU 30/04/2025", 400, 260, row=2),
+        cell(opening, 1700, 260, row=2, confidence=opening_read),
+        cell("02.05.25", 100, 320, row=3),
+        cell("VIR RECU SALAIRE AVR", 400, 320, row=3),
+        cell("4 909,43", 1700, 320, row=3),
+        cell("30.05.25", 100, 380, row=4),
+        cell("VIREMENT EMIS LOYER", 400, 380, row=4),
+        cell("14 907,35", 1300, 380, row=4),
+        cell("TOTAUX DES MOUVEMENTS", 400, 440, row=5),
+        cell("14 907,35", 1300, 440, row=5),
+        cell("4 909,43", 1700, 440, row=5),
+        cell("NOUVEAU SOLDE AU 31/05/2025", 400, 500, row=6),
+        cell(closing, 1300, 500, row=6, confidence=closing_read),
+    ]
+    return page
+
+
+def test_a_balance_misread_by_one_figure_is_repaired_by_the_statement_s_arithmetic_and_given_unsure():
+    # 7 530,53 + 4 909,43 - 14 907,35 = -2 467,39; the opening's 0 was read as a 9, the worse read of the two
+    fields = {
+        f.field_name: f
+        for f in extract_fields(
+            "bank_statement", _statement("7 539,53", "2 467,39 DB", opening_read=0.6, closing_read=0.96)
+        )
+    }
+    assert fields["opening_balance"].value == 7530.53
+    assert fields["opening_balance"].validation_status == "unverified"
+    assert fields["opening_balance"].confidence <= 0.8
+    assert fields["closing_balance"].value == -2467.39
+
+
+def test_a_balance_is_not_repaired_where_either_could_be_the_one_misread_or_where_it_was_read_from_text():
+    # 7 531,53 for 7 530,53 or -2 466,39 for -2 467,39: either balance one figure off, both read as well
+    fields = fields_of("bank_statement", _statement("7 531,53", "2 467,39 DB", opening_read=0.9, closing_read=0.9))
+    assert fields.get("opening_balance") != 7530.53 and fields.get("closing_balance") != -2466.39
+    # a text layer's figures are as printed
+    fields = fields_of("bank_statement", _statement("7 539,53", "2 467,39 DB", opening_read=1.0, closing_read=1.0))
+    assert fields.get("opening_balance") != 7530.53
+    # nor where the arithmetic needs more than one figure changed
+    fields = fields_of("bank_statement", _statement("7 839,53", "2 467,39 DB", opening_read=0.6, closing_read=0.96))
+    assert fields.get("opening_balance") != 7530.53
+
+
 @pytest.mark.parametrize(
     ("title", "document_type"),
     [

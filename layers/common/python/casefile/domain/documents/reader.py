@@ -624,6 +624,8 @@ SUM_HOLDS = 3.0  # log-odds a sum that holds adds to the values in it
 FLOW_HOLDS = 6.0  # ... and a statement's every movement from its opening balance to its closing one, to the cent
 BROKEN = -4.0  # log-odds an order or a share that fails takes away
 CHECKED_DOUBT = 0.3  # a value in a sum that holds keeps this share of its doubt
+REPAIRED_SURE = 0.8  # the surest a value repaired by a sum is given (`_repairs`)
+REPAIR_MARGIN = 2.0  # ... and how much likelier its misreading must be than another amount's of the sum
 
 
 def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str, float]]:
@@ -652,7 +654,10 @@ def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str,
             probability, _, members = picked
             status = statuses.get(name) or _status(members[0].candidate)
             confidence = probability
-            if status == "valid" and name in statuses:
+            if "repaired" in members[0].candidate.form:
+                # its figures are the sum's, not as read: no check of its own, and no surer than REPAIRED_SURE
+                status, confidence = "unverified", min(REPAIRED_SURE, 1.0 - (1.0 - probability) * CHECKED_DOUBT)
+            elif status == "valid" and name in statuses:
                 confidence = 1.0 - (1.0 - probability) * CHECKED_DOUBT
             elif status == "invalid":
                 confidence = probability * 0.5
@@ -759,10 +764,8 @@ def _joint(
             options += [g for g in by_value[name] if g[1] in signs and g not in options]
         choices.append([*options, None])
     best: tuple[float, dict[str, ValueGroup | None], dict[str, str]] | None = None
-    for combo in itertools.product(*choices):
-        picked = _apportioned(dict(zip(names, combo, strict=True)))
-        if picked is None:
-            continue
+
+    def weigh(picked: dict[str, ValueGroup | None]) -> tuple[float, dict[str, ValueGroup | None], dict[str, str]]:
         score = 0.0
         for name, group in picked.items():
             total = sum(g[0] for g in by_value[name])
@@ -771,10 +774,85 @@ def _joint(
         statuses: dict[str, str] = {}
         for c in constraints:
             score += _constraint(c, picked, statuses, flows)
-        if best is None or score > best[0]:
-            best = (score, picked, statuses)
+        return score, picked, statuses
+
+    for combo in itertools.product(*choices):
+        picked = _apportioned(dict(zip(names, combo, strict=True)))
+        if picked is None:
+            continue
+        weighed = [weigh(picked)]
+        for c in constraints:
+            # a value one figure from what the sum needs of it: misread, and repaired by it (`_repairs`)
+            weighed += [weigh({**picked, name: group}) for name, group in _repairs(c, picked, flows)]
+        for option in weighed:
+            if best is None or option[0] > best[0]:
+                best = option
     assert best is not None
     return best[1], best[2]
+
+
+def _repairs(
+    c: dict[str, Any], picked: dict[str, ValueGroup | None], flows: Movements | None
+) -> list[tuple[str, ValueGroup]]:
+    """Where a sum or a statement's flow fails, each of its amounts that one figure misread would explain: the value
+    the others need of it, where that value and the printed one differ by one figure (a figure read as another,
+    dropped or added: '1327.92' for 13 127,92). Either side of a failing sum can be so explained; each repair
+    weighs as likely as its printed value's doubt (1 - the confidence its words were read at), so that the worse
+    read of the two is the one repaired, and a text layer's figures, read at 1.0, never are. Where two amounts
+    could each be the one misread and neither was read REPAIR_MARGIN times worse than the other, none is repaired."""
+    needed: list[tuple[str, float]] = []
+    if c["check"] == "flow" and flows is not None:
+        first, last = c["fields"]
+        start, end = _number(picked[first]), _number(picked[last])
+        if start is None or end is None:
+            return []
+        own = [s.candidate for n in (first, last) for s in picked[n][2]]  # type: ignore[index]
+        moved = [sign * float(f.value) for f, sign in flows.moves if not any(f is m or _overlap(f, m) for m in own)]
+        nets = [credit - debit for debit, credit in flows.totals] + ([sum(moved)] if len(moved) >= 2 else [])
+        if any(abs(start + net - end) <= SUM_TOLERANCE for net in nets):
+            return []
+        for net in nets:
+            needed += [(first, end - net), (last, start + net)]
+    elif c["check"] == "sum":
+        terms = [(t.lstrip("-"), -1.0 if t.startswith("-") else 1.0) for t in c["terms"]]
+        values = [(_number(picked[n]), sign, n) for n, sign in terms]
+        if any(v is None for v, _, _ in values):
+            return []
+        total = sum(float(v) * sign for v, sign, _ in values if v is not None)
+        if abs(total) <= SUM_TOLERANCE + 1e-9:
+            return []
+        needed = [(n, float(v) - total * sign) for v, sign, n in values if v is not None and not n.startswith("_")]
+    out: dict[tuple[str, str], tuple[str, ValueGroup]] = {}
+    for name, value in needed:
+        group = picked[name]
+        assert group is not None
+        scored = group[2][0]
+        printed = _number(group)
+        if printed is None or not _one_figure_apart(printed, value):
+            continue
+        doubt = 1.0 - min(1.0, scored.features.get("conf", 1.0))
+        if doubt <= 0:
+            continue
+        candidate = dataclasses.replace(
+            scored.candidate, value=round(value, 2), form=f"{scored.candidate.form} repaired"
+        )
+        repaired = dataclasses.replace(scored, candidate=candidate, probability=group[0] * doubt)
+        out[name, repr(candidate.value)] = (name, (group[0] * doubt, repr(candidate.value), [repaired]))
+    ranked = sorted(out.values(), key=lambda r: -r[1][0])
+    if len(ranked) > 1 and ranked[1][0] != ranked[0][0] and ranked[0][1][0] < REPAIR_MARGIN * ranked[1][1][0]:
+        return []
+    return ranked[:1]
+
+
+def _one_figure_apart(printed: float, value: float) -> bool:
+    """Whether two amounts of one sign differ by one figure, to the cent: one read as another, dropped or added."""
+    if (printed < 0) != (value < 0) or abs(printed - value) <= SUM_TOLERANCE:
+        return False
+    a, b = str(round(abs(printed) * 100)), str(round(abs(value) * 100))
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = sorted((a, b), key=len)
+    return len(long) == len(short) + 1 and any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
 def _odds(field_name: str, s: Scored) -> float:
