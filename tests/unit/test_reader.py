@@ -379,6 +379,17 @@ def test_a_job_title_of_any_trade_is_the_position_over_the_grade_beside_it(title
     assert fields_of("payslip", page)["position"] == title
 
 
+def test_a_job_title_in_prose_runs_past_a_label_s_word_inside_it_and_onto_the_next_line():
+    # 'service' is a department's label on a form; in a sentence, with no colon after it, it is the title's word
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "atteste que M. AMZIANE RACHID fait partie de son personnel depuis le",
+        "01/10/2012 et occupe le poste de Chef de service",
+        "systèmes d'information (CDI).",
+    )
+    assert fields_of("employment_certificate", page)["position"] == "Chef de service systèmes d'information"
+
+
 def test_a_job_title_in_prose_keeps_the_field_of_its_function_past_a_small_word():
     page = lines(
         "ATTESTATION DE TRAVAIL",

@@ -489,13 +489,14 @@ def _texts(layout: Layout, kinds: set[str], add: Any) -> None:
         stops = sorted(s for s in label_starts.get(cell.index, []) if s >= label.end)
         end = stops[0] if stops else len(cell.tokens)
         if end > label.end:
-            _region(layout, cell, label.end, end, "prose" if label.role == "prose" else "inline", label, kinds, add)
-            if label.role != "prose" and stops and (cell.index, stops[0]) not in separated:
-                # past the next label too: a label's word may be the value's own ('Responsable qualité'), not one
-                # followed by its colon; the features count the labels a value crosses and a value left hanging
-                # on a small word
+            source = "prose" if label.role == "prose" else "inline"
+            _region(layout, cell, label.end, end, source, label, kinds, add)
+            if stops and (cell.index, stops[0]) not in separated:
+                # past the next label too: a label's word may be the value's own ('Responsable qualité', in prose
+                # 'occupe le poste de Chef de service' / 'systèmes d'information'), not one followed by its colon;
+                # the features count the labels a value crosses and a value left hanging on a small word
                 further = stops[1] if len(stops) > 1 else len(cell.tokens)
-                _region(layout, cell, label.end, further, "inline", label, kinds, add)
+                _region(layout, cell, label.end, further, source, label, kinds, add)
         if label.role == "prose":
             if label.end == len(cell.tokens):  # the sentence goes on in the next cell, or on the next line
                 following = _next_in_row(layout, cell) or _first_of_next_row(layout, cell)
