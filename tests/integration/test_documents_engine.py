@@ -1265,3 +1265,34 @@ def test_a_poorly_read_word_whose_box_runs_over_the_words_after_it_is_read_again
     # then: each word once
     assert again[0].text.split().count("production") == 1, again[0].text
     assert again[0].text.startswith("Opérateur"), again[0].text
+
+
+def test_a_box_over_two_lines_of_grey_print_is_read_line_by_line_and_its_line_keeps_its_own_word():
+    # given: a letterhead in grey print whose company name ends on the next line ('Société d'Études du Nord' over
+    # 'SARL'); the page pass took 'Société' and the 'SARL' under it for one word, read 'ses' at 0.24
+    from PIL import Image, ImageDraw, ImageFont
+
+    from casefile.ocr import read
+    from casefile.ocr.engine import OcrLine, get_engine
+
+    page = Image.new("L", (700, 90), 240)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 22)
+    draw = ImageDraw.Draw(page)
+    draw.text((10, 10), "Société", font=font, fill=115)
+    draw.text((105, 10), "d'Études", font=font, fill=115)
+    draw.text((205, 10), "du", font=font, fill=115)
+    draw.text((240, 10), "Nord", font=font, fill=115)
+    draw.text((10, 46), "SARL", font=font, fill=115)
+    words = [
+        OcrLine("ses", 0.24, (10, 10, 95, 72)),
+        OcrLine("d'Études,", 0.96, (105, 10, 195, 36)),
+        OcrLine("du", 0.96, (205, 10, 230, 36)),
+        OcrLine("Nord", 0.96, (240, 10, 300, 36)),
+    ]
+    line = OcrLine("ses d'Études du Nord", 0.78, (10, 10, 300, 72), words)
+
+    # when
+    again = read._read_again(get_engine(), page, [line])
+
+    # then: the name's line opens with its own word, and the word under it is a line of its own below
+    assert [a.text for a in again] == ["Société d'Études, du Nord", "SARL"], [a.text for a in again]

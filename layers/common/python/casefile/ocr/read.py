@@ -869,9 +869,11 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
                 words.extend(run)
             elif better.words:
                 # lines the page pass took for one word (a form's small label over its value: 'Nom' over
-                # 'HAMDAOUI', read as 'HAMDAOUI' in a box as tall as both): the tallest stays in the line, the
-                # others become lines of their own above or below it, where the reader finds a label over its value
-                kept = max(better.words, key=lambda part: (part.bbox[3] - part.bbox[1], part.bbox[1]))
+                # 'HAMDAOUI', read as 'HAMDAOUI' in a box as tall as both): the one level with the line's other
+                # words stays in it ('Société' of 'Société d'Études, …', over the 'SARL' that ends the name on the
+                # next line), or the tallest on a line of its own; the others become lines of their own above or
+                # below it, where the reader finds a label over its value
+                kept = _level_part(better.words, [w for w in line.words if w not in run])
                 words.append(kept)
                 for part in better.words:
                     if part is not kept:
@@ -890,6 +892,17 @@ def _read_again(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[O
         if below:
             out.append(_line_of(sorted(below, key=lambda w: w.bbox[0])))
     return out
+
+
+def _level_part(parts: list[OcrLine], others: list[OcrLine]) -> OcrLine:
+    """Of a box's lines read one by one, the one that belongs to the text line around it: nearest the middle of its
+    other words' height, or the tallest where it has none (then the lowest)."""
+    tallest = max(parts, key=lambda part: (part.bbox[3] - part.bbox[1], part.bbox[1]))
+    if not others:
+        return tallest
+    middles = sorted((w.bbox[1] + w.bbox[3]) / 2 for w in others)
+    middle = middles[len(middles) // 2]
+    return min(parts, key=lambda part: (abs((part.bbox[1] + part.bbox[3]) / 2 - middle), part is not tallest))
 
 
 # A comb of boxes the page pass read with its ticks: words of digits and bars ('11914 | 9 | 1 [3 [9 | 5 | 1' for
@@ -2138,6 +2151,30 @@ def _better_reading(engine: OcrEngine, image: Image, run: list[OcrLine], tall: i
     return best
 
 
+# A box whose darkest pixel is this light or lighter is grey print, whose ink is told from its paper by its own
+# greys; with at least this much between its darkest and its paper (not a stain's even grey).
+GREY_PRINT_FROM = 60
+GREY_PRINT_CONTRAST = 80
+
+
+def _darkest_and_paper(crop: Image) -> tuple[int, int]:
+    """A crop's darkest grey (its 2nd percentile) and its paper's (its 90th)."""
+    histogram = crop.histogram()
+    total = sum(histogram)
+    marks, found, seen = (0.02 * total, 0.9 * total), [], 0
+    for grey, count in enumerate(histogram):
+        seen += count
+        while len(found) < 2 and seen >= marks[len(found)]:
+            found.append(grey)
+    return found[0], found[1]
+
+
+def _stacked_rows(crop: Image, below: int, tall: int) -> list[tuple[int, int]]:
+    """The rows of print of a crop, its ink what is darker than `below`, each at least PIECE_BELOW of a line tall."""
+    ink = crop.point(lambda p: 255 if p < below else 0)
+    return [(top, bottom) for top, bottom in _joined_pieces(_ink_rows(ink), tall) if bottom - top >= PIECE_BELOW * tall]
+
+
 # A poorly read "word" this many times a text line's height holds more than its line: two lines the page pass
 # took for one (a form's label over its other language, 'Adresse' over 'العنوان', read as 'See'), or a line with
 # the grey of a scanned table's rule above or below it ('C.I.N. JA384284' read as 'GUN 7 Jam'). Each line of
@@ -2149,8 +2186,14 @@ STACKED_BETTER_BY = 0.1
 
 def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, int], tall: int) -> OcrLine | None:
     x0, y0, x1, y1 = box
-    ink = image.crop(box).point(lambda p: 255 if p < 110 else 0)
-    rows = [(top, bottom) for top, bottom in _joined_pieces(_ink_rows(ink), tall) if bottom - top >= PIECE_BELOW * tall]
+    crop = image.crop(box)
+    rows = _stacked_rows(crop, 110, tall)
+    if len(rows) < 2:
+        # print in grey ('Société' over 'SARL' in a letterhead's grey, its darkest at 85 on a scan): its ink is what
+        # is darker than halfway from its darkest to its paper
+        darkest, paper = _darkest_and_paper(crop)
+        if darkest >= GREY_PRINT_FROM and paper - darkest >= GREY_PRINT_CONTRAST:
+            rows = _stacked_rows(crop, (darkest + paper) // 2, tall) or rows
     if not rows or (len(rows) == 1 and rows[0][1] - rows[0][0] >= 0.7 * (y1 - y0)):
         return None  # one line of ink filling the box: nothing stacked, no rule's grey to leave out
     parts = []
