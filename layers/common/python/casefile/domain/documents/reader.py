@@ -625,7 +625,7 @@ FLOW_HOLDS = 6.0  # ... and a statement's every movement from its opening balanc
 BROKEN = -4.0  # log-odds an order or a share that fails takes away
 CHECKED_DOUBT = 0.3  # a value in a sum that holds keeps this share of its doubt
 REPAIRED_SURE = 0.8  # the surest a value repaired by a sum is given (`_repairs`)
-REPAIR_MARGIN = 2.0  # ... and how much likelier its misreading must be than another amount's of the sum
+REPAIR_MARGIN = 2.0  # ... and how much less surely than every other amount of the sum it must have been read
 
 
 def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str, float]]:
@@ -721,6 +721,8 @@ class Movements:
 
     moves: list[tuple[Candidate, float]]
     totals: list[tuple[float, float]]
+    # each row of totals' doubt: 1 - the confidence its least surely read amount was read at
+    totals_doubt: list[float] = dataclasses.field(default_factory=list)
 
 
 def _flows(reading: Reading) -> Movements:
@@ -729,22 +731,25 @@ def _flows(reading: Reading) -> Movements:
     skip = {layout.cells[lab.cell].row for lab in labelled if lab.owner in NO_FLOW}
     totals_rows = {layout.cells[lab.cell].row for lab in labelled if lab.owner == "_totals"}
     moves = []
-    columns: dict[int, dict[str, list[float]]] = {}
+    columns: dict[int, dict[str, list[tuple[float, float]]]] = {}
     for c, column in zip(reading.candidates, reading.evidence.columns, strict=True):
         if column is None or "negated" in c.form:
             continue
         row = layout.cells[c.cell].row
         if row in totals_rows:
-            columns.setdefault(row, {}).setdefault(column[0], []).append(float(c.value))
+            doubt = 1.0 - layout.cells[c.cell].confidence_of(c.t0, c.t1)
+            columns.setdefault(row, {}).setdefault(column[0], []).append((float(c.value), doubt))
         if row not in skip:
             moves.append((c, -1.0 if column[0] == "_debit_col" else 1.0))
-    totals = [
+    pairs = [
         (debit, credit)
         for by_column in columns.values()
         for debit in by_column.get("_debit_col", [])
         for credit in by_column.get("_credit_col", [])
     ]
-    return Movements(moves, totals)
+    return Movements(
+        moves, [(debit, credit) for (debit, _), (credit, _) in pairs], [max(d, c) for (_, d), (_, c) in pairs]
+    )
 
 
 def _joint(
@@ -794,54 +799,55 @@ def _joint(
 def _repairs(
     c: dict[str, Any], picked: dict[str, ValueGroup | None], flows: Movements | None
 ) -> list[tuple[str, ValueGroup]]:
-    """Where a sum or a statement's flow fails, each of its amounts that one figure misread would explain: the value
-    the others need of it, where that value and the printed one differ by one figure (a figure read as another,
-    dropped or added: '1327.92' for 13 127,92). Either side of a failing sum can be so explained; each repair
-    weighs as likely as its printed value's doubt (1 - the confidence its words were read at), so that the worse
-    read of the two is the one repaired, and a text layer's figures, read at 1.0, never are. Where two amounts
-    could each be the one misread and neither was read REPAIR_MARGIN times worse than the other, none is repaired."""
+    """Where a sum or a statement's flow by its printed totals fails, the one amount of it that a figure misread
+    would explain: the value the others need of it, where that value and the printed one differ by one figure (a
+    figure read as another, dropped or added: '7 539,53' for 7 530,53). Any amount of a failing sum may be the one
+    misread, so one is repaired only where it was read REPAIR_MARGIN times less surely than each other amount of the
+    sum (its doubt: 1 - the confidence its words were read at); a text layer's figures, read at 1.0, never are. A
+    statement's movements are not summed for it: among dozens of amounts one misread is likelier than not."""
     needed: list[tuple[str, float]] = []
-    if c["check"] == "flow" and flows is not None:
+    doubts: dict[str, float] = {}
+    if c["check"] == "flow" and flows is not None and len(flows.totals) == 1:
+        # one row of totals (rows that disagree, a page's and the statement's, give no one sum to hold to)
         first, last = c["fields"]
         start, end = _number(picked[first]), _number(picked[last])
-        if start is None or end is None:
+        (debit, credit), printed_doubt = flows.totals[0], flows.totals_doubt[0]
+        if start is None or end is None or abs(start + credit - debit - end) <= SUM_TOLERANCE:
             return []
-        own = [s.candidate for n in (first, last) for s in picked[n][2]]  # type: ignore[index]
-        moved = [sign * float(f.value) for f, sign in flows.moves if not any(f is m or _overlap(f, m) for m in own)]
-        nets = [credit - debit for debit, credit in flows.totals] + ([sum(moved)] if len(moved) >= 2 else [])
-        if any(abs(start + net - end) <= SUM_TOLERANCE for net in nets):
-            return []
-        for net in nets:
-            needed += [(first, end - net), (last, start + net)]
+        needed = [(first, end - credit + debit), (last, start + credit - debit)]
+        doubts = {first: _doubt(picked[first]), last: _doubt(picked[last]), "_totals": printed_doubt}
     elif c["check"] == "sum":
-        terms = [(t.lstrip("-"), -1.0 if t.startswith("-") else 1.0) for t in c["terms"]]
-        values = [(_number(picked[n]), sign, n) for n, sign in terms]
+        signed = [(t.lstrip("-"), -1.0 if t.startswith("-") else 1.0) for t in c["terms"]]
+        values = [(_number(picked[n]), sign, n) for n, sign in signed]
         if any(v is None for v, _, _ in values):
             return []
         total = sum(float(v) * sign for v, sign, _ in values if v is not None)
         if abs(total) <= SUM_TOLERANCE + 1e-9:
             return []
         needed = [(n, float(v) - total * sign) for v, sign, n in values if v is not None and not n.startswith("_")]
-    out: dict[tuple[str, str], tuple[str, ValueGroup]] = {}
+        doubts = {n: _doubt(picked[n]) for _, _, n in values}
     for name, value in needed:
         group = picked[name]
-        assert group is not None
-        scored = group[2][0]
         printed = _number(group)
-        if printed is None or not _one_figure_apart(printed, value):
+        doubt = doubts[name]
+        if group is None or printed is None or doubt <= 0 or not _one_figure_apart(printed, value):
             continue
-        doubt = 1.0 - min(1.0, scored.features.get("conf", 1.0))
-        if doubt <= 0:
+        if any(doubt < REPAIR_MARGIN * other for other_name, other in doubts.items() if other_name != name):
             continue
+        scored = group[2][0]
         candidate = dataclasses.replace(
             scored.candidate, value=round(value, 2), form=f"{scored.candidate.form} repaired"
         )
         repaired = dataclasses.replace(scored, candidate=candidate, probability=group[0] * doubt)
-        out[name, repr(candidate.value)] = (name, (group[0] * doubt, repr(candidate.value), [repaired]))
-    ranked = sorted(out.values(), key=lambda r: -r[1][0])
-    if len(ranked) > 1 and ranked[1][0] != ranked[0][0] and ranked[0][1][0] < REPAIR_MARGIN * ranked[1][1][0]:
-        return []
-    return ranked[:1]
+        return [(name, (group[0] * doubt, repr(candidate.value), [repaired]))]
+    return []
+
+
+def _doubt(group: ValueGroup | None) -> float:
+    """1 - the confidence a value's words were read at (0 for a text layer's)."""
+    if group is None:
+        return 1.0
+    return 1.0 - min(1.0, group[2][0].features.get("conf", 1.0))
 
 
 def _one_figure_apart(printed: float, value: float) -> bool:
