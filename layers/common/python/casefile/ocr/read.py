@@ -2161,7 +2161,8 @@ def _darkest_and_paper(crop: Image) -> tuple[int, int]:
     """A crop's darkest grey (its 2nd percentile) and its paper's (its 90th)."""
     histogram = crop.histogram()
     total = sum(histogram)
-    marks, found, seen = (0.02 * total, 0.9 * total), [], 0
+    marks, seen = (0.02 * total, 0.9 * total), 0
+    found: list[int] = []
     for grey, count in enumerate(histogram):
         seen += count
         while len(found) < 2 and seen >= marks[len(found)]:
