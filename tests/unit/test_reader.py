@@ -101,6 +101,14 @@ def test_dates_in_every_printed_form(text, iso):
     assert [f.value for f in dates(text)] == [iso]
 
 
+def test_a_date_whose_year_was_read_with_a_space_among_its_figures_is_read_whole():
+    assert [f.value for f in dates("Date d'entrée 29-01-201 1")] == ["2011-01-29"]
+    assert [f.value for f in dates("du 01/02/202 4 au 28/02/2024")] == ["2024-02-01", "2024-02-28"]
+    # a year of neither this century nor the last, or figures that make no year, are no date
+    assert dates("réf 12-01-301 1") == []
+    assert dates("12/03 2024 15") == []
+
+
 def test_a_month_named_twice_as_two_months_is_no_date():
     assert dates("05 JAN/FEB 2020") == []
 
