@@ -398,6 +398,17 @@ def test_a_job_title_in_prose_runs_past_a_label_s_word_inside_it_and_onto_the_ne
     assert fields_of("employment_certificate", page)["position"] == "Chef de service systèmes d'information"
 
 
+def test_a_sign_no_text_prints_alone_is_no_part_of_a_value():
+    # a speck read as '>' between a title's words
+    page = lines(
+        "ATTESTATION DE TRAVAIL", ("Nom et prénom", "Ayoub KABBAJ"), ("Fonction", "Préparateur de > commandes")
+    )
+    assert fields_of("employment_certificate", page)["position"] == "Préparateur de commandes"
+    # a company's own sign stays
+    page = lines("ATTESTATION DE TRAVAIL", ("Employeur", "Atlas Conseil & Gestion SARL"), ("Fonction", "Comptable"))
+    assert fields_of("employment_certificate", page)["employer"] == "Atlas Conseil & Gestion SARL"
+
+
 def test_a_job_title_in_prose_keeps_the_field_of_its_function_past_a_small_word():
     page = lines(
         "ATTESTATION DE TRAVAIL",
