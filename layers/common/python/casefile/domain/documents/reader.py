@@ -802,9 +802,11 @@ def _repairs(
     """Where a sum or a statement's flow by its printed totals fails, the one amount of it that a figure misread
     would explain: the value the others need of it, where that value and the printed one differ by one figure (a
     figure read as another, dropped or added: '7 539,53' for 7 530,53). Any amount of a failing sum may be the one
-    misread, so one is repaired only where it was read REPAIR_MARGIN times less surely than each other amount of the
-    sum (its doubt: 1 - the confidence its words were read at); a text layer's figures, read at 1.0, never are. A
-    statement's movements are not summed for it: among dozens of amounts one misread is likelier than not."""
+    misread, so one is repaired only where it alone is one figure from what the sum needs of it (a figure dropped
+    reads as surely as the others: '268.79' for 6 268,79 beside a gross '(7 465.00' read poorly), and it was read
+    REPAIR_MARGIN times less surely than each other amount of the sum (its doubt: 1 - the confidence its words were
+    read at); a text layer's figures, read at 1.0, never are. A statement's movements are not summed for it: among
+    dozens of amounts one misread is likelier than not."""
     needed: list[tuple[str, float]] = []
     doubts: dict[str, float] = {}
     if c["check"] == "flow" and flows is not None and len(flows.totals) == 1:
@@ -826,11 +828,17 @@ def _repairs(
             return []
         needed = [(n, float(v) - total * sign) for v, sign, n in values if v is not None and not n.startswith("_")]
         doubts = {n: _doubt(picked[n]) for _, _, n in values}
-    for name, value in needed:
+    apart = [
+        (name, value)
+        for name, value in needed
+        if (printed := _number(picked[name])) is not None and _one_figure_apart(printed, value)
+    ]
+    if len(apart) != 1:
+        return []  # none, or two amounts each one figure from what the sum needs of it ('268.79' or '7 465,00')
+    for name, value in apart:
         group = picked[name]
-        printed = _number(group)
         doubt = doubts[name]
-        if group is None or printed is None or doubt <= 0 or not _one_figure_apart(printed, value):
+        if group is None or doubt <= 0:
             continue
         if any(doubt < REPAIR_MARGIN * other for other_name, other in doubts.items() if other_name != name):
             continue
