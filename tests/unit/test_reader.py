@@ -169,6 +169,14 @@ def test_an_iban_with_a_speck_read_among_its_figures_is_found_only_where_both_it
     assert ribs("IBAN : MA65 0074 5003 7074 0:148 8624 0133") == []
 
 
+def test_a_bank_whose_logo_sets_its_name_s_words_close_is_named_as_the_lexicon_writes_it():
+    page = lines("© CFGBank", "Relevé d'Identité Bancaire (RIB)", ("Titulaire", "M. Omar FASSI FIHRI"))
+    assert fields_of("rib", page)["bank_name"] == "CFG Bank"
+    # a short alias run into another word is no bank ('CFG' alone is an alias; 'cfgroup' names none)
+    page = lines("CFGroup Services SARL", "Relevé d'Identité Bancaire (RIB)", ("Titulaire", "M. Omar FASSI FIHRI"))
+    assert "bank_name" not in fields_of("rib", page)
+
+
 def test_a_statement_s_bank_is_a_candidate_from_its_rib_s_bank_code_whatever_its_name_looks_like():
     # given: a statement whose bank's name is a logo the page does not read, and whose RIB's key checks
     first22 = "2258100001234567890123"

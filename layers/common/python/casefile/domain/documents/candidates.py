@@ -217,7 +217,17 @@ def _banks(layout: Layout, add: Any) -> None:
                         c.extra["score"] = score
                         c.extra["alias_words"] = n
                         add(c)
+                if n > 1 and len(joined := "".join(alias)) >= JOINED_ALIAS_AT_LEAST:
+                    # a logo's words set close, read as one ('CFGBank'): the bank's name as the lexicon writes it
+                    for i, printed_fold in enumerate(folds):
+                        if score := _alias_score([printed_fold], [joined]):
+                            c = Candidate("bank", bank.name, cell.index, i, i + 1, f"{score:.2f}", bank.name, "lexicon")
+                            c.extra.update(bank=bank.name, score=score, alias_words=n)
+                            add(c)
         _banks_wrapped(layout, cell, folds, add)
+
+
+JOINED_ALIAS_AT_LEAST = 6  # the letters of an alias read as one word that may name its bank ('cfgbank', not 'cfg')
 
 
 def _alias_score(folds: list[str], alias: tuple[str, ...] | list[str]) -> float:
