@@ -835,20 +835,14 @@ def _repairs(
     ]
     if len(apart) != 1:
         return []  # none, or two amounts each one figure from what the sum needs of it ('268.79' or '7 465,00')
-    for name, value in apart:
-        group = picked[name]
-        doubt = doubts[name]
-        if group is None or doubt <= 0:
-            continue
-        if any(doubt < REPAIR_MARGIN * other for other_name, other in doubts.items() if other_name != name):
-            continue
-        scored = group[2][0]
-        candidate = dataclasses.replace(
-            scored.candidate, value=round(value, 2), form=f"{scored.candidate.form} repaired"
-        )
-        repaired = dataclasses.replace(scored, candidate=candidate, probability=group[0] * doubt)
-        return [(name, (group[0] * doubt, repr(candidate.value), [repaired]))]
-    return []
+    (name, value), group = apart[0], picked[apart[0][0]]
+    doubt = doubts[name]
+    if group is None or doubt <= 0 or any(doubt < REPAIR_MARGIN * d for n, d in doubts.items() if n != name):
+        return []
+    scored = group[2][0]
+    candidate = dataclasses.replace(scored.candidate, value=round(value, 2), form=f"{scored.candidate.form} repaired")
+    repaired = dataclasses.replace(scored, candidate=candidate, probability=group[0] * doubt)
+    return [(name, (group[0] * doubt, repr(candidate.value), [repaired]))]
 
 
 def _doubt(group: ValueGroup | None) -> float:
@@ -860,13 +854,11 @@ def _doubt(group: ValueGroup | None) -> float:
 
 def _one_figure_apart(printed: float, value: float) -> bool:
     """Whether two amounts of one sign differ by one figure, to the cent: one read as another, dropped or added."""
+    from rapidfuzz.distance import Levenshtein
+
     if (printed < 0) != (value < 0) or abs(printed - value) <= SUM_TOLERANCE:
         return False
-    a, b = str(round(abs(printed) * 100)), str(round(abs(value) * 100))
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
-    short, long = sorted((a, b), key=len)
-    return len(long) == len(short) + 1 and any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+    return Levenshtein.distance(str(round(abs(printed) * 100)), str(round(abs(value) * 100))) == 1
 
 
 def _odds(field_name: str, s: Scored) -> float:
