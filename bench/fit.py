@@ -37,7 +37,7 @@ WEIGHTS = ROOT / "layers" / "common" / "python" / "casefile" / "domain" / "docum
 L2 = 1.0
 # The tuning sets: the randomized corpus, the hand-placed one and the blind families whose misses have been looked at
 # (blind_b, blind_c, blind_d, blind_i, blind_j, blind_k; blind_a, blind_e, blind_f, blind_g, blind_h, blind_l,
-# blind_m, blind_n and blind_o stay held out).
+# blind_m, blind_n, blind_o and blind_p stay held out).
 DEFAULT_SETS = (
     "randgen:200",
     "docgen:64",
