@@ -406,6 +406,21 @@ def test_a_job_title_in_prose_runs_past_a_label_s_word_inside_it_and_onto_the_ne
     assert fields_of("employment_certificate", page)["position"] == "Chef de service systèmes d'information"
 
 
+def test_a_trade_register_s_label_and_its_number_are_no_cin():
+    # a letterhead's 'RC 92773' (two capitals, five figures: a CIN's shape) beside the holder's CIN misread
+    page = lines(
+        "BULLETIN DE PAIE",
+        "Atlas Conseil SARL",
+        "RC 92773 - IF 6628441 - ICE 004384669734810",
+        ("Salarié", "Soukaina IDRISSI"),
+        ("Salaire de base", "8 000,00"),
+    )
+    assert "cin" not in fields_of("payslip", page)
+    # a CIN printed with a space after its letters is still one
+    page = lines("BULLETIN DE PAIE", ("Salarié", "Soukaina IDRISSI"), ("CIN", "EE 558120"))
+    assert fields_of("payslip", page)["cin"] == "EE558120"
+
+
 def test_a_sign_no_text_prints_alone_is_no_part_of_a_value():
     # a speck read as '>' between a title's words
     page = lines(

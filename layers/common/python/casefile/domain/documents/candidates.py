@@ -67,6 +67,8 @@ def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:
         if "cin" in kinds:
             for f in spans.cins(cell.text):
                 t0, t1 = cell.token_span(f.start, f.end)
+                if t1 - t0 > 1 and _labels_another(layout, cell, t0):
+                    continue  # 'RC 92773': a trade register's label and its number, no CIN of two letters
                 add(Candidate("cin", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
         if "document_number" in kinds:
             for f in spans.codes(cell.text):
@@ -89,6 +91,14 @@ def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:
     if set(TEXT_KINDS) & kinds:
         _texts(layout, kinds, add)
     return list(out.values())
+
+
+def _labels_another(layout: Layout, cell: Cell, t: int) -> bool:
+    """Whether token t of a cell is, as a word of its own, a label of something other than a CIN ('RC', 'IF')."""
+    return any(
+        lab.start <= t < lab.end and lab.owner != "cin" and lab.role == "label"
+        for lab in layout.labels_by_cell.get(cell.index, ())
+    )
 
 
 _DEBIT_WORDS = frozenset({"debit", "debiteur", "debiteurs", "db", "dr", "deb", "overdrawn", "decouvert"})
