@@ -209,7 +209,9 @@ def render_one(job: tuple) -> tuple[str, str]:
         if cond == "clean":
             dpi = rng.choice([200, 250, 300]) if not card else 300
             gray = rng.random() < 0.4
-            img = rasterise(pdf, dpi, gray, rng.choice(["default", "good", "best", "gray"]))
+            # not "best": Debian's cairo draws text broken with it (letters as blocks no person can read); "good"
+            # twice keeps each document's draws as they were
+            img = rasterise(pdf, dpi, gray, rng.choice(["default", "good", "good", "gray"]))
             if card:
                 img = card_scan(img, rng)
             kind = rng.choice(["png", "jpg", "pdf"])
