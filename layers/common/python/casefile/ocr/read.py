@@ -1088,6 +1088,11 @@ def _apart_runs(ink: Image, bands: list[Band], tall: int) -> list[tuple[Band, tu
     return out
 
 
+# Darker than this is ink: what the page pass left unread, and the rows of a box read line by line (grey print
+# never reaches it: `_stacked_reading`)
+INK_BELOW = 110
+
+
 def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: float = 0.0) -> list[OcrLine]:
     from PIL import Image as PILImage
     from PIL import ImageDraw
@@ -1097,7 +1102,7 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     if not heights:
         return lines
     tall = heights[len(heights) // 2]
-    ink = image.point(lambda p: 255 if p < 110 else 0)
+    ink = image.point(lambda p: 255 if p < INK_BELOW else 0)
     draw = ImageDraw.Draw(ink)
     pad = max(2, tall // 4)
     # what the page pass read is blanked word by word: a slanted line's box covers the ends of the lines above and
@@ -2188,7 +2193,7 @@ STACKED_BETTER_BY = 0.1
 def _stacked_reading(engine: OcrEngine, image: Image, box: tuple[int, int, int, int], tall: int) -> OcrLine | None:
     x0, y0, x1, y1 = box
     crop = image.crop(box)
-    rows = _stacked_rows(crop, 110, tall)
+    rows = _stacked_rows(crop, INK_BELOW, tall)
     if len(rows) < 2:
         # print in grey ('Société' over 'SARL' in a letterhead's grey, its darkest at 85 on a scan): its ink is what
         # is darker than halfway from its darkest to its paper

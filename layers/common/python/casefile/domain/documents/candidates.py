@@ -1151,10 +1151,9 @@ def _address_block(layout: Layout, cell: Cell, t0: int, first: str) -> tuple[str
     return " ".join(parts), rows
 
 
-# a bar standing alone or glued to a word's end is a table's rule read as a character ('Technologies| SA'); at a
-# word's start it may be the capital 'I' it looks like, and is kept
-# a table's rule read as a bar beside a word, or a sign no text prints standing alone among its words (a speck or a
-# rule's end read as '>' in 'Préparateur de > commandes')
+# a bar glued to a word's end is a table's rule read as a character ('Technologies| SA'), and so is a bar standing
+# alone, or any sign no text prints standing alone among its words (a speck or a rule's end read as '>' in
+# 'Préparateur de > commandes'); at a word's start a bar may be the capital 'I' it looks like, and is kept
 _RULE = re.compile(r"(?<=[^\W\d_])\|+(?=\s|$)|(?:^|(?<=\s))[|<>~^\\_\u00a6]+(?=\s|$)")
 
 

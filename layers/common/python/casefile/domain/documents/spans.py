@@ -58,7 +58,7 @@ _SEP = r"\s?[/.\-]\s?"
 _NUMERIC = re.compile(rf"(?<![\d,.])(\d{{1,2}}){_SEP}(\d{{1,2}}){_SEP}(\d{{4}}|\d{{2}})(?![\d])(?![.,]\d)")
 _SPACED = re.compile(r"(?<![\d,.\s])(?<!\d )(\d{2}) (\d{2}) (\d{4})(?! ?\d)")  # a card's '19 09 1979'
 _ISO = re.compile(r"(?<!\d)(\d{4})[-/.](\d{2})[-/.](\d{2})(?!\d)")
-# a year read with a space among its figures ('29-01-201 1', 'le 12/03/19 88'): one year of this century or the last
+# a year read with a space among its figures ('29-01-201 1'): one year of this century or the last
 _GAPPED_YEAR = re.compile(
     rf"(?<![\d,.])(\d{{1,2}}){_SEP}(\d{{1,2}}){_SEP}((?:1|2)\d{{0,2}}) (\d{{1,3}})(?![\d])(?![.,]\d)"
 )
@@ -93,26 +93,20 @@ def dates(text: str, *, month_first: bool = False) -> list[Found]:
         iso = make_date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if iso:
             out.append(Found(m.start(), m.end(), iso, "iso"))
-    for pattern in (_NUMERIC, _SPACED):
+    for pattern in (_NUMERIC, _SPACED, _GAPPED_YEAR):
         for m in pattern.finditer(figures):
             if any(f.start <= m.start() < f.end for f in out):
                 continue
             day, month, year = int(m.group(1)), int(m.group(2)), m.group(3)
-            if month_first and pattern is _NUMERIC:
+            if pattern is _GAPPED_YEAR:
+                year += m.group(4)
+                if len(year) != 4 or year[:2] not in ("19", "20"):
+                    continue
+            if month_first and pattern is not _SPACED:
                 day, month = month, day
             iso = make_date(int(year), month, day)
             if iso:
                 out.append(Found(m.start(), m.end(), iso, "numeric4" if len(year) == 4 else "numeric2"))
-    for m in _GAPPED_YEAR.finditer(figures):
-        year = m.group(3) + m.group(4)
-        if len(year) != 4 or year[:2] not in ("19", "20") or any(f.start <= m.start() < f.end for f in out):
-            continue
-        day, month = int(m.group(1)), int(m.group(2))
-        if month_first:
-            day, month = month, day
-        iso = make_date(int(year), month, day)
-        if iso:
-            out.append(Found(m.start(), m.end(), iso, "numeric4"))
     folded = fold(text)
     if len(folded) == len(text):  # positions hold (Latin text)
         for m in _WORDS.finditer(folded):
