@@ -535,6 +535,15 @@ def test_a_name_comes_out_given_names_first():
     assert given_first_name(["EL", "AMRANI", "CHAIMAE"]) == "CHAIMAE EL AMRANI"
 
 
+def test_a_foreign_applicant_s_name_in_capitals_comes_out_given_names_first():
+    # foreigners who borrow in Morocco: a French, a Romanian, a Senegalese name printed family name first
+    assert given_first_name(["MOREAU", "CAMILLE"]) == "CAMILLE MOREAU"
+    assert given_first_name(["POPESCU", "ANDREI", "MIHAI"]) == "ANDREI MIHAI POPESCU"
+    assert given_first_name(["DIOP", "MAMADOU"]) == "MAMADOU DIOP"
+    # a name as often a family name as a given one says nothing: as printed
+    assert given_first_name(["DUPONT", "MARTIN"]) == "DUPONT MARTIN"
+
+
 def test_a_family_particle_keeps_the_word_after_it_in_the_family_name():
     # 'LAHCEN', 'AHMED' and 'SAID' are given names, but after AIT, ID or BEN they are the family name's
     assert given_first_name(["AIT", "LAHCEN", "NAIMA"]) == "NAIMA AIT LAHCEN"

@@ -18,7 +18,7 @@ from typing import Any
 from casefile.domain.documents import spans
 from casefile.domain.documents.layout import ARABIC, Cell, Label, Layout
 from casefile.domain.documents.lexicon import fold, lexicon, misreading, similarity, words
-from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES, given_first
+from casefile.domain.documents.names import GIVEN_NAMES, given_first
 
 
 @dataclass
@@ -1265,7 +1265,7 @@ def _person(text: str, *, part: bool = False) -> str | None:
     if any(len(w.rstrip(".")) == 1 and w.upper() != w for w in words):
         return None
     # a given name the names lexicon knows, its capital read small ('ilham OULD CHEIKH'), has it back
-    words = [w[:1].upper() + w[1:] if w[:1].islower() and w.upper() in MOROCCAN_GIVEN_NAMES else w for w in words]
+    words = [w[:1].upper() + w[1:] if w[:1].islower() and w.upper() in GIVEN_NAMES else w for w in words]
     # a name is written with capitals: a word in lower case is a particle inside it ('Ahmed ben Ali'), never its
     # first or last word ('digital banking', 'your mobile device' are no one's); a part of a name alone under its
     # label may have had its capital read small ('imane')

@@ -27,7 +27,7 @@ from casefile.domain.documents.candidates import (
 )
 from casefile.domain.documents.layout import Label, Layout, has_inline_value, relation, share
 from casefile.domain.documents.lexicon import SMALL_WORDS, fold, lexicon
-from casefile.domain.documents.names import MOROCCAN_GIVEN_NAMES, name_shape
+from casefile.domain.documents.names import GIVEN_NAMES, name_shape
 
 ROLE_WEIGHT = {"label": 1.0, "weak": 0.5, "prose": 0.8, "not": 1.0}
 REACH_ROWS = 12  # rows above a value that a label may stand in (a table's header)
@@ -369,14 +369,10 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         folded = [fold(w).strip(".") for w in words]
         f["n_words"] = len(words) / 4
         f["caps"] = sum(w.isupper() for w in words) / len(words)
-        given = sum(
-            w.upper().replace("-", "") in MOROCCAN_GIVEN_NAMES or w.upper() in MOROCCAN_GIVEN_NAMES for w in words
-        )
+        given = sum(w.upper().replace("-", "") in GIVEN_NAMES or w.upper() in GIVEN_NAMES for w in words)
         f["given_hits"] = min(2.0, float(given))
         f["given_edge"] = (
-            1.0
-            if words and (words[0].upper() in MOROCCAN_GIVEN_NAMES or words[-1].upper() in MOROCCAN_GIVEN_NAMES)
-            else 0.0
+            1.0 if words and (words[0].upper() in GIVEN_NAMES or words[-1].upper() in GIVEN_NAMES) else 0.0
         )
         # a particle and the family name it binds, or given names only: one part of a name (fitted per field: for
         # the person's whole name it speaks against, for its part under 'Nom' or 'Prénom' for)
@@ -433,7 +429,7 @@ def _kind_features(f: dict[str, float], c: Candidate, text: str, context: dict[s
         f["label_word"] = 1.0 if any(w in context["label_words"] and w not in forms for w in folded) else 0.0
         worded = [w for w in folded if w not in _LEADING_SMALL and w[:1].isalpha()] or folded
         f["label_share"] = sum(w in context["label_words"] and w not in forms for w in worded) / max(1, len(worded))
-        f["given_hits"] = min(2.0, float(sum(w.upper() in MOROCCAN_GIVEN_NAMES for w in words)))
+        f["given_hits"] = min(2.0, float(sum(w.upper() in GIVEN_NAMES for w in words)))
         f["block"] = 1.0 if c.form == "block" else 0.0
         f["crosses_label"] = min(
             2.0,

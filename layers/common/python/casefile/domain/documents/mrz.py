@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from casefile.domain.documents.names import FAMILY_PARTICLES, MOROCCAN_GIVEN_NAMES
+from casefile.domain.documents.names import FAMILY_PARTICLES, GIVEN_NAMES
 
 __all__ = ["CIN", "FORMATS", "Mrz", "MrzReading", "birth_date", "check_digit", "clean_name_field", "expiry_date",
            "parse", "read"]  # fmt: skip
@@ -447,7 +447,7 @@ def _names(field: str) -> tuple[str, str]:
         # the '<<' between the parts read as one filler ('BERRADA<IMANE<<<...'): the given names the names lexicon
         # knows at the field's end are the given names (a name with no given names at all is rare)
         cut = len(family)
-        while cut > 1 and family[cut - 1] in MOROCCAN_GIVEN_NAMES:
+        while cut > 1 and family[cut - 1] in GIVEN_NAMES:
             cut -= 1
         while cut < len(family) and family[cut - 1] in FAMILY_PARTICLES:  # 'BEN ALI': a particle binds the word
             cut += 1

@@ -1,7 +1,8 @@
-"""Given names common in Morocco, in capitals without accents: which words of a name printed in capitals with
-no label for its parts ('BENJELLOUN KARIM') are the given names. Forms print both orders; a person's given name
-is rarely a family name and the other way round, so a name whose first or last words are given names (and whose
-other end is not) has a known order. Data, not code: adding a country's names is adding a list."""
+"""Given names common in Morocco, and among the foreigners who live and borrow there, in capitals without
+accents: which words of a name printed in capitals with no label for its parts ('BENJELLOUN KARIM') are the given
+names. Forms print both orders; a person's given name is rarely a family name and the other way round, so a name
+whose first or last words are given names (and whose other end is not) has a known order. Data, not code: adding a
+country's names is adding a list."""
 
 from __future__ import annotations
 
@@ -26,7 +27,30 @@ _NAMES = """
     ZAINAB ZAKIA ZHOR ZINEB ZOHRA ZOUHOUR
     AMAL ASSIA BASMA CHAIMAE CHAIMAA DOHA HIBA INES LAMIAE MARWA MAROUA NADA NARJISS OUIAM RIHAB SIHAME WISSAL
 """
-MOROCCAN_GIVEN_NAMES = frozenset(_NAMES.split())
+# Foreigners who work and borrow in Morocco: French, Spanish, Portuguese, Italian, English, Romanian, West African
+# and Turkish given names. Those as often family names (Martin, Bernard, Thomas, Robert, David, Michel, Laurent,
+# Vincent, Nicolas, Olivier, Philippe, Pierre, Paul, Louis, Denis, Benoit, Clément, Rosa, Lee) stay out: a name
+# with one of them at an end cannot say which part it is.
+_ELSEWHERE = """
+    ALAIN ALEXANDRE ANTOINE ARTHUR AURELIEN BAPTISTE BRUNO CEDRIC CHRISTIAN CHRISTOPHE DAMIEN DIDIER DOMINIQUE ERIC
+    EMMANUEL ETIENNE FABRICE FLORIAN FREDERIC GILLES GREGOIRE HERVE HUGO JACQUES JEAN JEAN-FRANCOIS JEAN-LUC
+    JEAN-MARC JEAN-PIERRE JEROME JULIEN KEVIN LEO LOIC LUC LUDOVIC MARC MATTHIEU MAXIME NATHAN PASCAL PATRICK
+    QUENTIN RENE ROMAIN SEBASTIEN SERGE STEPHANE SYLVAIN THEO THIBAULT THIERRY VALENTIN XAVIER YANNICK YVES
+    AGNES ALICE AMELIE ANNE AUDREY AURELIE BRIGITTE CAMILLE CAROLINE CATHERINE CELINE CHANTAL CHLOE CHRISTINE CLAIRE
+    CLAUDINE DELPHINE ELISE ELODIE EMILIE EMMA FRANCOISE HELENE ISABELLE JULIE JULIETTE LAETITIA LAURA LAURENCE LEA
+    LOUISE MANON MARGAUX MARIE MARINE MATHILDE MELANIE MONIQUE NATHALIE PAULINE SANDRINE SOPHIE STEPHANIE SYLVIE
+    VALERIE VERONIQUE VIRGINIE
+    ALEJANDRO ALVARO ANTONIO CARLOS DIEGO FERNANDO FRANCISCO JAVIER JOAO JORGE JOSE JUAN LUIS MANUEL MIGUEL PABLO
+    PEDRO RAFAEL RICARDO SERGIO ANA BEATRIZ CARMEN CRISTINA DOLORES ELENA ISABEL LUCIA MARIA MERCEDES PILAR
+    ALESSANDRO ANDREA FRANCESCO GIOVANNI GIUSEPPE LUCA MARCO MATTEO PAOLO STEFANO ALESSANDRA CHIARA FRANCESCA GIULIA
+    ANDREW CHRISTOPHER EDWARD GEORGE JAMES JOHN JOSEPH MATTHEW MICHAEL PETER STEVEN WILLIAM ELIZABETH EMILY JENNIFER
+    JESSICA HANS JURGEN KLAUS STEFAN WOLFGANG ANNA
+    ALEXANDRU ANDREI IOAN MIHAI IOANA
+    ABDOULAYE ADAMA AMADOU BOUBACAR IBRAHIMA MAMADOU MODOU MOUSSA OUSMANE SEKOU SEYDOU AISSATOU AMINATA AWA FATOU
+    KHADY MARIAMA NDEYE ROKIA
+    AHMET MEHMET AYSE FATMA
+"""
+GIVEN_NAMES = frozenset(_NAMES.split() + _ELSEWHERE.split())
 # Particles that begin a family name and bind the word after them ('AIT LAHCEN', 'ID AHMED', 'BEN SAID', 'EL
 # IDRISSI'): that word is the family name's, even when it is also a given name.
 FAMILY_PARTICLES = frozenset(["AIT", "ID", "BEN", "BENT", "BEL", "BOU", "EL", "AL", "OULD", "OULAD", "OU"])
@@ -35,7 +59,7 @@ FAMILY_PARTICLES = frozenset(["AIT", "ID", "BEN", "BENT", "BEL", "BOU", "EL", "A
 def given_first(words: list[str]) -> list[str] | None:
     """The words of a name in capitals with its given names first, when the list says which end they are at;
     None when it cannot tell (both ends or neither are given names)."""
-    known = [word.upper() in MOROCCAN_GIVEN_NAMES for word in words]
+    known = [word.upper() in GIVEN_NAMES for word in words]
     if len(words) < 2 or known[0] == known[-1]:
         return None
     if known[0]:
@@ -53,8 +77,6 @@ def name_shape(words: list[str]) -> tuple[bool, bool]:
     name ('BEN ALI', 'AIT LAHCEN', 'EL OUARDI'); every word a given name ('MOHAMED AMINE', 'ZAHRA FATIMA'). Either
     is one part of a person's name, not the whole of it."""
     upper = [word.upper().strip(".,") for word in words]
-    family = (
-        2 <= len(upper) <= 3 and upper[0] in FAMILY_PARTICLES and not any(w in MOROCCAN_GIVEN_NAMES for w in upper[2:])
-    )
-    given = bool(upper) and all(w in MOROCCAN_GIVEN_NAMES or w.replace("-", "") in MOROCCAN_GIVEN_NAMES for w in upper)
+    family = 2 <= len(upper) <= 3 and upper[0] in FAMILY_PARTICLES and not any(w in GIVEN_NAMES for w in upper[2:])
+    given = bool(upper) and all(w in GIVEN_NAMES or w.replace("-", "") in GIVEN_NAMES for w in upper)
     return family, given
