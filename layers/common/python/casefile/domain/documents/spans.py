@@ -188,7 +188,9 @@ def amounts(text: str) -> list[Found]:
         ):
             continue  # a reference's digits ('A12'), a time or a date's part
         after = text[end:]
-        if after[:1].isalpha() and not _CURRENCY.match(after) and not _DEBIT_AFTER.match(after):
+        if after[:1].isalpha() and not (
+            _CURRENCY.match(after) or _DEBIT_AFTER.match(after) or _CREDIT_AFTER.match(after)
+        ):
             continue
         if re.match(r"\s?%", after) or re.match(r"[/.\-]\d", after):
             continue  # a rate, or a date's first part
