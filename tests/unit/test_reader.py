@@ -302,6 +302,21 @@ def test_a_label_qualified_by_a_date_still_points_at_the_value_beside_it():
     assert relation(layout, label, layout.cells[1], 0, 1) is None
 
 
+def test_an_arabic_label_beside_its_french_half_and_value_heads_nothing_below_it():
+    # a bilingual card's row: the French label and its date, the Arabic label at the right; the card's CIN is
+    # printed under the Arabic label, with no label of its own
+    layout = build(
+        [
+            cell("Valable jusqu'au 30.10.2033", 100, 100, row=0),
+            cell("صالحة إلى غاية", 800, 100, row=0),
+            cell("F717305", 820, 300, row=1),
+        ]
+    )
+    arabic = next(lab for lab in layout.labels if lab.cell == 1)
+    assert arabic.owner == "cin_expiry"
+    assert relation(layout, arabic, layout.cells[2], 0, 1) is None
+
+
 def test_a_word_of_a_label_that_ends_a_value_is_a_word_of_the_value():
     page = lines(("Fonction", "Responsable qualité"), ("Grade", "Administrateur de 2ème grade"))
     layout = build(page)

@@ -630,6 +630,11 @@ def has_value_beside(layout: Layout, label: Label) -> bool:
         nearest = min(beside, key=lambda c: c.x0, default=None)
     if nearest is None or not any(any(ch.isalnum() for ch in t.fold) for t in nearest.tokens):
         return False
+    if arabic and any(
+        other.owner == label.owner and has_inline_value(layout, other)
+        for other in layout.labels_by_cell.get(nearest.index, ())
+    ):
+        return True  # a bilingual row: the French label's words and value, then the Arabic label for the same
     return not holds_label(layout, nearest.index)
 
 
