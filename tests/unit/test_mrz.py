@@ -279,6 +279,23 @@ def test_a_moroccan_cnie_as_issued_gives_its_card_number_and_its_cin():
     }
 
 
+def test_of_zones_that_check_alike_the_one_every_reading_of_the_band_agrees_with_is_read():
+    # given: a card's band read twice, three lines each time: once with its number's 'O' read '0', once with a '0'
+    # added before it. Dropping the added '0' gives the number 'OK9069584'; dropping its last figure gives
+    # '0OK906958', whose check digit the '7' happens to be as well
+    card = zone("TD1", code="ID", state="MAR", number="OK9069584", optional="BK482913", nationality="MAR",
+                birth="890102", expiry="280715", surname="TAZI", given_names="IMANE")  # fmt: skip
+    assert card[0][5:15] == "OK90695847"
+    added, misread = card[0][:5] + "0" + card[0][5:], card[0][:5] + "0" + card[0][6:]
+
+    # when
+    found = read([misread, card[1], card[2], added, card[1], card[2]], today=TODAY)
+
+    # then: the number both readings keep, with every check holding, not a number left unread
+    assert found is not None and found.mrz.valid
+    assert (found.mrz.document_number, found.mrz.cin) == ("OK9069584", "BK482913")
+
+
 def test_the_older_moroccan_card_layout_gives_its_cin():
     # given: 'I<MAR', the CIN as the document number and no optional data; or a number and the CIN after it
     older = zone("TD1", code="I", state="MAR", number="T232467", nationality="MAR")

@@ -1073,6 +1073,21 @@ def _row_candidates(fmt: _Format, row: int, found: list[tuple[int, str, list[str
     return sorted(out, key=lambda r: r.score, reverse=True)[:8]
 
 
+def _likeliest(ties: list[tuple[Mrz, tuple[_Row, ...]]], pieces: list[str]) -> list[tuple[Mrz, tuple[_Row, ...]]]:
+    """Of zones that read equally well, those nearest to what was read: each reading's line as near as it is to one of
+    the zone's lines, in edits, summed over every reading. Bands read several times ('IDMAR0J77209343...',
+    'IDMAR0OJ77209343...') agree on most characters; a zone that keeps them ('OJ7720934' and its check digit 3) is
+    nearer to all of them than one that fits by dropping a figure every reading has ('0OJ772093', whose check
+    digit the '3' happens to be)."""
+    from rapidfuzz.distance import Levenshtein
+
+    if len({zone.lines for zone, _ in ties}) < 2:
+        return ties
+    texts = [re.sub(r"\s+", "", piece.upper()) for piece in pieces]
+    cost = [sum(min(Levenshtein.distance(t, line) for line in zone.lines) for t in texts) for zone, _ in ties]
+    return [tie for tie, c in zip(ties, cost, strict=True) if c == min(cost)]
+
+
 def _agreed(fmt: _Format, zones: list[Mrz], *, today: date) -> Mrz:
     """One zone out of several that read equally well: where their fields under check digits disagree, no
     character can be trusted; those turn into '?' and their checks fail."""
@@ -1129,6 +1144,7 @@ def read(texts: Sequence[str], *, today: date) -> MrzReading | None:
     if best is None:
         return None
     _, fmt, ties = best
+    ties = _likeliest(ties, [piece for _, piece, _ in found])
     zone, combo = ties[0]
     zone = _agreed(fmt, [z for z, _ in ties], today=today)
     return MrzReading(zone, fmt.name, tuple(found[r.at][0] for r in combo), tuple(found[r.at][1] for r in combo))
