@@ -139,6 +139,13 @@ def _names_doubted(pages: list[ProcessedPage], fields: list[ExtractedField]) -> 
                 cx, cy = (word[2] + word[4]) / 2, (word[3] + word[5]) / 2
                 if x0 <= cx <= x1 and y0 <= cy <= y1 and float(word[1]) < READ_AGAIN_BELOW:
                     return True
+        # or a line through it read poorly: the words read worst are left out of its cells as noise, and may be the
+        # rest of the name ('Fatima Ezzahra' read 'Bréndl | Fatima Ezzahts', the second given name dropped)
+        for line in page.lines:
+            lx0, ly0, lx1, ly1 = line["bbox"]
+            through = lx0 <= x1 and x0 <= lx1 and min(ly1, y1) - max(ly0, y0) > 0.5 * min(ly1 - ly0, y1 - y0)
+            if through and float(line["confidence"]) < READ_AGAIN_BELOW:
+                return True
     return False
 
 
