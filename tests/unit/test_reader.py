@@ -995,3 +995,19 @@ def test_a_line_read_twice_in_one_place_is_one_cell_and_a_name_does_not_repeat_i
     ] == "Karim BERRADA"
     # the same words in two places are two lines ('Total' of two tables)
     assert len(build([cell("Total", 100, 100, row=0), cell("Total", 100, 400, row=1)]).cells) == 2
+
+
+def test_a_date_under_its_own_label_is_read_surely_though_the_label_says_which_number_it_is_not():
+    # 'Date d'affiliation' is the affiliation date's label, and also a phrase that says it is no employer's
+    # affiliation number ('Date d'immatriculation': no CNSS number): that second reading of the label must not take
+    # the date from it (the date came out at 0.32, unsure, as if no label of its own stood beside it)
+    for label in ("Date d'affiliation", "Date d'immatriculation"):
+        page = lines(
+            "ATTESTATION D'AFFILIATION",
+            ("Nom et prénom", "Fatima OUHADDOU"),
+            (label, "25/08/2014"),
+            ("N° d'affiliation employeur", "4711953"),
+        )
+        found = next(f for f in extract_fields("cnss_certificate", page) if f.field_name == "affiliation_date")
+        assert found.value == "2014-08-25"
+        assert found.confidence >= 0.7

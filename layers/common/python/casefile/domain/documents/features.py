@@ -200,10 +200,12 @@ def _scope_of(layout: Layout, heads: dict[int, list[tuple[int, str]]], c: Candid
 
 
 def _owner(relations: list[tuple[Label, str, float]]) -> tuple[str | None, float]:
+    """The label that owns a value: the strongest; of two as strong, a field's label over a phrase that only says
+    which field the value is not ('Date d'affiliation' is the affiliation date's label, and no employer's number)."""
     best, strength = None, 0.0
     for label, _, s in relations:
         s *= ROLE_WEIGHT.get(label.role, 1.0)
-        if s > strength:
+        if s > strength or (s == strength and best == "_not" and label.role != "not"):
             best, strength = ("_not" if label.role == "not" else label.owner), s
     return best, strength
 
