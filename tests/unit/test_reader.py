@@ -1011,3 +1011,19 @@ def test_a_date_under_its_own_label_is_read_surely_though_the_label_says_which_n
         found = next(f for f in extract_fields("cnss_certificate", page) if f.field_name == "affiliation_date")
         assert found.value == "2014-08-25"
         assert found.confidence >= 0.7
+
+
+def test_a_company_whose_name_begins_with_an_article_keeps_it():
+    page = lines(
+        "ATTESTATION D'AFFILIATION",
+        ("Nom et prénom", "Khadija AIT BENHADDOU"),
+        ("Employeur actuel", "Les Conserveries du Souss, Société Anonyme"),
+        ("N° d'affiliation employeur", "1873406"),
+    )
+    assert fields_of("cnss_certificate", page)["employer"] == "Les Conserveries du Souss, Société Anonyme"
+    # an article in prose, small, joins a value to its cue and is no part of it
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Nous attestons que Madame Imane TAZI, employée depuis le 15/11/2023, occupe le poste de Comptable.",
+    )
+    assert fields_of("employment_certificate", page)["position"] == "Comptable"

@@ -996,12 +996,19 @@ _LEADING = frozenset({"de", "d", "du", "des", "la", "le", "l", "les", "en", "a",
 _ELIDED = re.compile(r"^(?:d|qu)['\u2019](?=[^\W\d_])", re.IGNORECASE)
 
 
+_ARTICLES = frozenset({"le", "la", "les", "the"})
+
+
 def _past_joining_words(text: str) -> str:
     """A value starts past the small words that join it to its label ('poste de Ingénieur', 'né à Fès',
-    'en qualité d'Assistante')."""
+    'en qualité d'Assistante'); an article written with its capital before a capitalised word begins a name
+    ('Les Conserveries du Souss', 'La Voie Express')."""
     while text:
-        first = text.split()[0]
-        if fold(first).strip(_TRIM) in _LEADING and len(text.split()) > 1:
+        words = text.split()
+        first = words[0]
+        if fold(first) in _ARTICLES and first[:1].isupper() and len(words) > 1 and words[1][:1].isupper():
+            return text
+        if fold(first).strip(_TRIM) in _LEADING and len(words) > 1:
             text = text.split(" ", 1)[1].strip(_TRIM)
         elif _ELIDED.match(first) and len(first) > 3:
             text = _ELIDED.sub("", text, count=1)
