@@ -1027,3 +1027,14 @@ def test_a_company_whose_name_begins_with_an_article_keeps_it():
         "Nous attestons que Madame Imane TAZI, employée depuis le 15/11/2023, occupe le poste de Comptable.",
     )
     assert fields_of("employment_certificate", page)["position"] == "Comptable"
+
+
+def test_a_public_body_s_status_written_after_its_name_is_part_of_it():
+    for employer in ("Agence Urbaine de Fès, établissement public", "Office Régional du Gharb, Établissement Public"):
+        page = lines(
+            "ATTESTATION D'AFFILIATION",
+            ("Nom et prénom", "Khadija AIT BENHADDOU"),
+            ("Employeur actuel", employer),
+            ("N° d'affiliation employeur", "1873406"),
+        )
+        assert fields_of("cnss_certificate", page)["employer"] == employer
