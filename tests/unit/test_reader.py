@@ -1038,3 +1038,14 @@ def test_a_public_body_s_status_written_after_its_name_is_part_of_it():
             ("N° d'affiliation employeur", "1873406"),
         )
         assert fields_of("cnss_certificate", page)["employer"] == employer
+
+
+@pytest.mark.parametrize("civility", ["Mie", "Mine", "Mrne", "Mlie"])
+def test_a_civility_misread_before_a_name_is_no_part_of_it(civility):
+    page = lines("BULLETIN DE PAIE", ("Salarié", f"{civility} Salma BENKIRANE"), ("Salaire brut", "7 200,00"))
+    assert fields_of("payslip", page)["applicant_name"] == "Salma BENKIRANE"
+
+
+def test_a_given_name_like_a_misread_civility_stays_a_name():
+    page = lines("BULLETIN DE PAIE", ("Salarié", "Mina BENKIRANE"), ("Salaire brut", "7 200,00"))
+    assert fields_of("payslip", page)["applicant_name"] == "Mina BENKIRANE"

@@ -1254,6 +1254,25 @@ def _civilities() -> frozenset[str]:
     return frozenset(c.rstrip(".") for c in lexicon().words["civility"])
 
 
+# OCR's look-alikes of a civility's letters: 'm' read as 'rn' or 'in' ('Mme' as 'Mrne', 'Mine'), 'll' as 'li' or 'il'
+_CIVILITY_LOOKALIKES = (("rn", "m"), ("in", "m"), ("li", "ll"), ("il", "ll"), ("1", "l"))
+# the civilities whose small letters OCR misreads ('m', 'll'); 'Miss' or 'Mrs' one letter off may be a family name
+_MISREAD_CIVILITIES = ("mme", "mlle")
+
+
+def _misread_civility(word: str) -> bool:
+    """'Mme' or 'Mlle' as OCR misread it ('Mie', 'Mine' for 'Mme'; 'Mlie' for 'Mlle'): its look-alikes read back,
+    one letter from it at most, and no given name ('Mina' stays a name)."""
+    from rapidfuzz.distance import Levenshtein
+
+    folded = fold(word).rstrip(".")
+    if not 3 <= len(folded) <= 5 or not folded.startswith("m") or word.upper().rstrip(".") in GIVEN_NAMES:
+        return False
+    for seen, meant in _CIVILITY_LOOKALIKES:
+        folded = folded.replace(seen, meant)
+    return any(Levenshtein.distance(folded, c) <= 1 for c in _MISREAD_CIVILITIES)
+
+
 def _person(text: str, *, part: bool = False) -> str | None:
     """A person's name from a value's text: civilities dropped, words of letters only, two to six of them (one or
     more for a part of a name)."""
@@ -1261,7 +1280,7 @@ def _person(text: str, *, part: bool = False) -> str | None:
     civilities = _civilities()
 
     def civility(word: str) -> bool:
-        return all(part.rstrip(".") in civilities for part in fold(word).split("/") if part)
+        return all(part.rstrip(".") in civilities for part in fold(word).split("/") if part) or _misread_civility(word)
 
     # civilities one after the other, or either of two ('M. ou Mme', 'Mr or Mrs', 'M./Mme'), before the name
     # ('ou Mme' left after a label 'M.' took the first)
