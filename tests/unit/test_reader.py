@@ -1049,3 +1049,20 @@ def test_a_civility_misread_before_a_name_is_no_part_of_it(civility):
 def test_a_given_name_like_a_misread_civility_stays_a_name():
     page = lines("BULLETIN DE PAIE", ("Salarié", "Mina BENKIRANE"), ("Salaire brut", "7 200,00"))
     assert fields_of("payslip", page)["applicant_name"] == "Mina BENKIRANE"
+
+
+def test_balances_named_alike_are_told_apart_by_their_dates():
+    # a statement's header box: both balances 'Solde au <date>', the phrase alone says a closing balance (and no
+    # movement's sum says which is which)
+    page = [
+        cell("EXTRAIT DE COMPTE", 100, 100, row=0),
+        cell("Titulaire : Fatima OUHADDOU", 100, 200, row=1),
+        cell("Solde au 01/12/2024", 1500, 200, row=1),
+        cell("5 271,20 C", 2100, 200, row=1),
+        cell("Du : 01-12-2024", 100, 250, row=2),
+        cell("Solde au 31/12/2024", 1500, 250, row=2),
+        cell("1 145,55 D", 2100, 250, row=2),
+        cell("Au : 31-12-2024", 100, 300, row=3),
+    ]
+    fields = fields_of("bank_statement", page)
+    assert (fields["opening_balance"], fields["closing_balance"]) == (5271.2, -1145.55)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from statistics import median
 
-from casefile.domain.documents.lexicon import SMALL_WORDS, Match, find_phrases, fold, lexicon, words
+from casefile.domain.documents.lexicon import SMALL_WORDS, Match, Phrase, find_phrases, fold, lexicon, words
 from casefile.domain.documents.model import TextLine
 
 
@@ -288,7 +288,43 @@ def build(lines: Sequence[TextLine]) -> Layout:
         for match in _letter_spaced_titles(cell):
             _add_label(layout, Label(cell.index, match.start, match.end, match))
     _seam_labels(layout)
+    _dated_balances(layout)
     return layout
+
+
+BALANCES = ("opening_balance", "closing_balance")
+
+
+def _dated_balances(layout: Layout) -> None:
+    """Balances named alike and told apart by their dates ('Solde au 01/12/2024' | 'Solde au 31/12/2024'): on a page
+    with two or more, the one at the earliest date is the opening balance's label, the one at the latest the closing
+    balance's, whatever the phrase alone would say."""
+    from casefile.domain.documents.spans import dates
+
+    by_page: dict[int, list[tuple[str, int]]] = {}
+    for i, label in enumerate(layout.labels):
+        cell = layout.cells[label.cell]
+        if label.owner not in BALANCES or label.role != "label" or not _dated(cell, label.end):
+            continue
+        start, stop = cell.chars(label.end, len(cell.tokens))
+        found = dates(cell.text[start:stop])
+        if len(found) == 1:
+            by_page.setdefault(cell.page, []).append((str(found[0].value), i))
+    for dated in by_page.values():
+        if len({day for day, _ in dated}) < 2:
+            continue
+        first, last = min(day for day, _ in dated), max(day for day, _ in dated)
+        for day, i in dated:
+            owner = "opening_balance" if day == first else "closing_balance" if day == last else None
+            label = layout.labels[i]
+            if owner is None or owner == label.owner:
+                continue
+            phrase = label.match.phrase
+            match = Match(Phrase(owner, phrase.role, phrase.words, phrase.text), label.match.start, label.match.end,
+                          label.match.score)  # fmt: skip
+            layout.labels[i] = Label(label.cell, label.start, label.end, match)
+            cell_labels = layout.labels_by_cell[label.cell]
+            cell_labels[cell_labels.index(label)] = layout.labels[i]
 
 
 def _once(lines: Sequence[TextLine]) -> list[TextLine]:
