@@ -1066,3 +1066,36 @@ def test_balances_named_alike_are_told_apart_by_their_dates():
     ]
     fields = fields_of("bank_statement", page)
     assert (fields["opening_balance"], fields["closing_balance"]) == (5271.2, -1145.55)
+
+
+def test_an_identity_document_s_visual_zone_names_its_holder_s_nationality_and_its_issuing_state():
+    # given: a passport's data page whose MRZ was not read: the state's formula heads it, the nationality is printed
+    # as a people's name, under its label or alone
+    labelled = lines(
+        ("ROYAUME DU MAROC", "PASSEPORT / PASSPORT"),
+        ("Nom / Surname", "OUAZZANI CHAHDI"),
+        ("Prénoms / Given names", "ABDELILAH"),
+        ("Nationalité / Nationality", "MAROCAINE"),
+        ("Lieu de naissance", "TANGER (MAROC)"),
+    )
+    alone = lines(("ROYAUME DU MAROC", "PASSEPORT / PASSPORT"), "OUAZZANI CHAHDI", "ABDELILAH", "MAROCAINE")
+    french = lines(
+        ("RÉPUBLIQUE FRANÇAISE", "CARTE NATIONALE D'IDENTITÉ"),
+        ("NOM / Surname", "MOREAU"),
+        ("NATIONALITÉ / Nationality", "FRA"),
+    )
+
+    # when / then: the codes, unsure (no check digit covers them)
+    for page, document_type, code in (
+        (labelled, "passport", "MAR"),
+        (alone, "passport", "MAR"),
+        (french, "id_card", "FRA"),
+    ):
+        found = {f.field_name: f for f in extract_fields(document_type, page)}
+        assert (found["nationality"].value, found["issuing_country"].value) == (code, code)
+        assert found["nationality"].validation_status == "unverified" and found["nationality"].confidence < 0.9
+
+
+def test_a_country_named_in_a_place_is_no_nationality():
+    page = lines(("ROYAUME DU MAROC", "PASSEPORT / PASSPORT"), ("Lieu de naissance", "RABAT (MAROC)"))
+    assert "nationality" not in fields_of("passport", page)

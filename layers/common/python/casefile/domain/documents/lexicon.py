@@ -110,6 +110,8 @@ class Lexicon:
     banks: list[Bank]
     by_first: dict[str, list[Phrase]] = field(default_factory=dict)
     vocabulary: tuple[str, ...] = ()
+    # a state named in a visual zone, in folded words -> (its ICAO 9303 code, how: "names", "people" or "states")
+    countries: dict[tuple[str, ...], tuple[str, str]] = field(default_factory=dict)
 
     def kind(self, field_name: str) -> str:
         spec = self.fields.get(field_name)
@@ -172,6 +174,10 @@ def lexicon() -> Lexicon:
     lex = Lexicon(int(data["version"]), types, fields, phrases, word_lists, contracts, banks)
     for phrase in phrases:
         lex.by_first.setdefault(phrase.words[0], []).append(phrase)
+    for code, named in data.get("countries", {}).items():
+        for how in ("names", "people", "states"):
+            for text in named.get(how, ()):
+                lex.countries.setdefault(_phrase_words(text), (code, how))
     vocabulary = {w for p in phrases for w in p.words}
     vocabulary |= {w for b in banks for alias in b.aliases for w in alias}
     vocabulary |= {w for key in contracts for w in key}

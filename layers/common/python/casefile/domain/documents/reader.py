@@ -26,7 +26,7 @@ from typing import Any
 from casefile.domain.documents import mrz as mrz_zone
 from casefile.domain.documents.candidates import Candidate, generate
 from casefile.domain.documents.features import Evidence, context_of, features
-from casefile.domain.documents.layout import Layout, build, share, union
+from casefile.domain.documents.layout import Layout, build, relation, share, union
 from casefile.domain.documents.lexicon import lexicon
 from casefile.domain.documents.model import ExtractedField, TextLine
 
@@ -404,6 +404,7 @@ def read(
         )
     if zone is not None:
         _from_mrz(document_type, chosen, reading, zone.mrz.to_fields())
+    _visual_countries(document_type, chosen, reading)
     for name, (s, status, confidence) in chosen.items():
         if name.startswith("_") or confidence < MIN_CONFIDENCE:
             continue
@@ -412,6 +413,74 @@ def read(
         parts = [(c.cell, c.t0, c.t1), *c.extra.get("parts", ())]
         box = union([reading.layout.cells[i].box_of(t0, t1) for i, t0, t1 in parts])
         out.append(ExtractedField(name, _output(name, c), round(confidence, 4), cell.page, status, box))
+    return out
+
+
+# A state named in the visual zone (no check digit covers it): under its label ('Nationalité : MAROCAINE', 'Code du
+# pays | MAR'), or unlabelled, a people's name alone in its cell ('MAROCAINE') or the state's formula heading the
+# document ('ROYAUME DU MAROC' issues it).
+NAMED_UNDER_LABEL = 0.8
+NAMED_ALONE = 0.6
+LABEL_REACHES = 0.25  # a relation to the label this strong (`layout.relation`) puts the name under it
+
+
+def _visual_countries(document_type: str, chosen: dict[str, tuple[Scored, str, float]], reading: Reading) -> None:
+    """The nationality and issuing state the visual zone names, where the MRZ gave none (its zone unread)."""
+    spec = lexicon().types.get(document_type)
+    wanted = [n for n in ("nationality", "issuing_country") if spec and n in spec.fields]
+    missing = [n for n in wanted if n not in chosen or chosen[n][2] < MIN_CONFIDENCE]
+    if not missing:
+        return
+    layout = reading.layout
+    named = _countries_named(layout)
+    for name in missing:
+        labelled: dict[str, tuple[float, Candidate]] = {}
+        alone: dict[str, Candidate] = {}
+        for c, how in named:
+            cell = layout.cells[c.cell]
+            strength = max(
+                (
+                    found[1] * label.match.score
+                    for label in layout.labels
+                    if label.owner == name
+                    and label.role == "label"
+                    and (found := relation(layout, label, cell, c.t0, c.t1, "country")) is not None
+                ),
+                default=0.0,
+            )
+            if strength >= LABEL_REACHES:
+                if strength > labelled.get(str(c.value), (0.0, c))[0]:
+                    labelled[str(c.value)] = (strength, c)
+            elif how == ("people" if name == "nationality" else "states") and (c.t0, c.t1) == (0, len(cell.tokens)):
+                alone.setdefault(str(c.value), c)
+        if labelled:
+            _, c = max(labelled.values(), key=lambda sc: sc[0])
+            chosen[name] = (Scored(c, 0.0, NAMED_UNDER_LABEL, {}), "unverified", NAMED_UNDER_LABEL)
+        elif len(alone) == 1:  # one state named so, not two
+            (c,) = alone.values()
+            chosen[name] = (Scored(c, 0.0, NAMED_ALONE, {}), "unverified", NAMED_ALONE)
+
+
+def _countries_named(layout: Layout) -> list[tuple[Candidate, str]]:
+    """Every state the page names by the lexicon's countries (a name, a people's name, a state's formula) or by its
+    code of three capitals: (candidate, how)."""
+    countries = lexicon().countries
+    longest = max((len(words) for words in countries), default=0)
+    out = []
+    for cell in layout.cells:
+        folds = [t.fold for t in cell.tokens]
+        for t0 in range(len(folds)):
+            for t1 in range(min(len(folds), t0 + longest), t0, -1):
+                hit = countries.get(tuple(folds[t0:t1]))
+                if hit is not None:
+                    code, how = hit
+                    out.append((Candidate("country", code, cell.index, t0, t1, "visual", code, "lexicon"), how))
+                    break
+            else:
+                start, stop = cell.chars(t0, t0 + 1)
+                word = cell.text[start:stop].strip(":;,.()")
+                if len(word) == 3 and word.isupper() and word in mrz_zone.STATE_CODES:
+                    out.append((Candidate("country", word, cell.index, t0, t0 + 1, "code", word, "lexicon"), "code"))
     return out
 
 
