@@ -1096,6 +1096,13 @@ def test_an_identity_document_s_visual_zone_names_its_holder_s_nationality_and_i
         assert found["nationality"].validation_status == "unverified" and found["nationality"].confidence < 0.9
 
 
+def test_a_people_s_name_under_a_passport_s_names_is_no_part_of_them():
+    page = lines(
+        ("ROYAUME DU MAROC", "PASSEPORT / PASSPORT"), "OUAZZANI CHAHDI", "ABDELILAH", "MAROCAINE", "30 DEC 1988"
+    )
+    assert "MAROCAINE" not in str(fields_of("passport", page).get("applicant_name"))
+
+
 def test_a_country_named_in_a_place_is_no_nationality():
     page = lines(("ROYAUME DU MAROC", "PASSEPORT / PASSPORT"), ("Lieu de naissance", "RABAT (MAROC)"))
     assert "nationality" not in fields_of("passport", page)

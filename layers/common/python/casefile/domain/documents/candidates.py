@@ -1400,11 +1400,13 @@ def _written_legal_forms() -> tuple[tuple[str, ...], ...]:
 
 @cache
 def _label_words() -> frozenset[str]:
-    """Words of the lexicon's labels, titles and cues (five letters or more): a name has none of them."""
+    """Words of the lexicon's labels, titles and cues (five letters or more), and the peoples' names of its countries
+    in both genders ('MAROCAINE' under a passport's name): a name has none of them."""
     lex = lexicon()
+    peoples = {words[0] for words, (_, how) in lex.countries.items() if how == "people" and len(words) == 1}
     return frozenset(
         w for p in lex.phrases if p.role in ("label", "not", "title", "cue") for w in p.words if len(w) > 4
-    )
+    ) | frozenset(w for w in peoples if len(w) > 4)
 
 
 def _name_runs(layout: Layout, cell: Cell, add: Any) -> None:
