@@ -1106,3 +1106,24 @@ def test_a_people_s_name_under_a_passport_s_names_is_no_part_of_them():
 def test_a_country_named_in_a_place_is_no_nationality():
     page = lines(("ROYAUME DU MAROC", "PASSEPORT / PASSPORT"), ("Lieu de naissance", "RABAT (MAROC)"))
     assert "nationality" not in fields_of("passport", page)
+
+
+def test_a_row_of_totals_named_total_alone_is_named_by_its_column_s_heading_too():
+    # an earnings table: 'Total' at the foot of the column headed 'Earnings' is the total earnings, the gross
+    page = [
+        cell("PAY STATEMENT", 100, 100, row=0),
+        cell("Earnings", 100, 300, row=1),
+        cell("RATE", 700, 300, row=1),
+        cell("HOURS", 1000, 300, row=1),
+        cell("CURRENT", 1500, 300, row=1),
+        cell("Hourly", 100, 350, row=2),
+        cell("12.00", 700, 350, row=2),
+        cell("40.00", 1000, 350, row=2),
+        cell("480.00", 1500, 350, row=2),
+        cell("Total", 100, 400, row=3),
+        cell("$480.00", 1500, 400, row=3),
+        cell("Net Pay", 100, 500, row=4),
+        cell("$411.27", 1500, 500, row=4),
+    ]
+    layout = build(page)
+    assert "gross_salary" in {lab.owner for lab in layout.labels if layout.cells[lab.cell].text == "Total"}

@@ -289,7 +289,44 @@ def build(lines: Sequence[TextLine]) -> Layout:
             _add_label(layout, Label(cell.index, match.start, match.end, match))
     _seam_labels(layout)
     _dated_balances(layout)
+    _column_totals(layout)
     return layout
+
+
+_TOTAL = (("total",), ("totaux",), ("total", "general"))
+COLUMN_REACH = 12  # rows above a row of totals that its column's heading may stand in
+
+
+def _column_totals(layout: Layout) -> None:
+    """A table's row of totals named 'Total' alone, in the column headed by what it sums ('Earnings' over 'Hourly',
+    'OT' and 'Total'; 'Gains' over its rubrics): named by both, as the lexicon has it ('total earnings', 'total
+    gains', 'total retenues'), its value is that field's. The column's heading is its cell in the nearest row above
+    that is a table's header (two cells or more, no figure), within COLUMN_REACH rows."""
+    for cell in layout.cells:
+        folds = tuple(t.fold for t in cell.tokens if any(ch.isalnum() for ch in t.fold))
+        if folds not in _TOTAL:
+            continue
+        height = layout.line_height(cell.page)
+        head = None
+        for r in range(cell.row - 1, max(-1, cell.row - 1 - COLUMN_REACH), -1):
+            row = layout.row_cells(r)
+            if row[0].page != cell.page or len(row) < 2 or any(ch.isdigit() for c in row for ch in c.text):
+                continue  # a row of the table (its figures), or a line of text: no header
+            above = [c for c in row if c.x0 - height <= cell.x0 <= c.x1]
+            if above:
+                head = above[0]
+            break
+        if head is None:
+            continue
+        words = ["total", *(t.fold for t in head.tokens)]
+        for match in find_phrases(words):
+            phrase = match.phrase
+            if match.start == 0 and match.end == len(words) and phrase.role == "label":
+                if phrase.owner == "_totals" or phrase.owner.startswith(("type:", "heading:")):
+                    continue
+                whole = Match(phrase, 0, len(cell.tokens), match.score)
+                _add_label(layout, Label(cell.index, 0, len(cell.tokens), whole))
+                break
 
 
 BALANCES = ("opening_balance", "closing_balance")
