@@ -1127,3 +1127,19 @@ def test_a_row_of_totals_named_total_alone_is_named_by_its_column_s_heading_too(
     ]
     layout = build(page)
     assert "gross_salary" in {lab.owner for lab in layout.labels if layout.cells[lab.cell].text == "Total"}
+
+
+def test_an_established_civil_servant_is_employed_as_under_a_cdi_and_a_card_s_holder_is_no_contract():
+    page = lines(
+        "FICHE DE PAIE",
+        ("Nom", "BENJELLOUN Omar"),
+        ("Grade / Emploi", "Agent technique principal"),
+        ("Situation", "Titulaire"),
+        ("Salaire de base", "8 900,00"),
+    )
+    assert fields_of("payslip", page).get("contract_type") == "CDI"
+    page = lines(
+        "ATTESTATION DE TRAVAIL",
+        "Nous attestons que Monsieur Omar BENJELLOUN, titulaire de la CIN n° K339104, est employé chez nous.",
+    )
+    assert "contract_type" not in fields_of("employment_certificate", page)

@@ -292,9 +292,12 @@ def _contracts(layout: Layout, add: Any) -> None:
     ('... en vertu d'un contrat à durée' / 'indéterminée.')."""
     for cell in layout.cells:
         folds = [t.fold for t in cell.tokens]
+        alone = lexicon().words["status_alone"]
         for (i, j), code in _contract_spans(folds).items():
             if _in_a_company_name(cell, i, j):
                 continue
+            if " ".join(folds[i:j]) in alone and (i, j) != (0, len(folds)):
+                continue  # 'Titulaire de la CIN', 'Titulaire du compte': no contract
             start, end = cell.chars(i, j)
             add(_contract(cell, code, i, j, cell.text[start:end], start, end))
         if len(folds) == 1 and (misread := _misread_code(layout, cell)):
