@@ -1143,3 +1143,32 @@ def test_an_established_civil_servant_is_employed_as_under_a_cdi_and_a_card_s_ho
         "Nous attestons que Monsieur Omar BENJELLOUN, titulaire de la CIN n° K339104, est employé chez nous.",
     )
     assert "contract_type" not in fields_of("employment_certificate", page)
+
+
+@pytest.mark.parametrize(
+    "employer",
+    [
+        "SOCIÉTÉ DE DISTRIBUTION DE L'ORIENTAL SARL AU",  # its first word is also the employer's label
+        "Société d'Aménagement et de Développement de la Vallée du Saïss SA",  # eleven words, an elision among them
+        "Groupement Marocain d'Assistance Technique GIE",
+    ],
+)
+def test_an_employer_s_full_legal_name_heading_its_payslip_is_read_whole(employer):
+    page = lines(
+        employer,
+        "Direction des Ressources Humaines - Route de Taza, Km 3 - Oujda",
+        "FICHE DE PAIE",
+        ("Nom", "EL KHATTABI Rachid"),
+        ("Salaire de base", "8 900,00"),
+    )
+    assert fields_of("payslip", page)["employer"] == employer
+
+
+def test_a_long_sentence_is_no_company_s_name():
+    from casefile.domain.documents.candidates import _clean
+
+    assert (
+        _clean("org", "Cette attestation est délivrée à l'intéressé(e), sur sa demande, pour servir et valoir ce")
+        is None
+    )
+    assert _clean("org", "Office Régional de Mise en Valeur Agricole du Tadla, établissement public") is not None

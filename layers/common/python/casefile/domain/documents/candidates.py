@@ -710,7 +710,7 @@ _SENTENCE_STOP = re.compile(r"[,;()]|\.\s")  # punctuation that ends a value in 
 _LEGAL_FORMS = frozenset(
     {"sa", "s.a", "sarl", "s.a.r.l", "sas", "s.a.s", "snc", "scs", "sca", "gie", "inc", "ltd", "llc"}
 )
-LEGAL_REACH = 10  # words from a value's start to its legal form, at most
+LEGAL_REACH = 14  # tokens from a value's start to its legal form, at most (an elided "d'" is one)
 
 
 def _legal_form_word(folded: str, printed: str) -> bool:
@@ -1172,7 +1172,9 @@ def _clean(kind: str, text: str) -> str | None:
     if kind == "place":
         text = _unscrapped(text)  # a card's birthplace and a scrap read after it ('FES sb')
     words = text.split()
-    if not words or len(words) > {"org": 10, "text": 8, "place": 4, "address": 16}[kind]:
+    # a company's or a public body's full legal name may be long ("Société d'Aménagement et de Développement de la
+    # Vallée du Saïss SA": eleven words)
+    if not words or len(words) > {"org": 14, "text": 8, "place": 4, "address": 16}[kind]:
         return None
     if sum(c.isalpha() for c in text) < 3:
         return None
@@ -1185,6 +1187,8 @@ def _clean(kind: str, text: str) -> str | None:
             return None  # a legal form alone ('SARL', 'SARL AU', a stamp's last line) names no company
         if written_legal_form(folded, 0) == len(folded):
             return None  # nor one written out ('Société Anonyme', a sentence's line that opens with it)
+        if len(words) > LONG_NAME and not _legal_form_at_end(folded):
+            return None  # a name this long is a full legal name, closed by its form; else a sentence
         first = words[0].strip(".,'\u2019")
         if len(words) > 1 and first.isalpha() and first.islower() and fold(first) not in _NAME_JOINING:
             return None  # a company's name opens with a capital: 'yeur' is the end of a label cut ('Employeur')
@@ -1193,6 +1197,17 @@ def _clean(kind: str, text: str) -> str | None:
         if joined := _label_run_in(words[0]):
             return _clean(kind, " ".join([joined, *words[1:]]))  # 'CompanyVeridia ...': its label run into it
     return text
+
+
+LONG_NAME = 10  # words of an org's name past which it must end with its legal form
+
+
+def _legal_form_at_end(folded: list[str]) -> bool:
+    """Whether folded words end with a legal form, abbreviated ('SARL', 'SARL AU', 'S.A.') or written out."""
+    forms = lexicon().words["legal_forms"]
+    if folded[-1] in forms or " ".join(folded[-2:]) in forms or folded[-1].replace(".", "") in _LEGAL_FORMS:
+        return True
+    return any(written_legal_form(folded, t) == len(folded) - t for t in range(max(0, len(folded) - 8), len(folded)))
 
 
 _ABBREVIATION_END = re.compile(r"(?:^|\s)(?:[^\W\d_]\.)+[^\W\d_]$")  # 'S.A', 'S.A.R.L' as the value ends
@@ -1331,6 +1346,8 @@ def given_first_name(words: list[str]) -> str:
 _NAME_JOINING = frozenset({"de", "des", "du", "d", "et", "l", "la", "le", "les", "&", "of", "and", "the", "el", "al"})
 _ORG_AFTER = frozenset({"de", "des", "du", "d", "of"})  # ... that may introduce one ('La Direction de Université ...')
 _NAME_BREAK = re.compile(r"[,;:()|\u2013\u2014]|\s-\s|\.\s")  # what no company's name runs over
+# a word of a name after an elision: "d'Aménagement"
+_ELIDED_NAME = re.compile(r"[dl]['\u2019][^\W\d_]", re.IGNORECASE)
 
 
 def _org_runs(cell: Cell, add: Any) -> None:
@@ -1367,7 +1384,7 @@ def _org_runs(cell: Cell, add: Any) -> None:
             ].rstrip().endswith((",", ";", ":", ".")):
                 break
             word = cell.text[before_start:before_end].strip(_TRIM)
-            if not (word[:1].isupper() or cell.tokens[first - 1].fold in _NAME_JOINING):
+            if not (word[:1].isupper() or cell.tokens[first - 1].fold in _NAME_JOINING or _ELIDED_NAME.match(word)):
                 break
             first -= 1
         starts = [

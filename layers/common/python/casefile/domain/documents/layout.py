@@ -283,7 +283,7 @@ def build(lines: Sequence[TextLine]) -> Layout:
         # a line's first word may have lost its start at the page's or a tear's edge
         for match in find_phrases(folds, torn_start=layout.rows[cell.row][0] == cell.index):
             in_bank = match.phrase.owner != "bank_name" and any(a <= match.start and match.end <= b for a, b in banks)
-            if not _ends_a_value(cell, match) and not in_bank:
+            if not _ends_a_value(cell, match) and not in_bank and not _begins_a_company(cell, match):
                 _add_label(layout, Label(cell.index, match.start, match.end, match))
         for match in _letter_spaced_titles(cell):
             _add_label(layout, Label(cell.index, match.start, match.end, match))
@@ -603,6 +603,21 @@ def _ends_a_value(cell: Cell, match: Match) -> bool:
     before = cell.text[:start].rstrip()
     # a word of a value follows a word of the value ('Responsable'), not a small word of prose ('en qualité')
     return bool(before) and before[-1].isalnum() and cell.tokens[match.start - 1].fold not in SMALL_WORDS
+
+
+def _begins_a_company(cell: Cell, match: Match) -> bool:
+    """A one-word label of the employer that begins a company's name ending with its legal form is the name's first
+    word, not a label: 'SOCIÉTÉ DE DISTRIBUTION DE L'ORIENTAL SARL AU' (a colon after it says it labels what follows:
+    'Société : Atlas Froid SARL')."""
+    phrase = match.phrase
+    if phrase.owner != "employer" or len(phrase.words) != 1 or match.start != 0 or len(cell.tokens) < 3:
+        return False
+    _, end = cell.chars(match.start, match.end)
+    if cell.text[end:].lstrip()[:1] == ":":
+        return False
+    forms = lexicon().words["legal_forms"]
+    folds = [t.fold for t in cell.tokens]
+    return folds[-1] in forms or " ".join(folds[-2:]) in forms
 
 
 def _add_label(layout: Layout, label: Label) -> None:
