@@ -1172,3 +1172,10 @@ def test_a_long_sentence_is_no_company_s_name():
         is None
     )
     assert _clean("org", "Office Régional de Mise en Valeur Agricole du Tadla, établissement public") is not None
+
+
+def test_a_name_read_with_a_sign_for_its_i_and_a_speck_before_it_is_read_back():
+    from casefile.domain.documents.candidates import given_first_name
+
+    page = lines("ATTESTATION DE TRAVAIL", ("Nom et prénom", "+ EL OUAZZAN! Hamza"), ("Fonction", "Technicien"))
+    assert fields_of("employment_certificate", page)["applicant_name"] == given_first_name(["EL", "OUAZZANI", "Hamza"])

@@ -1291,10 +1291,24 @@ def _misread_civility(word: str) -> bool:
     return any(Levenshtein.distance(folded, c) <= 1 for c in _MISREAD_CIVILITIES)
 
 
+# a sign no name prints, standing alone before or among its words (a speck or a bullet read as '+', '*', '•')
+_LONE_SIGN = re.compile(r"[|<>~^\\_\u00a6+*\u2022\u00b7\u2018\u2019'`\"]+")
+# OCR's look-alikes of 'I' and 'l' in a word of letters: '!' ('OUAZZAN!'), a bar at its start ('|DRISSI')
+_I_READ_AS_SIGN = re.compile(r"(?<=[^\W\d_])!|!(?=[^\W\d_])|^\|(?=[^\W\d_])")
+
+
+def _letters_as_read(word: str) -> str:
+    """A word of a name with the signs OCR reads for 'I' or 'l' read back: 'I' in a word in capitals, else 'l'."""
+    if not _I_READ_AS_SIGN.search(word):
+        return word
+    letter = "I" if word.replace("!", "").replace("|", "").isupper() else "l"
+    return _I_READ_AS_SIGN.sub(letter, word)
+
+
 def _person(text: str, *, part: bool = False) -> str | None:
     """A person's name from a value's text: civilities dropped, words of letters only, two to six of them (one or
     more for a part of a name)."""
-    words = [w.strip(",;:") for w in text.split()]
+    words = [_letters_as_read(w.strip(",;:")) for w in text.split() if not _LONE_SIGN.fullmatch(w)]
     civilities = _civilities()
 
     def civility(word: str) -> bool:
