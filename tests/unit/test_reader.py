@@ -1179,3 +1179,10 @@ def test_a_name_read_with_a_sign_for_its_i_and_a_speck_before_it_is_read_back():
 
     page = lines("ATTESTATION DE TRAVAIL", ("Nom et prénom", "+ EL OUAZZAN! Hamza"), ("Fonction", "Technicien"))
     assert fields_of("employment_certificate", page)["applicant_name"] == given_first_name(["EL", "OUAZZANI", "Hamza"])
+
+
+def test_a_short_word_of_a_label_misread_by_one_look_alike_is_found_where_the_rest_of_the_label_follows():
+    assert ("opening_balance", "solde precedent") in _phrases("Soide précédent")
+    assert ("closing_balance", "nouveau solde") in _phrases("Nouveau sofde")
+    # alone, a short word is read exactly: 'soide' is no label
+    assert not any(owner.endswith("_balance") for owner, _ in _phrases("Soide"))

@@ -305,26 +305,48 @@ def find_phrases(
         if i + 1 < len(page_words):
             heads.add(word + page_words[i + 1])  # a first word read in two ('C.IN.' as 'c' 'in', 'embau che')
         torn = set(torn_heads(word)) - heads if torn_start and i == 0 else set()
-        for head in heads | torn:
+        short = set(short_misreadings(word)) - heads
+        for head in heads | torn | short:
             for phrase in lex.by_first.get(head, ()):
                 if owners is not None and phrase.owner not in owners:
                     continue
-                if head in torn and len(phrase.words) < 2:
+                if (head in torn or head in short) and len(phrase.words) < 2:
                     continue
-                match = _match_at(page_words, i, phrase, torn=head in torn)
+                match = _match_at(page_words, i, phrase, torn=head in torn, short=head in short)
                 if match is not None:
                     found.append(match)
     return _longest(found)
 
 
-def _match_at(page_words: Sequence[str], i: int, phrase: Phrase, *, torn: bool = False) -> Match | None:
-    score = TORN_SCORE if torn else 1.0
-    j, k = (i + 1, 1) if torn else (i, 0)
+SHORT_MISREAD_SCORE = 0.8  # a phrase whose short first word was read with one letter for its look-alike
+
+
+@cache
+def short_misreadings(word: str) -> tuple[str, ...]:
+    """The lexicon's words of four or five letters that `word` is a reading of, one letter read as its look-alike
+    ('soide', 'sofde' for 'solde'): matched exactly alone (`EXACT_UP_TO`), such a word may still open a phrase whose
+    other words are read ('Soide précédent')."""
+    if not 4 <= len(word) <= EXACT_UP_TO or not word.isalpha():
+        return ()
+    return tuple(
+        w
+        for w in _by_length().get(len(word), ())
+        if w != word and sum(a != b for a, b in zip(w, word, strict=True)) == 1 and misreading(word, w)
+    )
+
+
+def _match_at(
+    page_words: Sequence[str], i: int, phrase: Phrase, *, torn: bool = False, short: bool = False
+) -> Match | None:
+    score = TORN_SCORE if torn else SHORT_MISREAD_SCORE if short else 1.0
+    j, k = (i + 1, 1) if torn or short else (i, 0)
     words = phrase.words
     while k < len(words):
         phrase_word = words[k]
         if j < len(page_words):
             s = similarity(page_words[j], phrase_word)
+            if s == 0 and not short and len(words) > 1 and phrase_word in short_misreadings(page_words[j]):
+                s, short = SHORT_MISREAD_SCORE, True  # one short word of a phrase misread ('Nouveau sofde')
             if s > 0:
                 score *= s
                 j, k = j + 1, k + 1
