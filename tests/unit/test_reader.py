@@ -1186,3 +1186,9 @@ def test_a_short_word_of_a_label_misread_by_one_look_alike_is_found_where_the_re
     assert ("closing_balance", "nouveau solde") in _phrases("Nouveau sofde")
     # alone, a short word is read exactly: 'soide' is no label
     assert not any(owner.endswith("_balance") for owner, _ in _phrases("Soide"))
+
+
+def test_a_card_s_label_under_its_name_is_no_line_of_the_name():
+    # a card's given name over its family name (itself also a given name), then its birth date's label
+    page = lines("ROYAUME DU MAROC", "CARTE NATIONALE D'IDENTITÉ", "HAJAR", "BOUCHAIB", ("Né le", "30.12.1998"))
+    assert "Né" not in str(fields_of("cin_front", page).get("applicant_name"))

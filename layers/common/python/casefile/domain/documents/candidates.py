@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from casefile.domain.documents import spans
-from casefile.domain.documents.layout import ARABIC, Cell, Label, Layout
+from casefile.domain.documents.layout import ARABIC, Cell, Label, Layout, holds_label
 from casefile.domain.documents.lexicon import fold, lexicon, misreading, similarity, words
 from casefile.domain.documents.names import GIVEN_NAMES, given_first
 
@@ -579,8 +579,9 @@ def _stacked_names(layout: Layout, add: Any) -> None:
     cell each, one to three words of letters each, the second under the first."""
     for r in range(len(layout.rows) - 1):
         upper, lower = layout.row_cells(r), layout.row_cells(r + 1)
-        words = [c for c in upper if _person(_unscrapped(c.text), part=True)]
-        below = [c for c in lower if _person(_unscrapped(c.text), part=True)]
+        # a cell that holds a label is none of a name's lines ('Né le' under a card's family name)
+        words = [c for c in upper if _person(_unscrapped(c.text), part=True) and not holds_label(layout, c.index)]
+        below = [c for c in lower if _person(_unscrapped(c.text), part=True) and not holds_label(layout, c.index)]
         for a in words:
             for b in below:
                 height = layout.line_height(a.page)
