@@ -18,7 +18,7 @@ from typing import Any
 from casefile.domain.documents import spans
 from casefile.domain.documents.layout import ARABIC, Cell, Label, Layout, holds_label
 from casefile.domain.documents.lexicon import fold, lexicon, misreading, similarity, words
-from casefile.domain.documents.names import GIVEN_NAMES, given_first
+from casefile.domain.documents.names import FAMILY_PARTICLES, GIVEN_NAMES, given_first
 
 
 @dataclass
@@ -1332,6 +1332,8 @@ def _person(text: str, *, part: bool = False) -> str | None:
     if any(i in (0, len(words) - 1) or fold(words[i]) not in _PARTICLES for i in lower):
         return None
     n = len(words)
+    if not part and words[-1].upper() in FAMILY_PARTICLES:
+        return None  # a name cut after a particle that binds the word after it ('Khadija EL', its 'FASSI' lost)
     if part and not 1 <= n <= 4:
         return None
     if not part and not 2 <= n <= 6:
