@@ -179,6 +179,13 @@ def test_a_bank_whose_logo_sets_its_name_s_words_close_is_named_as_the_lexicon_w
     assert "bank_name" not in fields_of("rib", page)
 
 
+def test_a_bank_s_name_misread_by_a_letter_is_the_bank_the_lexicon_names_and_one_read_right_keeps_its_print():
+    page = lines("societe Générate Maroc", "Relevé d'Identité Bancaire (RIB)", ("Titulaire", "Mme Aminata FALL"))
+    assert fields_of("rib", page)["bank_name"] == "Société Générale Maroc"
+    page = lines("SOCIETE GENERALE MAROC", "Relevé d'Identité Bancaire (RIB)", ("Titulaire", "Mme Aminata FALL"))
+    assert fields_of("rib", page)["bank_name"] == "SOCIETE GENERALE MAROC"
+
+
 def test_a_statement_s_bank_is_a_candidate_from_its_rib_s_bank_code_whatever_its_name_looks_like():
     # given: a statement whose bank's name is a logo the page does not read, and whose RIB's key checks
     first22 = "2258100001234567890123"

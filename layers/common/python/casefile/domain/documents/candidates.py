@@ -222,7 +222,10 @@ def _banks(layout: Layout, add: Any) -> None:
                             t1 += 1
                         start, end = cell.chars(t0, t1)
                         printed = cell.text[start:end].strip(_TRIM)
-                        c = Candidate("bank", printed, cell.index, t0, t1, f"{score:.2f}", printed, "lexicon")
+                        # a name read with a letter for another ('societe Générate Maroc') is the bank the lexicon
+                        # names; one read as printed keeps the document's own spelling
+                        value = printed if score >= 1.0 else bank.name
+                        c = Candidate("bank", value, cell.index, t0, t1, f"{score:.2f}", printed, "lexicon")
                         c.extra["bank"] = bank.name
                         c.extra["score"] = score
                         c.extra["alias_words"] = n
