@@ -1005,29 +1005,29 @@ def test_a_line_read_twice_in_one_place_is_one_cell_and_a_name_does_not_repeat_i
     assert len(build([cell("Total", 100, 100, row=0), cell("Total", 100, 400, row=1)]).cells) == 2
 
 
+def cnss_certificate(row: tuple[str, str]) -> list[TextLine]:
+    """A CNSS certificate's grid: its title, the insured's name, the given row, the employer's affiliation number."""
+    return lines(
+        "ATTESTATION D'AFFILIATION",
+        ("Nom et prénom", "Khadija AIT BENHADDOU"),
+        row,
+        ("N° d'affiliation employeur", "1873406"),
+    )
+
+
 def test_a_date_under_its_own_label_is_read_surely_though_the_label_says_which_number_it_is_not():
     # 'Date d'affiliation' is the affiliation date's label, and also a phrase that says it is no employer's
     # affiliation number ('Date d'immatriculation': no CNSS number): that second reading of the label must not take
     # the date from it (the date came out at 0.32, unsure, as if no label of its own stood beside it)
     for label in ("Date d'affiliation", "Date d'immatriculation"):
-        page = lines(
-            "ATTESTATION D'AFFILIATION",
-            ("Nom et prénom", "Fatima OUHADDOU"),
-            (label, "25/08/2014"),
-            ("N° d'affiliation employeur", "4711953"),
-        )
+        page = cnss_certificate((label, "25/08/2014"))
         found = next(f for f in extract_fields("cnss_certificate", page) if f.field_name == "affiliation_date")
         assert found.value == "2014-08-25"
         assert found.confidence >= 0.7
 
 
 def test_a_company_whose_name_begins_with_an_article_keeps_it():
-    page = lines(
-        "ATTESTATION D'AFFILIATION",
-        ("Nom et prénom", "Khadija AIT BENHADDOU"),
-        ("Employeur actuel", "Les Conserveries du Souss, Société Anonyme"),
-        ("N° d'affiliation employeur", "1873406"),
-    )
+    page = cnss_certificate(("Employeur actuel", "Les Conserveries du Souss, Société Anonyme"))
     assert fields_of("cnss_certificate", page)["employer"] == "Les Conserveries du Souss, Société Anonyme"
     # an article in prose, small, joins a value to its cue and is no part of it
     page = lines(
@@ -1039,13 +1039,7 @@ def test_a_company_whose_name_begins_with_an_article_keeps_it():
 
 def test_a_public_body_s_status_written_after_its_name_is_part_of_it():
     for employer in ("Agence Urbaine de Fès, établissement public", "Office Régional du Gharb, Établissement Public"):
-        page = lines(
-            "ATTESTATION D'AFFILIATION",
-            ("Nom et prénom", "Khadija AIT BENHADDOU"),
-            ("Employeur actuel", employer),
-            ("N° d'affiliation employeur", "1873406"),
-        )
-        assert fields_of("cnss_certificate", page)["employer"] == employer
+        assert fields_of("cnss_certificate", cnss_certificate(("Employeur actuel", employer)))["employer"] == employer
 
 
 @pytest.mark.parametrize("civility", ["Mie", "Mine", "Mrne", "Mlie"])
