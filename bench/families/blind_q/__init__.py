@@ -22,19 +22,32 @@ from .util import last_day, make_rib
 ENGINE = "skia (skia-python: PDF backend and CPU rasteriser)"
 
 A4 = (595.0, 842.0)
-SLIP_TITLES = {"grid": ["BULLETIN DE PAIE", "BULLETIN DE SALAIRE"], "plain": ["Bulletin de salaire", "Fiche de paie"],
-               "public": ["BULLETIN DE PAIE", "ÉTAT DE SALAIRE"], "english": ["Payslip", "Payslip"],
-               "modern": ["Fiche de paie", "Bulletin de paie"]}
-CONFLICTS = {"employer": ["employer", "employer_cnss"], "salary": ["gross_salary", "net_salary"], "cin": ["cin"],
-             "hire_date": ["hire_date"], "rib": ["rib"]}
+SLIP_TITLES = {
+    "grid": ["BULLETIN DE PAIE", "BULLETIN DE SALAIRE"],
+    "plain": ["Bulletin de salaire", "Fiche de paie"],
+    "public": ["BULLETIN DE PAIE", "ÉTAT DE SALAIRE"],
+    "english": ["Payslip", "Payslip"],
+    "modern": ["Fiche de paie", "Bulletin de paie"],
+}
+CONFLICTS = {
+    "employer": ["employer", "employer_cnss"],
+    "salary": ["gross_salary", "net_salary"],
+    "cin": ["cin"],
+    "hire_date": ["hire_date"],
+    "rib": ["rib"],
+}
 OTHER_CIN = "D601447"
 OVERDRAWN = {"c06", "c09", "c13"}
 OTHERS = {"c03": "bill", "c06": "lease", "c09": "lease", "c14": "bill"}
 
 
 def _variant(rnd: random.Random) -> dict:
-    return {"name": rnd.choice(["gs", "sg", "civ", "civsg"]), "date": rnd.choice(["slash", "dash", "long", "dot"]),
-            "amt": rnd.choice(["fr", "fr", "dot", "en"]), "dob": rnd.random() < 0.4}
+    return {
+        "name": rnd.choice(["gs", "sg", "civ", "civsg"]),
+        "date": rnd.choice(["slash", "dash", "long", "dot"]),
+        "amt": rnd.choice(["fr", "fr", "dot", "en"]),
+        "dob": rnd.random() < 0.4,
+    }
 
 
 def _plan(seed: int) -> tuple[list[dict], dict]:
@@ -53,19 +66,44 @@ def _plan(seed: int) -> tuple[list[dict], dict]:
         crnd = random.Random(seed * 1000 + int(cid[1:]))
 
         def add(doc_type, fn, size=A4, face=emp.face, kind="page", _cid=cid, _rnd=crnd, **kw):
-            specs.append({"case": _cid, "type": doc_type, "fn": fn, "size": size, "face": face, "kind": kind,
-                          "v": {**_variant(_rnd), **kw}})
+            specs.append(
+                {
+                    "case": _cid,
+                    "type": doc_type,
+                    "fn": fn,
+                    "size": size,
+                    "face": face,
+                    "kind": kind,
+                    "v": {**_variant(_rnd), **kw},
+                }
+            )
 
         if case.foreign and case.foreign["nat"] == "SEN":
             add("residence_permit", lambda pg, v, c=case: cards.permit_sheet(pg, c, v), face="lsans")
         else:
-            add("cin_front", lambda pg, v, c=case: cards.cnie_front(pg, c, v), (cards.CARD_W, cards.CARD_H),
-                "lsans", "card")
-            add("cin_back", lambda pg, v, c=case: cards.cnie_back(pg, c, v), (cards.CARD_W, cards.CARD_H),
-                "lsans", "card", show_no=crnd.random() < 0.5)
+            add(
+                "cin_front",
+                lambda pg, v, c=case: cards.cnie_front(pg, c, v),
+                (cards.CARD_W, cards.CARD_H),
+                "lsans",
+                "card",
+            )
+            add(
+                "cin_back",
+                lambda pg, v, c=case: cards.cnie_back(pg, c, v),
+                (cards.CARD_W, cards.CARD_H),
+                "lsans",
+                "card",
+                show_no=crnd.random() < 0.5,
+            )
         if case.passport or (case.foreign and "passport" in case.foreign):
-            add("passport", lambda pg, v, c=case: cards.passport_page(pg, c, v), (cards.PASS_W, cards.PASS_H),
-                "lsans", "card")
+            add(
+                "passport",
+                lambda pg, v, c=case: cards.passport_page(pg, c, v),
+                (cards.PASS_W, cards.PASS_H),
+                "lsans",
+                "card",
+            )
         if case.foreign and "idcard" in case.foreign:
             add("id_card", lambda pg, v, c=case: cards.french_id(pg, c, v), face="lsans")
         titles = SLIP_TITLES[emp.slip]
@@ -73,34 +111,54 @@ def _plan(seed: int) -> tuple[list[dict], dict]:
             cin = case.p.cin
             if case.conflict == "cin" and i == 1:
                 cin = OTHER_CIN
-            add("payslip", lambda pg, v, c=case, p=period, k=cin, py=pay: papers.payslip(pg, c, v, py, p, k, c.emp),
-                title=titles[(i + int(cid[1:])) % 2])
+            add(
+                "payslip",
+                lambda pg, v, c=case, p=period, k=cin, py=pay: papers.payslip(pg, c, v, py, p, k, c.emp),
+                title=titles[(i + int(cid[1:])) % 2],
+            )
         cert_emp = OTHER_EMPLOYER if case.conflict == "employer" else emp
         hire = case.hire.replace(year=case.hire.year + 2) if case.conflict == "hire_date" else case.hire
-        add("employment_certificate",
+        add(
+            "employment_certificate",
             lambda pg, v, c=case, e=cert_emp, h=hire, d=issued: papers.employment_certificate(pg, c, v, e, h, d),
-            face=cert_emp.face, certificat=crnd.random() < 0.4)
+            face=cert_emp.face,
+            certificat=crnd.random() < 0.4,
+        )
         if "salary_certificate" in case.extras:
-            spay = payroll(round(case.base * 1.55, -2), case.primes, case.dependants,
-                           seniority_rate(case.hire, first)) if case.conflict == "salary" else pay
-            add("salary_certificate",
+            spay = (
+                payroll(round(case.base * 1.55, -2), case.primes, case.dependants, seniority_rate(case.hire, first))
+                if case.conflict == "salary"
+                else pay
+            )
+            add(
+                "salary_certificate",
                 lambda pg, v, c=case, sp=spay, d=issued: papers.salary_certificate(pg, c, v, c.emp, sp, d),
-                table=crnd.random() < 0.5)
+                table=crnd.random() < 0.5,
+            )
         if "cnss_certificate" in case.extras:
             aff = dt.date(case.hire.year - crnd.randint(0, 3), crnd.randint(1, 12), crnd.randint(1, 28))
             aff = min(aff, case.hire)
-            add("cnss_certificate", lambda pg, v, c=case, a=aff, d=issued: papers.cnss_certificate(pg, c, v,
-                                                                                                   c.emp, a, d),
-                face="lsans", immat=crnd.random() < 0.6, employer=crnd.random() < 0.7)
+            add(
+                "cnss_certificate",
+                lambda pg, v, c=case, a=aff, d=issued: papers.cnss_certificate(pg, c, v, c.emp, a, d),
+                face="lsans",
+                immat=crnd.random() < 0.6,
+                employer=crnd.random() < 0.7,
+            )
         if "rib" in case.extras:
-            add("rib", lambda pg, v, c=case, d=issued: bank.rib_doc(pg, c, v, d), face=case.bank.face,
-                attest=crnd.random() < 0.4, upper=crnd.random() < 0.5)
+            add(
+                "rib",
+                lambda pg, v, c=case, d=issued: bank.rib_doc(pg, c, v, d),
+                face=case.bank.face,
+                attest=crnd.random() < 0.4,
+                upper=crnd.random() < 0.5,
+            )
         if cid in OTHERS:
             fn = papers.utility_bill if OTHERS[cid] == "bill" else papers.lease
             add("other", lambda pg, v, c=case, f=fn, d=issued: f(pg, c, v, d - dt.timedelta(days=200)))
         # statements: consecutive months ending with the last pay month, balances chained
         srnd = random.Random(seed * 31 + int(cid[1:]))
-        months = case.months[-case.n_statements:]
+        months = case.months[-case.n_statements :]
         short = " ".join(emp.name.upper().split()[:2]).replace(",", "")
         overdrawn = cid in OVERDRAWN
         balance = round(srnd.uniform(-1800, -200) if cid == "c09" else srnd.uniform(300, 9000), 2)
@@ -109,8 +167,13 @@ def _plan(seed: int) -> tuple[list[dict], dict]:
             rib = case.rib
             if case.conflict == "rib" and i == len(months) - 1:
                 rib = make_rib(case.bank.code, case.city_code, "0104409127380114")
-            add("bank_statement", lambda pg, v, c=case, o=ops, b=balance, p=period, r=rib:
-                bank.statement(pg, c, v, o, b, p, r, papers.person_name(c, v["name"])), face=case.bank.face)
+            add(
+                "bank_statement",
+                lambda pg, v, c=case, o=ops, b=balance, p=period, r=rib: bank.statement(
+                    pg, c, v, o, b, p, r, papers.person_name(c, v["name"])
+                ),
+                face=case.bank.face,
+            )
             balance = round(balance + sum(a for _, _, a in ops), 2)
     return specs, conflicts
 
@@ -158,8 +221,9 @@ def _render(spec: dict, cond: str, name: str, rnd: random.Random) -> tuple[str, 
         out = render.phone_photo(render.raster(draw, w, h, 170, spec["face"], bg), rnd)
         return name + ".jpg", "image/jpeg", render.encode(out, "jpg", rnd.randint(62, 78), 150), labels
     if wear in ("copy", "fax"):
-        out = render.photocopy(render.raster(draw, w, h, 200 if wear == "copy" else 150, spec["face"], bg), rnd,
-                               fax=wear == "fax")
+        out = render.photocopy(
+            render.raster(draw, w, h, 200 if wear == "copy" else 150, spec["face"], bg), rnd, fax=wear == "fax"
+        )
         if wear == "fax":
             return name + ".png", "image/png", render.encode(out, "png", dpi=150), labels
         return name + ".jpg", "image/jpeg", render.encode(out, "jpg", 70, 200), labels
@@ -185,8 +249,16 @@ def build(out_dir: pathlib.Path, seed: int = 0) -> dict:
         rnd = random.Random(f"{seed}-{name}")
         fname, mime, data, labels = _render(spec, cond, name, rnd)
         (out_dir / fname).write_bytes(data)
-        documents.append({"file": fname, "mime": mime, "case_id": cid, "document_type": spec["type"],
-                          "condition": cond, "labels": dict(labels)})
+        documents.append(
+            {
+                "file": fname,
+                "mime": mime,
+                "case_id": cid,
+                "document_type": spec["type"],
+                "condition": cond,
+                "labels": dict(labels),
+            }
+        )
     return {"documents": documents, "cases": conflicts}
 
 

@@ -22,8 +22,13 @@ def photo(seed: int, female: bool) -> skia.Image:
     c = surf.getCanvas()
     tones = ["#C68B59", "#A9744F", "#D9A57B", "#8D5B3C", "#E0B48C"]
     skin = rgb(tones[seed % len(tones)])
-    c.drawPaint(skia.Paint(Shader=skia.GradientShader.MakeLinear(
-        [skia.Point(0, 0), skia.Point(0, h)], [rgb("#DCE6EE"), rgb("#AEBFCC")])))
+    c.drawPaint(
+        skia.Paint(
+            Shader=skia.GradientShader.MakeLinear(
+                [skia.Point(0, 0), skia.Point(0, h)], [rgb("#DCE6EE"), rgb("#AEBFCC")]
+            )
+        )
+    )
     cloth = rgb(["#2C3E50", "#5D4037", "#37474F", "#1A237E", "#4E342E"][seed % 5])
     p = skia.Paint(AntiAlias=True, Color=cloth)
     path = skia.Path()
@@ -57,6 +62,7 @@ def put_photo(pg: Page, x: float, y: float, w: float, h: float, seed: int, femal
 
 def guilloche(pg: Page, colour: str, seed: int) -> None:
     import math
+
     for k in range(14):
         pts = []
         for i in range(0, 121):
@@ -99,8 +105,13 @@ def cnie_front(pg: Page, case, v: dict) -> dict:
     lab = dict(size=4.8, color="#4A5A6A", face="lsans")
     val = dict(size=7.6, bold=True, face="lsans")
     y = 36
-    rows = [("Nom", p.surname), ("Prénom", p.given), ("Né(e) le", fdate(p.dob, v["date"])), ("à", p.pob),
-            ("Valable jusqu'au", fdate(case.card_expiry, v["date"]))]
+    rows = [
+        ("Nom", p.surname),
+        ("Prénom", p.given),
+        ("Né(e) le", fdate(p.dob, v["date"])),
+        ("à", p.pob),
+        ("Valable jusqu'au", fdate(case.card_expiry, v["date"])),
+    ]
     for k, s in rows:
         pg.text(x, y, k, **lab)
         pg.fit(x, y + 8.6, s, pg.w - x - 8, **val)
@@ -109,10 +120,24 @@ def cnie_front(pg: Page, case, v: dict) -> dict:
     pg.text(12, 133, p.cin, 11.5, True, color="#8B1A1A", face="lsans", spacing=0.6)
     pg.signature(14, 146, 40, int(case.cid[1:]) * 7, "#2B2B2B")
     pg.circle(pg.w - 22, pg.h - 22, 11, stroke="#C9A227", width=1.2)
-    pg.path([(pg.w - 22, pg.h - 30), (pg.w - 15, pg.h - 18), (pg.w - 29, pg.h - 25), (pg.w - 15, pg.h - 25),
-             (pg.w - 29, pg.h - 18)], stroke="#1E7A3C", width=0.9)
-    return {"applicant_name": case.name, "cin": p.cin, "date_of_birth": p.dob.isoformat(), "place_of_birth": p.pob,
-            "cin_expiry": case.card_expiry.isoformat()}
+    pg.path(
+        [
+            (pg.w - 22, pg.h - 30),
+            (pg.w - 15, pg.h - 18),
+            (pg.w - 29, pg.h - 25),
+            (pg.w - 15, pg.h - 25),
+            (pg.w - 29, pg.h - 18),
+        ],
+        stroke="#1E7A3C",
+        width=0.9,
+    )
+    return {
+        "applicant_name": case.name,
+        "cin": p.cin,
+        "date_of_birth": p.dob.isoformat(),
+        "place_of_birth": p.pob,
+        "cin_expiry": case.card_expiry.isoformat(),
+    }
 
 
 def cnie_back(pg: Page, case, v: dict) -> dict:
@@ -143,8 +168,15 @@ def cnie_back(pg: Page, case, v: dict) -> dict:
     pg.rect(0, pg.h - 50, pg.w, 50, fill="#FFFFFF")
     lines = cnie_mrz(case)
     mrz_block(pg, 9, pg.h - 36, lines, 9.0)
-    return {"address": " ".join(p.address), "mrz_valid": True, "cin": p.cin, "date_of_birth": p.dob.isoformat(),
-            "cin_expiry": case.card_expiry.isoformat(), "applicant_name": case.name, "document_number": case.card_no}
+    return {
+        "address": " ".join(p.address),
+        "mrz_valid": True,
+        "cin": p.cin,
+        "date_of_birth": p.dob.isoformat(),
+        "cin_expiry": case.card_expiry.isoformat(),
+        "applicant_name": case.name,
+        "document_number": case.card_no,
+    }
 
 
 # -- passports ----------------------------------------------------------------------------------------------
@@ -176,8 +208,11 @@ def passport_page(pg: Page, case, v: dict) -> dict:
     pg.text(x + 46, 44, country, **val)
     pg.text(x + 110, 36, "N° du passeport / Passport No.", **lab)
     pg.text(x + 110, 44, number, 8, True, color="#8B1A1A", face="lsans")
-    rows = [("Nom / Surname", p.surname), ("Prénoms / Given names", p.given), ("Nationalité / Nationality",
-            "MAROCAINE" if nat == "MAR" else "SÉNÉGALAISE")]
+    rows = [
+        ("Nom / Surname", p.surname),
+        ("Prénoms / Given names", p.given),
+        ("Nationalité / Nationality", "MAROCAINE" if nat == "MAR" else "SÉNÉGALAISE"),
+    ]
     y = 58
     for k, s in rows:
         pg.text(x, y, k, **lab)
@@ -202,9 +237,15 @@ def passport_page(pg: Page, case, v: dict) -> dict:
     pg.rect(0, pg.h - 52, pg.w, 52, fill="#FFFFFF")
     lines = td3(country, number, nat, p.dob, p.sex, expiry, personal, p.surname, p.given)
     mrz_block(pg, 12, pg.h - 34, lines, 9.6)
-    labels = {"applicant_name": case.name, "date_of_birth": p.dob.isoformat(), "mrz_valid": True,
-              "document_number": number, "nationality": nat, "issuing_country": country,
-              "document_expiry": expiry.isoformat()}
+    labels = {
+        "applicant_name": case.name,
+        "date_of_birth": p.dob.isoformat(),
+        "mrz_valid": True,
+        "document_number": number,
+        "nationality": nat,
+        "issuing_country": country,
+        "document_expiry": expiry.isoformat(),
+    }
     if personal:
         labels["cin"] = personal
     return labels
@@ -229,11 +270,17 @@ def permit_sheet(pg: Page, case, v: dict) -> dict:
     _card_frame(pg, 0, 0, "#EAF1E6")
     pg.gradient(0, 0, CARD_W, 20, "#2E7D4F", "#B8322A")
     pg.text(CARD_W / 2, 9, "ROYAUME DU MAROC", 6.5, True, color="#FFFFFF", align="center", face="lsans")
-    pg.text(CARD_W / 2, 17, "CARTE DE SÉJOUR / RESIDENCE PERMIT", 5.2, True, color="#FFFFFF", align="center",
-            face="lsans")
+    pg.text(
+        CARD_W / 2, 17, "CARTE DE SÉJOUR / RESIDENCE PERMIT", 5.2, True, color="#FFFFFF", align="center", face="lsans"
+    )
     put_photo(pg, 8, 26, 52, 66, int(case.cid[1:]), p.sex == "F")
-    rows = [("Nom", p.surname), ("Prénoms", p.given), ("Nationalité", "Sénégalaise"),
-            ("Date de naissance", fdate(p.dob, "slash")), ("Valable jusqu'au", fdate(f["permit_exp"], "slash"))]
+    rows = [
+        ("Nom", p.surname),
+        ("Prénoms", p.given),
+        ("Nationalité", "Sénégalaise"),
+        ("Date de naissance", fdate(p.dob, "slash")),
+        ("Valable jusqu'au", fdate(f["permit_exp"], "slash")),
+    ]
     yy = 30
     for k, s in rows:
         pg.text(68, yy, k, 4.6, color="#4A5A6A", face="lsans")
@@ -258,11 +305,25 @@ def permit_sheet(pg: Page, case, v: dict) -> dict:
     lines = td1("IR", "MAR", f["permit"], "", p.dob, p.sex, f["permit_exp"], f["nat"], p.surname, p.given)
     mrz_block(pg, 8, CARD_H - 34, lines, 8.8)
     c.restore()
-    pg.text(pg.w / 2, y1 + CARD_H * 1.6 + 40, "Copie certifiée conforme à l'original", 9, italic=True,
-            color="#555555", align="center", face="lserif")
-    return {"applicant_name": case.name, "date_of_birth": p.dob.isoformat(), "mrz_valid": True,
-            "document_number": f["permit"], "nationality": f["nat"], "issuing_country": "MAR",
-            "document_expiry": f["permit_exp"].isoformat()}
+    pg.text(
+        pg.w / 2,
+        y1 + CARD_H * 1.6 + 40,
+        "Copie certifiée conforme à l'original",
+        9,
+        italic=True,
+        color="#555555",
+        align="center",
+        face="lserif",
+    )
+    return {
+        "applicant_name": case.name,
+        "date_of_birth": p.dob.isoformat(),
+        "mrz_valid": True,
+        "document_number": f["permit"],
+        "nationality": f["nat"],
+        "issuing_country": "MAR",
+        "document_expiry": f["permit_exp"].isoformat(),
+    }
 
 
 def french_id(pg: Page, case, v: dict) -> dict:
@@ -279,9 +340,13 @@ def french_id(pg: Page, case, v: dict) -> dict:
     pg.text(8, 12, "RÉPUBLIQUE FRANÇAISE", 6.4, True, color="#FFFFFF", face="lsans")
     pg.text(CARD_W - 8, 12, "CARTE NATIONALE D'IDENTITÉ", 5, True, color="#1F3A93", align="right", face="lsans")
     put_photo(pg, 8, 24, 54, 70, int(case.cid[1:]) + 5, True)
-    rows = [("NOM / Surname", p.surname), ("Prénoms / Given names", p.given.replace(" ", ", ")),
-            ("Date de naiss. / Date of birth", p.dob.strftime("%d %m %Y")), ("Lieu de naissance", p.pob),
-            ("Nationalité", "FRA")]
+    rows = [
+        ("NOM / Surname", p.surname),
+        ("Prénoms / Given names", p.given.replace(" ", ", ")),
+        ("Date de naiss. / Date of birth", p.dob.strftime("%d %m %Y")),
+        ("Lieu de naissance", p.pob),
+        ("Nationalité", "FRA"),
+    ]
     yy = 27
     for k, s in rows:
         pg.text(68, yy, k, 4.4, color="#555566", face="lsans")
@@ -305,10 +370,26 @@ def french_id(pg: Page, case, v: dict) -> dict:
     lines = td1("ID", "FRA", f["idcard"], "", p.dob, p.sex, f["id_exp"], "FRA", p.surname, p.given)
     mrz_block(pg, 8, CARD_H - 34, lines, 8.8)
     c.restore()
-    return {"applicant_name": case.name, "date_of_birth": p.dob.isoformat(), "mrz_valid": True,
-            "document_number": f["idcard"], "nationality": "FRA", "issuing_country": "FRA",
-            "document_expiry": f["id_exp"].isoformat()}
+    return {
+        "applicant_name": case.name,
+        "date_of_birth": p.dob.isoformat(),
+        "mrz_valid": True,
+        "document_number": f["idcard"],
+        "nationality": "FRA",
+        "issuing_country": "FRA",
+        "document_expiry": f["id_exp"].isoformat(),
+    }
 
 
-__all__ = ["CARD_H", "CARD_W", "MON3", "PASS_H", "PASS_W", "cnie_back", "cnie_front", "french_id",
-           "passport_page", "permit_sheet"]
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "MON3",
+    "PASS_H",
+    "PASS_W",
+    "cnie_back",
+    "cnie_front",
+    "french_id",
+    "passport_page",
+    "permit_sheet",
+]

@@ -8,9 +8,18 @@ import math
 import skia
 
 FACES = {
-    "sans": "DejaVu Sans", "serif": "DejaVu Serif", "lsans": "Liberation Sans", "lserif": "Liberation Serif",
-    "narrow": "Liberation Sans Narrow", "free": "FreeSans", "freeserif": "FreeSerif", "noto": "Noto Sans",
-    "notoserif": "Noto Serif", "mono": "DejaVu Sans Mono", "lmono": "Liberation Mono", "fmono": "FreeMono",
+    "sans": "DejaVu Sans",
+    "serif": "DejaVu Serif",
+    "lsans": "Liberation Sans",
+    "lserif": "Liberation Serif",
+    "narrow": "Liberation Sans Narrow",
+    "free": "FreeSans",
+    "freeserif": "FreeSerif",
+    "noto": "Noto Sans",
+    "notoserif": "Noto Serif",
+    "mono": "DejaVu Sans Mono",
+    "lmono": "Liberation Mono",
+    "fmono": "FreeMono",
     "ocr": "DejaVu Sans Mono",
 }
 
@@ -56,8 +65,19 @@ class Page:
     def width(self, s: str, size: float, bold: bool = False, italic: bool = False, face: str | None = None) -> float:
         return self.font(size, bold, italic, face).measureText(s)
 
-    def text(self, x: float, y: float, s: str, size: float = 9, bold: bool = False, italic: bool = False,
-             color: str = "#000000", align: str = "left", face: str | None = None, spacing: float = 0.0) -> float:
+    def text(
+        self,
+        x: float,
+        y: float,
+        s: str,
+        size: float = 9,
+        bold: bool = False,
+        italic: bool = False,
+        color: str = "#000000",
+        align: str = "left",
+        face: str | None = None,
+        spacing: float = 0.0,
+    ) -> float:
         """Draw s with its baseline at y; align left/right/center about x. Returns the drawn width."""
         f = self.font(size, bold, italic, face)
         paint = skia.Paint(AntiAlias=True, Color=rgb(color))
@@ -80,8 +100,9 @@ class Page:
             size -= 0.25
         self.text(x, y, s, size, **kw)
 
-    def wrap_lines(self, s: str, w: float, size: float, bold: bool = False, italic: bool = False,
-                   face: str | None = None) -> list[str]:
+    def wrap_lines(
+        self, s: str, w: float, size: float, bold: bool = False, italic: bool = False, face: str | None = None
+    ) -> list[str]:
         lines: list[str] = []
         for para in s.split("\n"):
             cur = ""
@@ -95,8 +116,9 @@ class Page:
             lines.append(cur)
         return lines
 
-    def para(self, x: float, y: float, w: float, s: str, size: float = 10, leading: float = 1.45,
-             justify: bool = False, **kw) -> float:
+    def para(
+        self, x: float, y: float, w: float, s: str, size: float = 10, leading: float = 1.45, justify: bool = False, **kw
+    ) -> float:
         """Draw a wrapped paragraph from baseline y; returns the baseline after the last line."""
         lines = self.wrap_lines(s, w, size, kw.get("bold", False), kw.get("italic", False), kw.get("face"))
         for i, line in enumerate(lines):
@@ -114,15 +136,32 @@ class Page:
         return y
 
     # -- shapes -----------------------------------------------------------------------------------------
-    def line(self, x1: float, y1: float, x2: float, y2: float, color: str = "#000000", width: float = 0.6,
-             dash: tuple[float, float] | None = None) -> None:
+    def line(
+        self,
+        x1: float,
+        y1: float,
+        x2: float,
+        y2: float,
+        color: str = "#000000",
+        width: float = 0.6,
+        dash: tuple[float, float] | None = None,
+    ) -> None:
         p = skia.Paint(AntiAlias=True, Color=rgb(color), StrokeWidth=width, Style=skia.Paint.kStroke_Style)
         if dash:
             p.setPathEffect(skia.DashPathEffect.Make(list(dash), 0))
         self.c.drawLine(x1, y1, x2, y2, p)
 
-    def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None, stroke: str | None = None,
-             width: float = 0.6, radius: float = 0.0) -> None:
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        fill: str | None = None,
+        stroke: str | None = None,
+        width: float = 0.6,
+        radius: float = 0.0,
+    ) -> None:
         r = skia.Rect.MakeXYWH(x, y, w, h)
         for colour, style in ((fill, skia.Paint.kFill_Style), (stroke, skia.Paint.kStroke_Style)):
             if colour is None:
@@ -133,22 +172,31 @@ class Page:
             else:
                 self.c.drawRect(r, p)
 
-    def gradient(self, x: float, y: float, w: float, h: float, c1: str, c2: str, vertical: bool = False,
-                 radius: float = 0.0) -> None:
+    def gradient(
+        self, x: float, y: float, w: float, h: float, c1: str, c2: str, vertical: bool = False, radius: float = 0.0
+    ) -> None:
         pts = [skia.Point(x, y), skia.Point(x, y + h) if vertical else skia.Point(x + w, y)]
         shader = skia.GradientShader.MakeLinear(pts, [rgb(c1), rgb(c2)])
         p = skia.Paint(AntiAlias=True, Shader=shader)
         self.c.drawRoundRect(skia.Rect.MakeXYWH(x, y, w, h), radius, radius, p)
 
-    def circle(self, x: float, y: float, r: float, fill: str | None = None, stroke: str | None = None,
-               width: float = 1.0) -> None:
+    def circle(
+        self, x: float, y: float, r: float, fill: str | None = None, stroke: str | None = None, width: float = 1.0
+    ) -> None:
         for colour, style in ((fill, skia.Paint.kFill_Style), (stroke, skia.Paint.kStroke_Style)):
             if colour is not None:
-                self.c.drawCircle(x, y, r, skia.Paint(AntiAlias=True, Color=rgb(colour), Style=style,
-                                                      StrokeWidth=width))
+                self.c.drawCircle(
+                    x, y, r, skia.Paint(AntiAlias=True, Color=rgb(colour), Style=style, StrokeWidth=width)
+                )
 
-    def path(self, pts: list[tuple[float, float]], fill: str | None = None, stroke: str | None = None,
-             width: float = 1.0, close: bool = True) -> None:
+    def path(
+        self,
+        pts: list[tuple[float, float]],
+        fill: str | None = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+        close: bool = True,
+    ) -> None:
         path = skia.Path()
         path.moveTo(*pts[0])
         for pt in pts[1:]:
@@ -165,11 +213,18 @@ class Page:
         s = size
         if kind == 0:
             self.path([(x + s / 2, y), (x + s, y + s / 2), (x + s / 2, y + s), (x, y + s / 2)], fill=c1)
-            self.path([(x + s / 2, y + s * .22), (x + s * .78, y + s / 2), (x + s / 2, y + s * .78),
-                       (x + s * .22, y + s / 2)], fill=c2)
+            self.path(
+                [
+                    (x + s / 2, y + s * 0.22),
+                    (x + s * 0.78, y + s / 2),
+                    (x + s / 2, y + s * 0.78),
+                    (x + s * 0.22, y + s / 2),
+                ],
+                fill=c2,
+            )
         elif kind == 1:
             for i, col in enumerate((c1, c2, c1)):
-                p = skia.Paint(AntiAlias=True, Color=rgb(col), Style=skia.Paint.kStroke_Style, StrokeWidth=s * .09)
+                p = skia.Paint(AntiAlias=True, Color=rgb(col), Style=skia.Paint.kStroke_Style, StrokeWidth=s * 0.09)
                 r = s * (0.45 - i * 0.13)
                 self.c.drawArc(skia.Rect.MakeXYWH(x + s / 2 - r, y + s / 2 - r, 2 * r, 2 * r), 200, 250, False, p)
         elif kind == 2:
@@ -182,14 +237,16 @@ class Page:
             self.path(pts, fill=c1)
         elif kind == 3:
             for i in range(4):
-                self.rect(x + i * s / 4, y + s * (0.6 - i * 0.18), s / 5, s * (0.4 + i * 0.18),
-                          fill=c1 if i % 2 else c2)
+                self.rect(
+                    x + i * s / 4, y + s * (0.6 - i * 0.18), s / 5, s * (0.4 + i * 0.18), fill=c1 if i % 2 else c2
+                )
         else:
             self.circle(x + s / 2, y + s / 2, s * 0.42, stroke=c1, width=s * 0.14)
             self.circle(x + s / 2, y + s / 2, s * 0.14, fill=c2)
 
-    def stamp(self, x: float, y: float, r: float, top: str, middle: str, color: str = "#2A3F9E",
-              angle: float = -12.0) -> None:
+    def stamp(
+        self, x: float, y: float, r: float, top: str, middle: str, color: str = "#2A3F9E", angle: float = -12.0
+    ) -> None:
         """A round rubber stamp centred at (x, y): text around the ring, a line in the middle."""
         c = self.c
         c.save()
@@ -242,23 +299,47 @@ class Page:
     def signature(self, x: float, y: float, w: float, seed: int, color: str = "#1B2A6B") -> None:
         """A scribbled signature from a seeded sequence of loops."""
         import random as _r
+
         rnd = _r.Random(seed)
         path = skia.Path()
         path.moveTo(x, y)
         cx = x
         for _ in range(7):
             cx += w / 8
-            path.cubicTo(cx - w / 10, y - rnd.uniform(6, 18), cx + w / 14, y + rnd.uniform(2, 10),
-                         cx, y - rnd.uniform(-3, 6))
+            path.cubicTo(
+                cx - w / 10, y - rnd.uniform(6, 18), cx + w / 14, y + rnd.uniform(2, 10), cx, y - rnd.uniform(-3, 6)
+            )
         path.quadTo(x + w * 0.5, y + 8, x + w * 1.05, y - 4)
-        self.c.drawPath(path, skia.Paint(AntiAlias=True, Color=rgb(color), Style=skia.Paint.kStroke_Style,
-                                         StrokeWidth=1.1, StrokeCap=skia.Paint.kRound_Cap))
+        self.c.drawPath(
+            path,
+            skia.Paint(
+                AntiAlias=True,
+                Color=rgb(color),
+                Style=skia.Paint.kStroke_Style,
+                StrokeWidth=1.1,
+                StrokeCap=skia.Paint.kRound_Cap,
+            ),
+        )
 
-    def table(self, x: float, y: float, widths: list[float], rows: list[list[str]], size: float = 8.5,
-              row_h: float = 15, header: bool = True, head_fill: str | None = "#E6E6E6", head_color: str = "#000000",
-              aligns: str | None = None, grid: str | None = "#000000", zebra: str | None = None,
-              bold_rows: tuple[int, ...] = (), face: str | None = None, grid_width: float = 0.5,
-              outer_only: bool = False) -> float:
+    def table(
+        self,
+        x: float,
+        y: float,
+        widths: list[float],
+        rows: list[list[str]],
+        size: float = 8.5,
+        row_h: float = 15,
+        header: bool = True,
+        head_fill: str | None = "#E6E6E6",
+        head_color: str = "#000000",
+        aligns: str | None = None,
+        grid: str | None = "#000000",
+        zebra: str | None = None,
+        bold_rows: tuple[int, ...] = (),
+        face: str | None = None,
+        grid_width: float = 0.5,
+        outer_only: bool = False,
+    ) -> float:
         """Draw rows of cells; aligns is a string of l/r/c per column. Returns the y below the table."""
         aligns = aligns or "l" * len(widths)
         total = sum(widths)
@@ -301,9 +382,20 @@ class Page:
                 self.line(xx, y, xx, yy, grid, grid_width)
         return yy
 
-    def fields(self, x: float, y: float, pairs: list[tuple[str, str]], label_w: float, size: float = 9.5,
-               leading: float = 15, sep: str = ":", label_bold: bool = False, value_bold: bool = True,
-               color: str = "#000000", face: str | None = None) -> float:
+    def fields(
+        self,
+        x: float,
+        y: float,
+        pairs: list[tuple[str, str]],
+        label_w: float,
+        size: float = 9.5,
+        leading: float = 15,
+        sep: str = ":",
+        label_bold: bool = False,
+        value_bold: bool = True,
+        color: str = "#000000",
+        face: str | None = None,
+    ) -> float:
         for k, v in pairs:
             self.text(x, y, k, size, label_bold, color=color, face=face)
             if sep:

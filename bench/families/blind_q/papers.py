@@ -22,8 +22,12 @@ def _en_contract(contract: str) -> str:
 def person_name(case, fmt: str) -> str:
     p = case.p
     civ = "M." if p.sex == "M" else "Mme"
-    return {"gs": f"{p.given} {p.surname}", "sg": f"{p.surname} {p.given}", "civ": f"{civ} {p.given} {p.surname}",
-            "civsg": f"{civ} {p.surname} {p.given}"}[fmt]
+    return {
+        "gs": f"{p.given} {p.surname}",
+        "sg": f"{p.surname} {p.given}",
+        "civ": f"{civ} {p.given} {p.surname}",
+        "civsg": f"{civ} {p.surname} {p.given}",
+    }[fmt]
 
 
 def letterhead(pg: Page, emp: Employer, x: float = 50, y: float = 44, right: bool = False) -> float:
@@ -50,14 +54,27 @@ def footer(pg: Page, emp: Employer, with_cnss: bool = True) -> None:
 def payslip(pg: Page, case, v: dict, pay: dict, period: tuple[int, int], cin: str, emp: Employer) -> dict:
     layout = emp.slip
     y, m = period
-    labels = {"applicant_name": case.name, "employer": emp.name, "employer_cnss": emp.cnss,
-              "cnss_number": case.cnss_no, "hire_date": case.hire.isoformat(), "contract_type": case.contract,
-              "position": case.position, "pay_period": f"{y:04d}-{m:02d}", "gross_salary": pay["gross"],
-              "net_salary": pay["net"]}
+    labels = {
+        "applicant_name": case.name,
+        "employer": emp.name,
+        "employer_cnss": emp.cnss,
+        "cnss_number": case.cnss_no,
+        "hire_date": case.hire.isoformat(),
+        "contract_type": case.contract,
+        "position": case.position,
+        "pay_period": f"{y:04d}-{m:02d}",
+        "gross_salary": pay["gross"],
+        "net_salary": pay["net"],
+    }
     if cin:
         labels["cin"] = cin
-    fn = {"grid": slip_grid, "plain": slip_plain, "public": slip_public, "english": slip_english,
-          "modern": slip_modern}[layout]
+    fn = {
+        "grid": slip_grid,
+        "plain": slip_plain,
+        "public": slip_public,
+        "english": slip_english,
+        "modern": slip_modern,
+    }[layout]
     shown = fn(pg, case, v, pay, period, cin, emp)
     if shown.get("dob"):
         labels["date_of_birth"] = case.p.dob.isoformat()
@@ -68,9 +85,11 @@ def payslip(pg: Page, case, v: dict, pay: dict, period: tuple[int, int], cin: st
 
 def _ded_rows(pay: dict, st: str) -> list[list[str]]:
     base = min(pay["taxable"], 6000.0)
-    return [["Cotisation CNSS", amount(base, st), "4,48 %", amount(pay["cnss"], st)],
-            ["AMO", amount(pay["taxable"], st), "2,26 %", amount(pay["amo"], st)],
-            ["Impôt sur le revenu (IR)", amount(pay["net_taxable"], st), "", amount(pay["ir"], st)]]
+    return [
+        ["Cotisation CNSS", amount(base, st), "4,48 %", amount(pay["cnss"], st)],
+        ["AMO", amount(pay["taxable"], st), "2,26 %", amount(pay["amo"], st)],
+        ["Impôt sur le revenu (IR)", amount(pay["net_taxable"], st), "", amount(pay["ir"], st)],
+    ]
 
 
 def slip_grid(pg, case, v, pay, period, cin, emp):
@@ -86,12 +105,24 @@ def slip_grid(pg, case, v, pay, period, cin, emp):
     pg.text(pg.w - 115, 50, title, 11, True, align="center")
     pg.text(pg.w - 115, 66, f"Période : {month_fr(y0, m0)}", 8.5, align="center")
     pg.text(pg.w - 115, 78, f"du 01/{m0:02d}/{y0} au {last_day(y0, m0).strftime('%d/%m/%Y')}", 7, align="center")
-    rows = [["Matricule", "Nom et prénom", "CIN", "N° CNSS", "Date d'embauche"],
-            [f"{int(case.cid[1:]) * 41 + 100:05d}", person_name(case, v["name"]), cin or "—", case.cnss_no,
-             fdate(case.hire, v["date"])],
-            ["Emploi", "Contrat", "Situation fam.", "Enfants", "Catégorie"],
-            [case.position, CONTRACT_WORDS[case.contract][1], "Marié(e)" if case.dependants else "Célibataire",
-             str(max(case.dependants - 1, 0)), "Agent de maîtrise"]]
+    rows = [
+        ["Matricule", "Nom et prénom", "CIN", "N° CNSS", "Date d'embauche"],
+        [
+            f"{int(case.cid[1:]) * 41 + 100:05d}",
+            person_name(case, v["name"]),
+            cin or "—",
+            case.cnss_no,
+            fdate(case.hire, v["date"]),
+        ],
+        ["Emploi", "Contrat", "Situation fam.", "Enfants", "Catégorie"],
+        [
+            case.position,
+            CONTRACT_WORDS[case.contract][1],
+            "Marié(e)" if case.dependants else "Célibataire",
+            str(max(case.dependants - 1, 0)),
+            "Agent de maîtrise",
+        ],
+    ]
     widths = [70, 170, 80, 100, 115]
     pg.table(30, 92, widths, rows[:2], size=8, row_h=15, head_fill="#EEEEEE")
     yy = pg.table(30, 122, widths, rows[2:], size=8, row_h=15, head_fill="#EEEEEE")
@@ -101,20 +132,47 @@ def slip_grid(pg, case, v, pay, period, cin, emp):
     for i, (lbl, base, rate, amt) in enumerate(_ded_rows(pay, st)):
         body.append([f"{500 + i * 10}", lbl, base, rate, "", amt])
     body.append(["", "TOTAUX", "", "", amount(pay["gross"], st), amount(pay["total_ded"], st)])
-    yy = pg.table(30, yy + 14, [40, 190, 80, 50, 88, 87], body, size=8.2, row_h=16, aligns="llrrrr",
-                  head_fill="#DDE4EE", bold_rows=(len(body) - 1,))
+    yy = pg.table(
+        30,
+        yy + 14,
+        [40, 190, 80, 50, 88, 87],
+        body,
+        size=8.2,
+        row_h=16,
+        aligns="llrrrr",
+        head_fill="#DDE4EE",
+        bold_rows=(len(body) - 1,),
+    )
     pg.rect(pg.w - 205, yy + 12, 175, 30, fill="#DDE4EE", stroke="#000000", width=0.8)
     pg.text(pg.w - 198, yy + 31, "NET À PAYER", 10, True)
     pg.text(pg.w - 36, yy + 31, amount(pay["net"], st) + " DH", 10, True, align="right")
     months = period[1]
-    cum = [["Cumuls", "Brut imposable", "Net imposable", "IR retenu", "Jours travaillés"],
-           [f"Janvier à {month_fr(y0, m0).split()[0].lower()}", amount(pay["taxable"] * months, st),
-            amount(pay["net_taxable"] * months, st), amount(pay["ir"] * months, st), str(26 * months)]]
+    cum = [
+        ["Cumuls", "Brut imposable", "Net imposable", "IR retenu", "Jours travaillés"],
+        [
+            f"Janvier à {month_fr(y0, m0).split()[0].lower()}",
+            amount(pay["taxable"] * months, st),
+            amount(pay["net_taxable"] * months, st),
+            amount(pay["ir"] * months, st),
+            str(26 * months),
+        ],
+    ]
     yy = pg.table(30, yy + 58, [105, 110, 110, 100, 110], cum, size=8, row_h=15, aligns="lrrrr")
-    pg.text(30, yy + 18, f"Mode de paiement : virement bancaire — RIB {case.rib[:3]} {case.rib[3:6]} ... "
-            f"{case.rib[-2:]}", 7.5, color="#333333")
-    pg.text(30, pg.h - 40, "Pour vous aider à faire valoir vos droits, conservez ce bulletin de paie sans "
-            "limitation de durée.", 7, italic=True, color="#555555")
+    pg.text(
+        30,
+        yy + 18,
+        f"Mode de paiement : virement bancaire — RIB {case.rib[:3]} {case.rib[3:6]} ... {case.rib[-2:]}",
+        7.5,
+        color="#333333",
+    )
+    pg.text(
+        30,
+        pg.h - 40,
+        "Pour vous aider à faire valoir vos droits, conservez ce bulletin de paie sans limitation de durée.",
+        7,
+        italic=True,
+        color="#555555",
+    )
     return {}
 
 
@@ -128,9 +186,13 @@ def slip_plain(pg, case, v, pay, period, cin, emp):
     title = v.get("title", "Bulletin de salaire")
     pg.text(pg.w / 2, 130, title.upper(), 15, True, align="center")
     pg.text(pg.w / 2, 147, f"Mois de {month_fr(y0, m0).lower()}", 10, italic=True, align="center")
-    pairs = [("Salarié", person_name(case, v["name"])), ("Fonction", case.position),
-             ("Date d'entrée", fdate(case.hire, v["date"])), ("Type de contrat", CONTRACT_WORDS[case.contract][0]),
-             ("N° CNSS", case.cnss_no)]
+    pairs = [
+        ("Salarié", person_name(case, v["name"])),
+        ("Fonction", case.position),
+        ("Date d'entrée", fdate(case.hire, v["date"])),
+        ("Type de contrat", CONTRACT_WORDS[case.contract][0]),
+        ("N° CNSS", case.cnss_no),
+    ]
     if cin:
         pairs.insert(1, ("C.I.N.", cin))
     dob = v.get("dob", False)
@@ -142,8 +204,18 @@ def slip_plain(pg, case, v, pay, period, cin, emp):
     rows.append(["Salaire brut", amount(pay["gross"], st), ""])
     rows += [[r[0] + (f" ({r[2]})" if r[2] else ""), "", r[3]] for r in _ded_rows(pay, st)]
     rows.append(["Total des retenues", "", amount(pay["total_ded"], st)])
-    yy = pg.table(50, yy + 14, [275, 110, 110], rows, size=9.5, row_h=18, aligns="lrr", head_fill="#EFEFEF",
-                  bold_rows=(len(pay["gains"]) + 1, len(rows) - 1), grid_width=0.4)
+    yy = pg.table(
+        50,
+        yy + 14,
+        [275, 110, 110],
+        rows,
+        size=9.5,
+        row_h=18,
+        aligns="lrr",
+        head_fill="#EFEFEF",
+        bold_rows=(len(pay["gains"]) + 1, len(rows) - 1),
+        grid_width=0.4,
+    )
     pg.rect(50, yy + 14, 495, 24, stroke="#000000", width=1)
     pg.text(60, yy + 30, "Net à payer", 11, True)
     pg.text(535, yy + 30, f"{amount(pay['net'], st)} DH", 11, True, align="right")
@@ -163,12 +235,19 @@ def slip_public(pg, case, v, pay, period, cin, emp):
     pg.text(50, 88, "Service du Personnel", 8.5, italic=True)
     pg.logo(pg.w - 90, 40, 40, emp.logo, emp.colour, "#888888")
     pg.rect(50, 108, pg.w - 100, 26, fill="#E9E9E9", stroke="#000000")
-    pg.text(pg.w / 2, 126, f"{v.get('title', 'ÉTAT DE SALAIRE')} — {month_fr(y0, m0).upper()}", 12, True,
-            align="center")
-    cells = [("Nom et prénom", person_name(case, v["name"])), ("CIN", cin or "—"),
-             ("Grade / Fonction", case.position), ("Immatriculation CNSS", case.cnss_no),
-             ("Date de recrutement", fdate(case.hire, v["date"])), ("Statut", CONTRACT_WORDS[case.contract][0]),
-             ("N° affiliation CNSS de l'organisme", emp.cnss), ("Échelle / Échelon", "11 / 5")]
+    pg.text(
+        pg.w / 2, 126, f"{v.get('title', 'ÉTAT DE SALAIRE')} — {month_fr(y0, m0).upper()}", 12, True, align="center"
+    )
+    cells = [
+        ("Nom et prénom", person_name(case, v["name"])),
+        ("CIN", cin or "—"),
+        ("Grade / Fonction", case.position),
+        ("Immatriculation CNSS", case.cnss_no),
+        ("Date de recrutement", fdate(case.hire, v["date"])),
+        ("Statut", CONTRACT_WORDS[case.contract][0]),
+        ("N° affiliation CNSS de l'organisme", emp.cnss),
+        ("Échelle / Échelon", "11 / 5"),
+    ]
     yy = 144
     for i in range(0, len(cells), 2):
         for j in range(2):
@@ -203,24 +282,57 @@ def slip_english(pg, case, v, pay, period, cin, emp):
     pg.text(84, 50, f"{emp.address[0]}, {emp.city}", 8, color="#EEEEEE")
     pg.text(pg.w - 40, 36, v.get("title", "Payslip"), 18, True, color="#FFFFFF", align="right")
     pg.text(pg.w - 40, 54, f"{MONTHS[m0 - 1]} {y0}", 10, color="#FFFFFF", align="right")
-    left = [("Employee", person_name(case, v["name"])), ("Job title", case.position),
-            ("Hire date", fdate(case.hire, "en")), ("Contract", CONTRACT_WORDS[case.contract][2])]
-    right = [("Employee ID", f"E-{int(case.cid[1:]) * 173 + 4000}"), ("CNSS No.", case.cnss_no),
-             ("National ID (CIN)", cin or "—"), ("Employer CNSS No.", emp.cnss)]
+    left = [
+        ("Employee", person_name(case, v["name"])),
+        ("Job title", case.position),
+        ("Hire date", fdate(case.hire, "en")),
+        ("Contract", CONTRACT_WORDS[case.contract][2]),
+    ]
+    right = [
+        ("Employee ID", f"E-{int(case.cid[1:]) * 173 + 4000}"),
+        ("CNSS No.", case.cnss_no),
+        ("National ID (CIN)", cin or "—"),
+        ("Employer CNSS No.", emp.cnss),
+    ]
     pg.fields(40, 100, left, 80, size=9, leading=15)
     pg.fields(320, 100, right, 100, size=9, leading=15)
     yy = 172
     pg.text(40, yy, "Earnings", 11, True, color=emp.colour)
     pg.text(310, yy, "Deductions", 11, True, color=emp.colour)
-    en = {"Salaire de base": "Basic salary", "Cotisation CNSS": "CNSS (social security)",
-          "AMO": "AMO (health insurance)", "Impôt sur le revenu": "Income tax (IR)"}
-    e_rows = [["Item", "MAD"]] + [[en.get(lbl, lbl.replace("Prime d'ancienneté", "Seniority bonus")),
-                                   amount(a, "en")] for lbl, a in pay["gains"]]
+    en = {
+        "Salaire de base": "Basic salary",
+        "Cotisation CNSS": "CNSS (social security)",
+        "AMO": "AMO (health insurance)",
+        "Impôt sur le revenu": "Income tax (IR)",
+    }
+    e_rows = [["Item", "MAD"]] + [
+        [en.get(lbl, lbl.replace("Prime d'ancienneté", "Seniority bonus")), amount(a, "en")] for lbl, a in pay["gains"]
+    ]
     d_rows = [["Item", "MAD"]] + [[en[lbl], amount(a, "en")] for lbl, a, _ in pay["deductions"]]
-    pg.table(40, yy + 8, [170, 80], e_rows, size=8.5, row_h=17, aligns="lr", head_fill="#EEEEF4", grid="#BBBBBB",
-             outer_only=True)
-    pg.table(310, yy + 8, [170, 75], d_rows, size=8.5, row_h=17, aligns="lr", head_fill="#EEEEF4", grid="#BBBBBB",
-             outer_only=True)
+    pg.table(
+        40,
+        yy + 8,
+        [170, 80],
+        e_rows,
+        size=8.5,
+        row_h=17,
+        aligns="lr",
+        head_fill="#EEEEF4",
+        grid="#BBBBBB",
+        outer_only=True,
+    )
+    pg.table(
+        310,
+        yy + 8,
+        [170, 75],
+        d_rows,
+        size=8.5,
+        row_h=17,
+        aligns="lr",
+        head_fill="#EEEEF4",
+        grid="#BBBBBB",
+        outer_only=True,
+    )
     yy += 8 + 17 * max(len(e_rows), len(d_rows)) + 12
     pg.text(40, yy + 12, "Gross pay", 10, True)
     pg.text(290, yy + 12, f"MAD {amount(pay['gross'], 'en')}", 10, True, align="right")
@@ -229,13 +341,35 @@ def slip_english(pg, case, v, pay, period, cin, emp):
     pg.rect(310, yy + 26, 245, 30, fill=emp.colour, radius=4)
     pg.text(320, yy + 46, "NET PAY", 11, True, color="#FFFFFF")
     pg.text(547, yy + 46, f"MAD {amount(pay['net'], 'en')}", 11, True, color="#FFFFFF", align="right")
-    ytd = [["Year to date", "Gross", "Taxable", "Income tax", "Net"],
-           ["Jan - " + MONTHS[m0 - 1][:3], amount(pay["gross"] * m0, "en"), amount(pay["net_taxable"] * m0, "en"),
-            amount(pay["ir"] * m0, "en"), amount(pay["net"] * m0, "en")]]
-    pg.table(40, yy + 80, [100, 100, 100, 100, 115], ytd, size=8.5, row_h=16, aligns="lrrrr", head_fill="#EEEEF4",
-             grid="#BBBBBB")
-    pg.text(40, pg.h - 40, "This payslip is issued electronically and is valid without signature.", 7.5,
-            italic=True, color="#666666")
+    ytd = [
+        ["Year to date", "Gross", "Taxable", "Income tax", "Net"],
+        [
+            "Jan - " + MONTHS[m0 - 1][:3],
+            amount(pay["gross"] * m0, "en"),
+            amount(pay["net_taxable"] * m0, "en"),
+            amount(pay["ir"] * m0, "en"),
+            amount(pay["net"] * m0, "en"),
+        ],
+    ]
+    pg.table(
+        40,
+        yy + 80,
+        [100, 100, 100, 100, 115],
+        ytd,
+        size=8.5,
+        row_h=16,
+        aligns="lrrrr",
+        head_fill="#EEEEF4",
+        grid="#BBBBBB",
+    )
+    pg.text(
+        40,
+        pg.h - 40,
+        "This payslip is issued electronically and is valid without signature.",
+        7.5,
+        italic=True,
+        color="#666666",
+    )
     return {}
 
 
@@ -269,13 +403,26 @@ def slip_modern(pg, case, v, pay, period, cin, emp):
     rows += [[lbl, "", "", amount(a, st)] for lbl, a in pay["gains"]]
     rows.append(["Salaire brut", "", "", amount(pay["gross"], st)])
     rows += [[r[0], r[1], r[2], "-" + r[3]] for r in _ded_rows(pay, st)]
-    yy = pg.table(40, 196, [235, 95, 60, 125], rows, size=9, row_h=19, aligns="lrrr", head_fill=emp.colour,
-                  head_color="#FFFFFF", grid=None, zebra="#F4F6F7", bold_rows=(len(pay["gains"]) + 1,))
+    yy = pg.table(
+        40,
+        196,
+        [235, 95, 60, 125],
+        rows,
+        size=9,
+        row_h=19,
+        aligns="lrrr",
+        head_fill=emp.colour,
+        head_color="#FFFFFF",
+        grid=None,
+        zebra="#F4F6F7",
+        bold_rows=(len(pay["gains"]) + 1,),
+    )
     pg.line(40, yy + 4, 555, yy + 4, emp.colour, 1.5)
     pg.text(50, yy + 26, "Net à payer", 13, True)
     pg.text(545, yy + 26, f"{amount(pay['net'], st)} MAD", 13, True, color=emp.colour, align="right")
-    pg.text(50, yy + 50, f"Virement sur compte {case.bank.name} le {fdate(last_day(y0, m0), 'slash')}", 8.5,
-            color="#555555")
+    pg.text(
+        50, yy + 50, f"Virement sur compte {case.bank.name} le {fdate(last_day(y0, m0), 'slash')}", 8.5, color="#555555"
+    )
     return {"dob": dob}
 
 
@@ -286,25 +433,47 @@ def employment_certificate(pg: Page, case, v: dict, emp: Employer, hire: dt.date
     style = emp.cert
     name = person_name(case, v["name"])
     p = case.p
-    labels = {"applicant_name": case.name, "employer": emp.name, "hire_date": hire.isoformat(),
-              "position": case.position, "contract_type": case.contract}
+    labels = {
+        "applicant_name": case.name,
+        "employer": emp.name,
+        "hire_date": hire.isoformat(),
+        "position": case.position,
+        "contract_type": case.contract,
+    }
     if p.cin:
         labels["cin"] = p.cin
     ds = v["date"]
     if style == "table":
         y = letterhead(pg, emp, right=True)
         pg.text(pg.w / 2, y + 30, "ATTESTATION DE TRAVAIL", 16, True, align="center", spacing=1)
-        y = pg.para(60, y + 70, 475, f"La société {emp.name}, affiliée à la Caisse Nationale de Sécurité Sociale "
-                    f"sous le numéro {emp.cnss}, atteste que la personne désignée ci-dessous fait partie de son "
-                    "personnel :", 10.5)
-        rows = [["Nom et prénom", name], ["N° CIN", p.cin or "—"], ["Date de naissance", fdate(p.dob, ds)],
-                ["Fonction", case.position], ["Date d'embauche", fdate(hire, ds)],
-                ["Nature du contrat", CONTRACT_WORDS[case.contract][0]]]
+        y = pg.para(
+            60,
+            y + 70,
+            475,
+            f"La société {emp.name}, affiliée à la Caisse Nationale de Sécurité Sociale "
+            f"sous le numéro {emp.cnss}, atteste que la personne désignée ci-dessous fait partie de son "
+            "personnel :",
+            10.5,
+        )
+        rows = [
+            ["Nom et prénom", name],
+            ["N° CIN", p.cin or "—"],
+            ["Date de naissance", fdate(p.dob, ds)],
+            ["Fonction", case.position],
+            ["Date d'embauche", fdate(hire, ds)],
+            ["Nature du contrat", CONTRACT_WORDS[case.contract][0]],
+        ]
         y = pg.table(60, y + 6, [170, 305], rows, size=10, row_h=22, header=False, aligns="ll")
         labels["date_of_birth"] = p.dob.isoformat()
         labels["employer_cnss"] = emp.cnss
-        y = pg.para(60, y + 30, 475, "La présente attestation est délivrée à l'intéressé(e), sur sa demande, pour "
-                    "servir et valoir ce que de droit.", 10.5)
+        y = pg.para(
+            60,
+            y + 30,
+            475,
+            "La présente attestation est délivrée à l'intéressé(e), sur sa demande, pour "
+            "servir et valoir ce que de droit.",
+            10.5,
+        )
         pg.text(340, y + 30, f"Fait à {emp.city}, le {fdate(issued, 'slash')}", 10)
         pg.text(340, y + 50, emp.signatory, 10, True)
         pg.text(340, y + 64, emp.title, 9, italic=True)
@@ -331,16 +500,33 @@ def employment_certificate(pg: Page, case, v: dict, emp: Employer, hire: dt.date
         if born:
             labels["date_of_birth"] = p.dob.isoformat()
         who = "Nous soussignés" if style == "letter" else "Le Directeur soussigné"
-        body = (f"{who}, {emp.name}, dont le siège est sis {emp.address[0]}, {emp.city}, certifi"
-                f"{'ons' if style == 'letter' else 'e'} que {name}{born}{cin_part}, est employé"
-                f"{'e' if p.sex == 'F' else ''} au sein de notre {'société' if style == 'letter' else 'organisme'} "
-                f"depuis le {fdate(hire, ds)} en qualité de {case.position}, dans le cadre d'un "
-                f"{CONTRACT_WORDS[case.contract][0].lower()}.")
+        body = (
+            f"{who}, {emp.name}, dont le siège est sis {emp.address[0]}, {emp.city}, certifi"
+            f"{'ons' if style == 'letter' else 'e'} que {name}{born}{cin_part}, est employé"
+            f"{'e' if p.sex == 'F' else ''} au sein de notre {'société' if style == 'letter' else 'organisme'} "
+            f"depuis le {fdate(hire, ds)} en qualité de {case.position}, dans le cadre d'un "
+            f"{CONTRACT_WORDS[case.contract][0].lower()}."
+        )
         y = pg.para(60, y + 80, 475, body, 11, 1.6, justify=True, face=emp.face)
-        y = pg.para(60, y + 12, 475, f"{'Il' if p.sex == 'M' else 'Elle'} fait toujours partie de notre personnel à "
-                    "la date de la présente.", 11, 1.6, face=emp.face)
-        y = pg.para(60, y + 12, 475, "Cette attestation est délivrée à la demande de l'intéressé"
-                    f"{'e' if p.sex == 'F' else ''} pour servir et valoir ce que de droit.", 11, 1.6, face=emp.face)
+        y = pg.para(
+            60,
+            y + 12,
+            475,
+            f"{'Il' if p.sex == 'M' else 'Elle'} fait toujours partie de notre personnel à la date de la présente.",
+            11,
+            1.6,
+            face=emp.face,
+        )
+        y = pg.para(
+            60,
+            y + 12,
+            475,
+            "Cette attestation est délivrée à la demande de l'intéressé"
+            f"{'e' if p.sex == 'F' else ''} pour servir et valoir ce que de droit.",
+            11,
+            1.6,
+            face=emp.face,
+        )
         pg.text(350, y + 40, emp.signatory, 10.5, True)
         pg.text(350, y + 55, emp.title, 9.5, italic=True)
         pg.signature(360, y + 95, 80, int(case.cid[1:]) * 13)
@@ -356,12 +542,21 @@ def employment_certificate(pg: Page, case, v: dict, emp: Employer, hire: dt.date
         pg.text(pg.w - 50, 110, fdate(issued, "en"), 10, align="right")
         pg.text(50, 150, "EMPLOYMENT CERTIFICATE", 15, True)
         pg.text(50, 168, "Attestation de travail", 10, italic=True, color="#666666")
-        body = (f"We, {emp.name}, hereby certify that {name}, holder of national identity card no. {p.cin}, has "
-                f"been employed by our company since {fdate(hire, 'en')} as {case.position}, under "
-                f"{'an' if case.contract == 'ANAPEC' else 'a'} {_en_contract(case.contract)} contract.")
+        body = (
+            f"We, {emp.name}, hereby certify that {name}, holder of national identity card no. {p.cin}, has "
+            f"been employed by our company since {fdate(hire, 'en')} as {case.position}, under "
+            f"{'an' if case.contract == 'ANAPEC' else 'a'} {_en_contract(case.contract)} contract."
+        )
         y = pg.para(50, 210, 495, body, 11, 1.6, face=emp.face)
-        y = pg.para(50, y + 12, 495, "This certificate is issued at the employee's request for whatever purpose "
-                    "it may serve.", 11, 1.6, face=emp.face)
+        y = pg.para(
+            50,
+            y + 12,
+            495,
+            "This certificate is issued at the employee's request for whatever purpose it may serve.",
+            11,
+            1.6,
+            face=emp.face,
+        )
         pg.text(50, y + 40, emp.signatory, 10.5, True)
         pg.text(50, y + 55, emp.title, 9.5)
         pg.signature(60, y + 92, 80, int(case.cid[1:]) * 17)
@@ -373,18 +568,28 @@ def salary_certificate(pg: Page, case, v: dict, emp: Employer, pay: dict, issued
     p = case.p
     name = person_name(case, v["name"])
     st = v["amt"]
-    labels = {"applicant_name": case.name, "employer": emp.name, "hire_date": case.hire.isoformat(),
-              "position": case.position, "gross_salary": pay["gross"], "net_salary": pay["net"]}
+    labels = {
+        "applicant_name": case.name,
+        "employer": emp.name,
+        "hire_date": case.hire.isoformat(),
+        "position": case.position,
+        "gross_salary": pay["gross"],
+        "net_salary": pay["net"],
+    }
     if p.cin:
         labels["cin"] = p.cin
     if v.get("table"):
         y = letterhead(pg, emp, right=True)
         pg.text(pg.w / 2, y + 30, "ATTESTATION DE SALAIRE", 16, True, align="center")
         y = pg.para(60, y + 70, 475, f"Nous soussignés, {emp.name}, attestons que :", 10.5)
-        rows = [["Nom et prénom", name], ["CIN", p.cin or "—"], ["Emploi occupé", case.position],
-                ["Date d'entrée", fdate(case.hire, v["date"])],
-                ["Salaire mensuel brut", f"{amount(pay['gross'], st)} DH"],
-                ["Salaire mensuel net", f"{amount(pay['net'], st)} DH"]]
+        rows = [
+            ["Nom et prénom", name],
+            ["CIN", p.cin or "—"],
+            ["Emploi occupé", case.position],
+            ["Date d'entrée", fdate(case.hire, v["date"])],
+            ["Salaire mensuel brut", f"{amount(pay['gross'], st)} DH"],
+            ["Salaire mensuel net", f"{amount(pay['net'], st)} DH"],
+        ]
         y = pg.table(60, y + 6, [170, 305], rows, size=10, row_h=22, header=False)
         y = pg.para(60, y + 28, 475, "Attestation délivrée pour servir et valoir ce que de droit.", 10.5)
     else:
@@ -392,13 +597,23 @@ def salary_certificate(pg: Page, case, v: dict, emp: Employer, pay: dict, issued
         pg.text(pg.w - 60, y, f"{emp.city}, le {fdate(issued, 'long')}", 10, align="right")
         pg.text(pg.w / 2, y + 50, "ATTESTATION DE SALAIRE", 15, True, align="center")
         cin_part = f", CIN n° {p.cin}" if p.cin else ""
-        body = (f"Nous soussignés, {emp.name}, certifions que {name}{cin_part}, occupe le poste de {case.position} "
-                f"dans notre établissement depuis le {fdate(case.hire, v['date'])}, et perçoit un salaire mensuel brut "
-                f"de {amount(pay['gross'], st)} dirhams, soit un salaire net mensuel de {amount(pay['net'], st)} "
-                "dirhams, après déduction des cotisations sociales (CNSS, AMO) et de l'impôt sur le revenu.")
+        body = (
+            f"Nous soussignés, {emp.name}, certifions que {name}{cin_part}, occupe le poste de {case.position} "
+            f"dans notre établissement depuis le {fdate(case.hire, v['date'])}, et perçoit un salaire mensuel brut "
+            f"de {amount(pay['gross'], st)} dirhams, soit un salaire net mensuel de {amount(pay['net'], st)} "
+            "dirhams, après déduction des cotisations sociales (CNSS, AMO) et de l'impôt sur le revenu."
+        )
         y = pg.para(60, y + 95, 475, body, 11, 1.6, justify=True, face=emp.face)
-        y = pg.para(60, y + 12, 475, "La présente attestation est délivrée à l'intéressé(e) sur sa demande pour "
-                    "servir et valoir ce que de droit.", 11, 1.6, face=emp.face)
+        y = pg.para(
+            60,
+            y + 12,
+            475,
+            "La présente attestation est délivrée à l'intéressé(e) sur sa demande pour "
+            "servir et valoir ce que de droit.",
+            11,
+            1.6,
+            face=emp.face,
+        )
     pg.text(340, y + 40, f"Pour {emp.name}"[:48], 9.5, italic=True)
     pg.text(340, y + 56, emp.signatory, 10.5, True)
     pg.text(340, y + 70, emp.title, 9, italic=True)
@@ -418,10 +633,22 @@ def cnss_certificate(pg: Page, case, v: dict, emp: Employer, affiliation: dt.dat
     pg.text(110, 74, f"Direction régionale — agence de {emp.city}", 9, color="#DDE8F5")
     title = "ATTESTATION D'IMMATRICULATION" if v.get("immat", True) else "ATTESTATION D'AFFILIATION"
     pg.text(pg.w / 2, 140, title, 15, True, align="center", color="#0B5394")
-    pg.text(pg.w / 2, 158, f"Édition du {fdate(issued, 'slash')} — Réf. {int(case.cid[1:]) * 90017 + 4000000}",
-            8.5, align="center", color="#555555")
-    y = pg.para(60, 196, 475, "La Caisse Nationale de Sécurité Sociale atteste que l'assuré(e) désigné(e) "
-                "ci-après est immatriculé(e) au régime de sécurité sociale :", 10.5)
+    pg.text(
+        pg.w / 2,
+        158,
+        f"Édition du {fdate(issued, 'slash')} — Réf. {int(case.cid[1:]) * 90017 + 4000000}",
+        8.5,
+        align="center",
+        color="#555555",
+    )
+    y = pg.para(
+        60,
+        196,
+        475,
+        "La Caisse Nationale de Sécurité Sociale atteste que l'assuré(e) désigné(e) "
+        "ci-après est immatriculé(e) au régime de sécurité sociale :",
+        10.5,
+    )
     rows = [("Nom", p.surname), ("Prénom", p.given), ("N° d'immatriculation", case.cnss_no)]
     if p.cin:
         rows.append(("N° CIN", p.cin))
@@ -436,12 +663,23 @@ def cnss_certificate(pg: Page, case, v: dict, emp: Employer, affiliation: dt.dat
         pg.text(66, yy + 15, k, 9.5, True, color="#0B5394")
         pg.fit(256, yy + 15, s, 273, size=10)
         yy += 22
-    pg.para(60, yy + 30, 475, "Cette attestation est délivrée à l'intéressé(e) pour servir et valoir ce que de "
-            "droit. Elle ne vaut pas attestation de droits aux prestations.", 9.5, italic=True)
+    pg.para(
+        60,
+        yy + 30,
+        475,
+        "Cette attestation est délivrée à l'intéressé(e) pour servir et valoir ce que de "
+        "droit. Elle ne vaut pas attestation de droits aux prestations.",
+        9.5,
+        italic=True,
+    )
     pg.stamp(440, yy + 130, 44, "CNSS AGENCE " + emp.city.upper(), "DÉLIVRÉ", color="#0B5394", angle=8)
     pg.text(60, pg.h - 40, "www.cnss.ma  ·  Allo CNSS 080 200 72 72", 8, color="#666666")
-    labels = {"applicant_name": case.name, "cnss_number": case.cnss_no, "date_of_birth": p.dob.isoformat(),
-              "affiliation_date": affiliation.isoformat()}
+    labels = {
+        "applicant_name": case.name,
+        "cnss_number": case.cnss_no,
+        "date_of_birth": p.dob.isoformat(),
+        "affiliation_date": affiliation.isoformat(),
+    }
     if p.cin:
         labels["cin"] = p.cin
     if show_emp:
@@ -465,11 +703,25 @@ def utility_bill(pg: Page, case, v: dict, issued: dt.date) -> dict:
     for line in case.p.address:
         pg.text(330, yy, line, 9)
         yy += 13
-    pg.fields(40, 118, [("Contrat", f"{int(case.cid[1:]) * 4471 + 200000}"), ("Date", fdate(issued, "slash")),
-                        ("Échéance", fdate(issued + dt.timedelta(days=15), "slash"))], 70, size=9, leading=14)
-    rows = [["Rubrique", "Ancien index", "Nouvel index", "Consommation", "Montant TTC"],
-            ["Électricité (kWh)", "18 422", "18 671", "249", "312,40"], ["Eau (m³)", "2 105", "2 127", "22", "96,15"],
-            ["Assainissement", "", "", "22", "41,80"], ["Redevances et taxes", "", "", "", "38,20"]]
+    pg.fields(
+        40,
+        118,
+        [
+            ("Contrat", f"{int(case.cid[1:]) * 4471 + 200000}"),
+            ("Date", fdate(issued, "slash")),
+            ("Échéance", fdate(issued + dt.timedelta(days=15), "slash")),
+        ],
+        70,
+        size=9,
+        leading=14,
+    )
+    rows = [
+        ["Rubrique", "Ancien index", "Nouvel index", "Consommation", "Montant TTC"],
+        ["Électricité (kWh)", "18 422", "18 671", "249", "312,40"],
+        ["Eau (m³)", "2 105", "2 127", "22", "96,15"],
+        ["Assainissement", "", "", "22", "41,80"],
+        ["Redevances et taxes", "", "", "", "38,20"],
+    ]
     yy = pg.table(40, 210, [170, 85, 85, 85, 90], rows, size=9, row_h=18, aligns="lrrrr", head_fill="#B2EBF2")
     pg.rect(375, yy + 16, 180, 26, fill="#00838F")
     pg.text(385, yy + 33, "Total à payer", 10, True, color="#FFFFFF")
@@ -480,18 +732,43 @@ def utility_bill(pg: Page, case, v: dict, issued: dt.date) -> dict:
 def lease(pg: Page, case, v: dict, issued: dt.date) -> dict:
     pg.text(pg.w / 2, 70, "CONTRAT DE BAIL À USAGE D'HABITATION", 14, True, align="center", face="lserif")
     y = pg.para(60, 120, 475, "Entre les soussignés :", 11, face="lserif")
-    y = pg.para(60, y + 6, 475, "M. Abderrahim Guessous, demeurant à Rabat, ci-après dénommé « le bailleur », "
-                "d'une part,", 11, 1.5, face="lserif")
-    y = pg.para(60, y + 6, 475, f"et {person_name(case, 'civ')}, ci-après dénommé(e) « le preneur », d'autre part,",
-                11, 1.5, face="lserif")
+    y = pg.para(
+        60,
+        y + 6,
+        475,
+        "M. Abderrahim Guessous, demeurant à Rabat, ci-après dénommé « le bailleur », d'une part,",
+        11,
+        1.5,
+        face="lserif",
+    )
+    y = pg.para(
+        60,
+        y + 6,
+        475,
+        f"et {person_name(case, 'civ')}, ci-après dénommé(e) « le preneur », d'autre part,",
+        11,
+        1.5,
+        face="lserif",
+    )
     y = pg.para(60, y + 10, 475, "Il a été convenu et arrêté ce qui suit :", 11, face="lserif")
-    arts = [("Article 1 — Objet", f"Le bailleur donne en location au preneur un appartement situé {case.p.address[0]}, "
-             f"{case.p.address[1]}, comprenant trois pièces, cuisine et salle d'eau."),
-            ("Article 2 — Durée", f"Le bail est consenti pour une durée d'une année à compter du "
-             f"{fdate(issued, 'long')}, renouvelable par tacite reconduction."),
-            ("Article 3 — Loyer", "Le loyer mensuel est fixé à 3 800,00 dirhams, payable d'avance le cinq de "
-             "chaque mois. Un dépôt de garantie de deux mois de loyer a été versé ce jour."),
-            ("Article 4 — Charges", "Les consommations d'eau et d'électricité sont à la charge du preneur.")]
+    arts = [
+        (
+            "Article 1 — Objet",
+            f"Le bailleur donne en location au preneur un appartement situé {case.p.address[0]}, "
+            f"{case.p.address[1]}, comprenant trois pièces, cuisine et salle d'eau.",
+        ),
+        (
+            "Article 2 — Durée",
+            f"Le bail est consenti pour une durée d'une année à compter du "
+            f"{fdate(issued, 'long')}, renouvelable par tacite reconduction.",
+        ),
+        (
+            "Article 3 — Loyer",
+            "Le loyer mensuel est fixé à 3 800,00 dirhams, payable d'avance le cinq de "
+            "chaque mois. Un dépôt de garantie de deux mois de loyer a été versé ce jour.",
+        ),
+        ("Article 4 — Charges", "Les consommations d'eau et d'électricité sont à la charge du preneur."),
+    ]
     for head, text in arts:
         pg.text(60, y + 14, head, 11, True, face="lserif")
         y = pg.para(60, y + 32, 475, text, 10.5, 1.5, justify=True, face="lserif")
@@ -500,6 +777,7 @@ def lease(pg: Page, case, v: dict, issued: dt.date) -> dict:
     pg.text(380, y + 80, "Le preneur", 10.5, True, face="lserif")
     pg.signature(80, y + 115, 70, 91)
     pg.signature(380, y + 115, 70, int(case.cid[1:]) * 23)
-    pg.rect_stamp(200, y + 140, ["COMMUNE URBAINE", "SERVICE DE LÉGALISATION", "SIGNATURE LÉGALISÉE"],
-                  color="#5B2C6F", angle=6)
+    pg.rect_stamp(
+        200, y + 140, ["COMMUNE URBAINE", "SERVICE DE LÉGALISATION", "SIGNATURE LÉGALISÉE"], color="#5B2C6F", angle=6
+    )
     return {}

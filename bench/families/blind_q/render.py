@@ -50,8 +50,9 @@ def image_pdf(img: Image.Image, w: float, h: float) -> bytes:
     return bytes(stream.detachAsData())
 
 
-def raster(draw: Draw, w: float, h: float, dpi: int, face: str = "sans",
-           background: int = skia.ColorWHITE) -> Image.Image:
+def raster(
+    draw: Draw, w: float, h: float, dpi: int, face: str = "sans", background: int = skia.ColorWHITE
+) -> Image.Image:
     scale = dpi / 72.0
     pw, ph = round(w * scale), round(h * scale)
     surface = skia.Surface(pw, ph)
@@ -60,8 +61,9 @@ def raster(draw: Draw, w: float, h: float, dpi: int, face: str = "sans",
     canvas.scale(scale, scale)
     page = Page(canvas, w, h, face)
     draw(page)
-    arr = surface.makeImageSnapshot().toarray(colorType=skia.ColorType.kRGBA_8888_ColorType,
-                                              alphaType=skia.AlphaType.kUnpremul_AlphaType)
+    arr = surface.makeImageSnapshot().toarray(
+        colorType=skia.ColorType.kRGBA_8888_ColorType, alphaType=skia.AlphaType.kUnpremul_AlphaType
+    )
     if skia.ColorGetA(background) == 0:
         return Image.fromarray(arr.copy(), "RGBA")
     return Image.fromarray(arr[:, :, :3].copy(), "RGB")
@@ -90,14 +92,18 @@ def _from_surface(surface: skia.Surface) -> Image.Image:
 
 
 def _desk(canvas: skia.Canvas, w: int, h: int, rnd: random.Random) -> None:
-    tones = [((122, 92, 64), (92, 66, 44)), ((200, 200, 196), (168, 168, 162)), ((58, 62, 70), (36, 38, 44)),
-             ((176, 140, 100), (140, 104, 70))]
+    tones = [
+        ((122, 92, 64), (92, 66, 44)),
+        ((200, 200, 196), (168, 168, 162)),
+        ((58, 62, 70), (36, 38, 44)),
+        ((176, 140, 100), (140, 104, 70)),
+    ]
     a, b = rnd.choice(tones)
-    shader = skia.GradientShader.MakeLinear([skia.Point(0, 0), skia.Point(w, h)],
-                                            [skia.Color(*a), skia.Color(*b)])
+    shader = skia.GradientShader.MakeLinear([skia.Point(0, 0), skia.Point(w, h)], [skia.Color(*a), skia.Color(*b)])
     canvas.drawPaint(skia.Paint(Shader=shader))
-    grain = skia.Paint(AntiAlias=True, Color=skia.Color(0, 0, 0, 22), StrokeWidth=max(1.0, w / 900),
-                       Style=skia.Paint.kStroke_Style)
+    grain = skia.Paint(
+        AntiAlias=True, Color=skia.Color(0, 0, 0, 22), StrokeWidth=max(1.0, w / 900), Style=skia.Paint.kStroke_Style
+    )
     for _ in range(60):
         y = rnd.uniform(0, h)
         canvas.drawLine(0, y, w, y + rnd.uniform(-h * 0.05, h * 0.05), grain)
@@ -115,15 +121,20 @@ def phone_photo(img: Image.Image, rnd: random.Random, card: bool = False) -> Ima
     ox, oy = sw * margin, sh * margin
     j = lambda s: rnd.uniform(-s, s)  # noqa: E731
     k = 0.05 if card else 0.035
-    dst = [skia.Point(ox + j(sw * k), oy + j(sh * k)), skia.Point(ox + sw + j(sw * k), oy + j(sh * k)),
-           skia.Point(ox + sw + j(sw * k), oy + sh + j(sh * k)), skia.Point(ox + j(sw * k), oy + sh + j(sh * k))]
+    dst = [
+        skia.Point(ox + j(sw * k), oy + j(sh * k)),
+        skia.Point(ox + sw + j(sw * k), oy + j(sh * k)),
+        skia.Point(ox + sw + j(sw * k), oy + sh + j(sh * k)),
+        skia.Point(ox + j(sw * k), oy + sh + j(sh * k)),
+    ]
     srcp = [skia.Point(0, 0), skia.Point(sw, 0), skia.Point(sw, sh), skia.Point(0, sh)]
     m = skia.Matrix()
     m.setPolyToPoly(srcp, dst)
     rot = skia.Matrix.RotateDeg(rnd.uniform(-9, 9) if card else rnd.uniform(-2.5, 2.5), skia.Point(W / 2, H / 2))
     total = skia.Matrix.Concat(rot, m)
-    shadow = skia.Paint(AntiAlias=True, Color=skia.Color(0, 0, 0, 120),
-                        ImageFilter=skia.ImageFilters.Blur(sw * 0.012, sw * 0.012))
+    shadow = skia.Paint(
+        AntiAlias=True, Color=skia.Color(0, 0, 0, 120), ImageFilter=skia.ImageFilters.Blur(sw * 0.012, sw * 0.012)
+    )
     c.save()
     c.concat(total)
     c.translate(sw * 0.01, sh * 0.012)
@@ -132,8 +143,13 @@ def phone_photo(img: Image.Image, rnd: random.Random, card: bool = False) -> Ima
     c.save()
     c.concat(total)
     blur = rnd.uniform(0.5, 1.1) * sw / 1700
-    c.drawImage(src, 0, 0, skia.SamplingOptions(skia.FilterMode.kLinear),
-                skia.Paint(AntiAlias=True, ImageFilter=skia.ImageFilters.Blur(blur, blur)))
+    c.drawImage(
+        src,
+        0,
+        0,
+        skia.SamplingOptions(skia.FilterMode.kLinear),
+        skia.Paint(AntiAlias=True, ImageFilter=skia.ImageFilters.Blur(blur, blur)),
+    )
     c.restore()
     out = _from_surface(surface)
     arr = np.asarray(out).astype(np.float32)
@@ -146,7 +162,7 @@ def phone_photo(img: Image.Image, rnd: random.Random, card: bool = False) -> Ima
         light *= 1.0 - 0.22 * np.clip((xx / W + yy / H - edge) / 0.12 + 0.5, 0.0, 1.0)
     arr *= light[:, :, None]
     arr[:, :, 2] *= 0.94  # warm indoor light
-    arr += np.random.default_rng(rnd.randint(0, 10 ** 6)).normal(0, 4.0, arr.shape)
+    arr += np.random.default_rng(rnd.randint(0, 10**6)).normal(0, 4.0, arr.shape)
     out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB")
     out = out.filter(ImageFilter.GaussianBlur(0.4))
     target = 1600 if not card else 1400
@@ -159,7 +175,7 @@ def phone_photo(img: Image.Image, rnd: random.Random, card: bool = False) -> Ima
 def photocopy(img: Image.Image, rnd: random.Random, fax: bool = False) -> Image.Image:
     """Grey photocopy or fax: contrast pushed, toner speckle, vertical streaks, a slight skew."""
     g = np.asarray(img.convert("L")).astype(np.float32)
-    rng = np.random.default_rng(rnd.randint(0, 10 ** 6))
+    rng = np.random.default_rng(rnd.randint(0, 10**6))
     g = (g - 128) * (1.5 if fax else 1.25) + 128 + (12 if fax else 0)
     h, w = g.shape
     g += rng.normal(0, 9 if fax else 6, g.shape)
@@ -167,11 +183,11 @@ def photocopy(img: Image.Image, rnd: random.Random, fax: bool = False) -> Image.
     g[speck] = rng.uniform(0, 90, int(speck.sum()))
     for _ in range(rnd.randint(1, 3)):
         x = rnd.randint(0, w - 4)
-        g[:, x:x + rnd.randint(1, 3)] -= rnd.uniform(25, 60)
+        g[:, x : x + rnd.randint(1, 3)] -= rnd.uniform(25, 60)
     if fax:
         for _ in range(4):
             y = rnd.randint(0, h - 3)
-            g[y:y + 2, :] += rnd.uniform(-50, 40)
+            g[y : y + 2, :] += rnd.uniform(-50, 40)
         g = np.where(g < 150, g * 0.5, np.minimum(255, g * 1.08))
     out = Image.fromarray(np.clip(g, 0, 255).astype(np.uint8), "L")
     out = out.rotate(rnd.uniform(-1.3, 1.3), resample=Image.BICUBIC, expand=False, fillcolor=235)
@@ -183,7 +199,7 @@ def low_scan(img: Image.Image, rnd: random.Random) -> Image.Image:
     g = np.asarray(img.convert("RGB")).astype(np.float32)
     _h, w, _ = g.shape
     ramp = np.linspace(rnd.uniform(0.86, 0.95), 1.0, w, dtype=np.float32)[None, :, None]
-    g = g * ramp * 0.97 + np.random.default_rng(rnd.randint(0, 10 ** 6)).normal(0, 5, g.shape)
+    g = g * ramp * 0.97 + np.random.default_rng(rnd.randint(0, 10**6)).normal(0, 5, g.shape)
     out = Image.fromarray(np.clip(g, 0, 255).astype(np.uint8), "RGB").filter(ImageFilter.GaussianBlur(0.6))
     return out.rotate(rnd.uniform(-1.8, 1.8), resample=Image.BICUBIC, fillcolor=(228, 226, 220))
 

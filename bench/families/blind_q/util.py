@@ -4,10 +4,34 @@ from __future__ import annotations
 
 import datetime as dt
 
-MOIS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
-        "novembre", "décembre"]
-MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December"]
+MOIS = [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+]
+MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
 MON3 = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
 
 
@@ -34,8 +58,19 @@ def mrz_name(surname: str, given: str, width: int) -> str:
     return (s + "<" * width)[:width]
 
 
-def td1(code: str, country: str, docnum: str, optional1: str, dob: dt.date, sex: str, expiry: dt.date,
-        nationality: str, surname: str, given: str, optional2: str = "") -> list[str]:
+def td1(
+    code: str,
+    country: str,
+    docnum: str,
+    optional1: str,
+    dob: dt.date,
+    sex: str,
+    expiry: dt.date,
+    nationality: str,
+    surname: str,
+    given: str,
+    optional2: str = "",
+) -> list[str]:
     l1 = (code + "<<")[:2] + country + docnum + mrz_digit(docnum) + (optional1 + "<" * 15)[:15]
     dob_s, exp_s = yymmdd(dob), yymmdd(expiry)
     l2_head = dob_s + mrz_digit(dob_s) + sex + exp_s + mrz_digit(exp_s) + nationality + (optional2 + "<" * 11)[:11]
@@ -45,15 +80,25 @@ def td1(code: str, country: str, docnum: str, optional1: str, dob: dt.date, sex:
     return [l1, l2, l3]
 
 
-def td3(country: str, docnum: str, nationality: str, dob: dt.date, sex: str, expiry: dt.date, personal: str,
-        surname: str, given: str) -> list[str]:
+def td3(
+    country: str,
+    docnum: str,
+    nationality: str,
+    dob: dt.date,
+    sex: str,
+    expiry: dt.date,
+    personal: str,
+    surname: str,
+    given: str,
+) -> list[str]:
     l1 = "P<" + country + mrz_name(surname, given, 39)
     doc = (docnum + "<" * 9)[:9]
     dob_s, exp_s = yymmdd(dob), yymmdd(expiry)
     pers = (personal + "<" * 14)[:14]
     pers_cd = mrz_digit(pers) if personal else "<"
-    body = (doc + mrz_digit(doc) + nationality + dob_s + mrz_digit(dob_s) + sex + exp_s + mrz_digit(exp_s)
-            + pers + pers_cd)
+    body = (
+        doc + mrz_digit(doc) + nationality + dob_s + mrz_digit(dob_s) + sex + exp_s + mrz_digit(exp_s) + pers + pers_cd
+    )
     composite = body[0:10] + body[13:20] + body[21:43]
     return [l1, body + mrz_digit(composite)]
 
@@ -79,7 +124,7 @@ def iban(rib: str) -> str:
 
 
 def group(s: str, n: int = 4) -> str:
-    return " ".join(s[i:i + n] for i in range(0, len(s), n))
+    return " ".join(s[i : i + n] for i in range(0, len(s), n))
 
 
 def amount(v: float, style: str = "fr") -> str:

@@ -33,8 +33,11 @@ def _case(a: dict, idx: int) -> NS:
     v.holder = f"{v.given} {v.family}"
     style = idx % 3
     civ = "M." if v.sex == "M" else "Mme"
-    v.holder_print = [f"{civ} {v.given.upper()} {v.family}", f"{v.family} {v.given.upper()}",
-                      f"{civ} {v.given} {L.cap(v.family)}"][style]
+    v.holder_print = [
+        f"{civ} {v.given.upper()} {v.family}",
+        f"{v.family} {v.given.upper()}",
+        f"{civ} {v.given} {L.cap(v.family)}",
+    ][style]
     addr = getattr(v, "addr", None) or ["RESIDENCE PALMERAIE 3 APPT 14", "MARRAKECH"]
     v.holder_addr = [L.cap(x) for x in addr]
     v.rib = m.make_rib(v.B.code, CITY_CODE[v.city], v.account)
@@ -131,10 +134,20 @@ def plan(seed: int = 0) -> list[dict]:
             else:
                 raise ValueError(kind)
             condition = COND[(j + idx) % 3]
-            docs.append(dict(case_id=cid, document_type=dtype, condition=condition, page=page, labels=lab,
-                             stem=f"{cid}-d{j + 1:02d}", card=dtype in ("cin_front", "cin_back", "passport",
-                                                                         "id_card", "residence_permit"),
-                             tx=arg if kind == "bank_statement" else None, female=v.sex == "F", n=len(docs)))
+            docs.append(
+                dict(
+                    case_id=cid,
+                    document_type=dtype,
+                    condition=condition,
+                    page=page,
+                    labels=lab,
+                    stem=f"{cid}-d{j + 1:02d}",
+                    card=dtype in ("cin_front", "cin_back", "passport", "id_card", "residence_permit"),
+                    tx=arg if kind == "bank_statement" else None,
+                    female=v.sex == "F",
+                    n=len(docs),
+                )
+            )
     return docs
 
 
@@ -164,8 +177,19 @@ def build(out_dir: pathlib.Path, seed: int = 0) -> dict:
             colour = "gray" if d.get("wear") in ("fax", "photocopy") else "rgb"
             specs.append(d["page"].spec(d["stem"], d["mode"], d["dpi"], colour).replace("\tface-", f"\t{t}/face-"))
         (t / "spec.txt").write_text("\n".join(specs) + "\n", encoding="utf-8")
-        subprocess.run(["java", "-Djava.awt.headless=true", "-cp", ":".join(JARS), str(HERE / "Render.java"),
-                        str(t / "spec.txt"), str(t)], check=True, capture_output=True)
+        subprocess.run(
+            [
+                "java",
+                "-Djava.awt.headless=true",
+                "-cp",
+                ":".join(JARS),
+                str(HERE / "Render.java"),
+                str(t / "spec.txt"),
+                str(t),
+            ],
+            check=True,
+            capture_output=True,
+        )
         out_docs = []
         for d in docs:
             stem = d["stem"]
@@ -198,13 +222,22 @@ def build(out_dir: pathlib.Path, seed: int = 0) -> dict:
                     mime = "image/png"
                 elif kind == "jpg":
                     img.convert("RGB" if img.mode != "L" else "L").save(
-                        out_dir / name, quality=90 if d["condition"] == "clean" else 72)
+                        out_dir / name, quality=90 if d["condition"] == "clean" else 72
+                    )
                     mime = "image/jpeg"
                 else:
                     img.convert("RGB" if img.mode != "L" else "L").save(
-                        out_dir / name, "PDF", resolution=float(d["dpi"]), title=stem, creationDate=FIXED,
-                        modDate=FIXED)
+                        out_dir / name, "PDF", resolution=float(d["dpi"]), title=stem, creationDate=FIXED, modDate=FIXED
+                    )
                     mime = "application/pdf"
-            out_docs.append({"file": name, "mime": mime, "case_id": d["case_id"], "document_type": d["document_type"],
-                             "condition": d["condition"], "labels": d["labels"]})
+            out_docs.append(
+                {
+                    "file": name,
+                    "mime": mime,
+                    "case_id": d["case_id"],
+                    "document_type": d["document_type"],
+                    "condition": d["condition"],
+                    "labels": d["labels"],
+                }
+            )
     return {"documents": out_docs, "cases": cases_conflicts()}

@@ -105,8 +105,25 @@ class Page:
             y += lead
         return y
 
-    def table(self, x, y, cols, rows, font=SANS, size=8.0, hfont=SANSB, hsize=None, hfill=LIGHT, hcolor=BLACK,
-              rh=14.0, grid=True, zebra=None, lw=0.4, line_color=BLACK, hh=None) -> float:
+    def table(
+        self,
+        x,
+        y,
+        cols,
+        rows,
+        font=SANS,
+        size=8.0,
+        hfont=SANSB,
+        hsize=None,
+        hfill=LIGHT,
+        hcolor=BLACK,
+        rh=14.0,
+        grid=True,
+        zebra=None,
+        lw=0.4,
+        line_color=BLACK,
+        hh=None,
+    ) -> float:
         """cols: (title, width, align). Returns the y below the table."""
         hsize = hsize or size
         hh = hh or rh + 2

@@ -21,20 +21,77 @@ from .cases import APPLICANTS
 ALLOWED = {
     "cin_front": {"applicant_name", "cin", "date_of_birth", "place_of_birth", "cin_expiry"},
     "cin_back": {"address", "mrz_valid", "cin", "date_of_birth", "cin_expiry", "applicant_name", "document_number"},
-    "passport": {"applicant_name", "date_of_birth", "cin", "mrz_valid", "document_number", "nationality",
-                 "issuing_country", "document_expiry"},
-    "id_card": {"applicant_name", "date_of_birth", "mrz_valid", "document_number", "nationality", "issuing_country",
-                "document_expiry"},
-    "payslip": {"applicant_name", "cin", "employer", "employer_cnss", "cnss_number", "hire_date", "contract_type",
-                "position", "pay_period", "gross_salary", "net_salary", "date_of_birth"},
-    "employment_certificate": {"applicant_name", "cin", "employer", "employer_cnss", "hire_date", "position",
-                               "contract_type", "date_of_birth"},
-    "salary_certificate": {"applicant_name", "cin", "employer", "hire_date", "position", "gross_salary", "net_salary",
-                           "date_of_birth"},
-    "cnss_certificate": {"applicant_name", "cnss_number", "cin", "affiliation_date", "employer", "employer_cnss",
-                         "date_of_birth"},
-    "bank_statement": {"bank_name", "account_holder", "rib", "statement_period_start", "statement_period_end",
-                       "opening_balance", "closing_balance"},
+    "passport": {
+        "applicant_name",
+        "date_of_birth",
+        "cin",
+        "mrz_valid",
+        "document_number",
+        "nationality",
+        "issuing_country",
+        "document_expiry",
+    },
+    "id_card": {
+        "applicant_name",
+        "date_of_birth",
+        "mrz_valid",
+        "document_number",
+        "nationality",
+        "issuing_country",
+        "document_expiry",
+    },
+    "payslip": {
+        "applicant_name",
+        "cin",
+        "employer",
+        "employer_cnss",
+        "cnss_number",
+        "hire_date",
+        "contract_type",
+        "position",
+        "pay_period",
+        "gross_salary",
+        "net_salary",
+        "date_of_birth",
+    },
+    "employment_certificate": {
+        "applicant_name",
+        "cin",
+        "employer",
+        "employer_cnss",
+        "hire_date",
+        "position",
+        "contract_type",
+        "date_of_birth",
+    },
+    "salary_certificate": {
+        "applicant_name",
+        "cin",
+        "employer",
+        "hire_date",
+        "position",
+        "gross_salary",
+        "net_salary",
+        "date_of_birth",
+    },
+    "cnss_certificate": {
+        "applicant_name",
+        "cnss_number",
+        "cin",
+        "affiliation_date",
+        "employer",
+        "employer_cnss",
+        "date_of_birth",
+    },
+    "bank_statement": {
+        "bank_name",
+        "account_holder",
+        "rib",
+        "statement_period_start",
+        "statement_period_end",
+        "opening_balance",
+        "closing_balance",
+    },
     "rib": {"bank_name", "account_holder", "rib"},
     "other": set(),
 }
@@ -43,16 +100,37 @@ ALLOWED["residence_permit"] = ALLOWED["visa"] = ALLOWED["id_card"]
 DATE = r"\d{4}-\d{2}-\d{2}"
 NAME = r"[A-Z][a-z]+( [A-Z][a-z]+)* [A-Z][A-Z' -]+"
 FORMAT = {
-    "cin": r"[A-Z]{1,2}\d{4,6}", "document_number": r"[A-Z0-9]{9}", "nationality": r"[A-Z]{3}",
-    "issuing_country": r"[A-Z]{3}", "date_of_birth": DATE, "cin_expiry": DATE, "document_expiry": DATE,
-    "hire_date": DATE, "affiliation_date": DATE, "statement_period_start": DATE, "statement_period_end": DATE,
-    "place_of_birth": r"[A-Z' -]+", "employer_cnss": r"\d{7}", "cnss_number": r"\d{9}",
-    "contract_type": r"CDI|CDD|ANAPEC|INTERIM|STAGE", "pay_period": r"\d{4}-\d{2}", "rib": r"\d{24}",
-    "applicant_name": NAME, "account_holder": NAME,
+    "cin": r"[A-Z]{1,2}\d{4,6}",
+    "document_number": r"[A-Z0-9]{9}",
+    "nationality": r"[A-Z]{3}",
+    "issuing_country": r"[A-Z]{3}",
+    "date_of_birth": DATE,
+    "cin_expiry": DATE,
+    "document_expiry": DATE,
+    "hire_date": DATE,
+    "affiliation_date": DATE,
+    "statement_period_start": DATE,
+    "statement_period_end": DATE,
+    "place_of_birth": r"[A-Z' -]+",
+    "employer_cnss": r"\d{7}",
+    "cnss_number": r"\d{9}",
+    "contract_type": r"CDI|CDD|ANAPEC|INTERIM|STAGE",
+    "pay_period": r"\d{4}-\d{2}",
+    "rib": r"\d{24}",
+    "applicant_name": NAME,
+    "account_holder": NAME,
 }
 FLOATS = {"gross_salary", "net_salary", "opening_balance", "closing_balance"}
-NEVER = {"pay_period", "statement_period_start", "statement_period_end", "opening_balance", "closing_balance",
-         "document_number", "document_expiry", "issuing_country"}
+NEVER = {
+    "pay_period",
+    "statement_period_start",
+    "statement_period_end",
+    "opening_balance",
+    "closing_balance",
+    "document_number",
+    "document_expiry",
+    "issuing_country",
+}
 MIME = {".pdf": "application/pdf", ".png": "image/png", ".jpg": "image/jpeg"}
 
 errors: list[str] = []
@@ -102,8 +180,12 @@ def check_mrz(docs: list[dict]) -> int:
         n += 1
         if len(mrz) == 3:
             l1, l2, l3 = mrz
-            ok = (m.mrz_cd(l1[5:14]) == l1[14] and m.mrz_cd(l2[0:6]) == l2[6] and m.mrz_cd(l2[8:14]) == l2[14]
-                  and m.mrz_cd(l1[5:30] + l2[0:7] + l2[8:15] + l2[18:29]) == l2[29])
+            ok = (
+                m.mrz_cd(l1[5:14]) == l1[14]
+                and m.mrz_cd(l2[0:6]) == l2[6]
+                and m.mrz_cd(l2[8:14]) == l2[14]
+                and m.mrz_cd(l1[5:30] + l2[0:7] + l2[8:15] + l2[18:29]) == l2[29]
+            )
             if not ok:
                 err(f"{d['stem']}: TD1 check digits")
             if l1[5:14] != lab["document_number"]:
@@ -120,8 +202,13 @@ def check_mrz(docs: list[dict]) -> int:
                 err(f"{d['stem']}: MRZ expiry")
         elif len(mrz) == 2:
             l1, l2 = mrz
-            ok = (m.mrz_cd(l2[0:9]) == l2[9] and m.mrz_cd(l2[13:19]) == l2[19] and m.mrz_cd(l2[21:27]) == l2[27]
-                  and m.mrz_cd(l2[28:42]) == l2[42] and m.mrz_cd(l2[0:10] + l2[13:20] + l2[21:43]) == l2[43])
+            ok = (
+                m.mrz_cd(l2[0:9]) == l2[9]
+                and m.mrz_cd(l2[13:19]) == l2[19]
+                and m.mrz_cd(l2[21:27]) == l2[27]
+                and m.mrz_cd(l2[28:42]) == l2[42]
+                and m.mrz_cd(l2[0:10] + l2[13:20] + l2[21:43]) == l2[43]
+            )
             if not ok or not l1.startswith("P<MAR") or l2[28:42].rstrip("<") != lab["cin"]:
                 err(f"{d['stem']}: TD3")
             if l2[0:9] != lab["document_number"]:
@@ -149,8 +236,11 @@ def check_arithmetic(docs: list[dict]) -> tuple[int, int]:
         if round(sum(x[1] for x in p["ded"]), 2) != p["total_ded"] or round(p["gross"] - p["total_ded"], 2) != p["net"]:
             err(f"{a['id']}: gross - deductions != net")
         for d in docs:
-            if (d["case_id"] == a["id"] and d["document_type"] == "payslip"
-                    and (d["labels"]["gross_salary"], d["labels"]["net_salary"]) != (p["gross"], p["net"])):
+            if (
+                d["case_id"] == a["id"]
+                and d["document_type"] == "payslip"
+                and (d["labels"]["gross_salary"], d["labels"]["net_salary"]) != (p["gross"], p["net"])
+            ):
                 err(f"{d['stem']}: payslip labels differ from its lines")
     return ns, npay
 
@@ -214,8 +304,10 @@ def main() -> int:
         ns, npay = check_arithmetic(docs)
         found = check_conflicts(r1)
         check_text_layer(r1, a)
-        print(f"built {len(r1['documents'])} documents in {dt1:.1f}s; second build byte-identical: "
-              f"{not mismatch and not errs} ({len(names)} files)")
+        print(
+            f"built {len(r1['documents'])} documents in {dt1:.1f}s; second build byte-identical: "
+            f"{not mismatch and not errs} ({len(names)} files)"
+        )
         print("by type:", dict(collections.Counter(d["document_type"] for d in r1["documents"])))
         print("by condition:", dict(collections.Counter(d["condition"] for d in r1["documents"])))
         print("by mime:", dict(collections.Counter(d["mime"] for d in r1["documents"])))

@@ -87,6 +87,7 @@ def person_labels(v, *keys) -> dict:
 
 # ======================================================================= letterheads
 
+
 def letterhead(p: Page, v, style: str) -> float:
     E = v.E
     c = E.color
@@ -142,11 +143,17 @@ def sign_block(p: Page, v, x: float, y: float, who: str, font=SANS):
 
 # ======================================================================= payslips
 
+
 def payslip(v, year: int, mo: int, rng) -> tuple[Page, dict]:
     pay = m.payslip_lines(v.base, v.primes, v.cimr, v.children)
     style = v.E.slip
-    fn = {"grid": slip_grid, "plain": slip_plain, "public": slip_public, "english": slip_english,
-          "modern": slip_modern}[style]
+    fn = {
+        "grid": slip_grid,
+        "plain": slip_plain,
+        "public": slip_public,
+        "english": slip_english,
+        "modern": slip_modern,
+    }[style]
     p, keys = fn(v, year, mo, pay)
     lab = person_labels(v, *keys)
     lab.update(pay_period=f"{year}-{mo:02d}", gross_salary=pay["gross"], net_salary=pay["net"])
@@ -159,8 +166,7 @@ def slip_grid(v, y0, mo, pay):
     a = lambda x: m.famount(x, "space")  # noqa: E731
     p.rect(30, 30, W - 60, 34, 0.8, BLACK, (235, 240, 235))
     p.text(42, 52, "BULLETIN DE PAIE", SANSB, 15)
-    p.text(W - 42, 45, f"Période du 01/{mo:02d}/{y0} au {last_day(y0, mo).strftime('%d/%m/%Y')}", SANS, 8.5,
-           BLACK, "r")
+    p.text(W - 42, 45, f"Période du 01/{mo:02d}/{y0} au {last_day(y0, mo).strftime('%d/%m/%Y')}", SANS, 8.5, BLACK, "r")
     p.text(W - 42, 57, "Paiement par virement", SANS, 8.5, BLACK, "r")
     p.rect(30, 72, 262, 92, 0.6)
     p.text(38, 87, E.name, SANSB, 8.5 if len(E.name) < 40 else 7.5)
@@ -170,33 +176,81 @@ def slip_grid(v, y0, mo, pay):
     p.text(38, 139, f"ICE : {E.ice}", SANS, 7.5)
     p.text(38, 150, f"Tél. : {E.tel}", SANS, 7.5)
     p.rect(300, 72, W - 330, 92, 0.6)
-    rows = [("Matricule", v.cnss_no[-4:]),
-            ("Nom et prénom", f"{v.family} {v.given}"), ("CIN", v.cin), ("N° CNSS", v.cnss_no),
-            ("Date d'embauche", v.hire.strftime("%d/%m/%Y")), ("Emploi", v.position), ("Contrat", v.contract)]
+    rows = [
+        ("Matricule", v.cnss_no[-4:]),
+        ("Nom et prénom", f"{v.family} {v.given}"),
+        ("CIN", v.cin),
+        ("N° CNSS", v.cnss_no),
+        ("Date d'embauche", v.hire.strftime("%d/%m/%Y")),
+        ("Emploi", v.position),
+        ("Contrat", v.contract),
+    ]
     for i, (k, val) in enumerate(rows):
         p.text(308, 85 + i * 11.5, k, SANS, 7.5, GREY)
         p.fit(390, 85 + i * 11.5, val, SANSB, 7.5, W - 30 - 395)
-    cols = [("Rubrique", 190, "l"), ("Base", 80, "r"), ("Taux %", 55, "r"), ("Gains", 105, "r"),
-            ("Retenues", 105, "r")]
+    cols = [("Rubrique", 190, "l"), ("Base", 80, "r"), ("Taux %", 55, "r"), ("Gains", 105, "r"), ("Retenues", 105, "r")]
     rows = [(k, "", "", a(val), "") for k, val in pay["earn"]]
     rows.append(("SALAIRE BRUT", "", "", a(pay["gross"]), ""))
     for k, val, base, rate in pay["ded"]:
         rows.append((k, a(base), rate, "", a(val)))
     rows += [("", "", "", "", "")] * 3
     y = p.table(30, 175, cols, rows, SANS, 8, SANSB, rh=15, hfill=(220, 230, 220))
-    y = p.table(30, y + 10, [("Total gains", 107, "r"), ("Total retenues", 107, "r"), ("Net imposable", 107, "r"),
-                             ("Cotisations sociales", 107, "r"), ("NET À PAYER", 107, "r")],
-                [(a(pay["gross"]), a(pay["total_ded"]), a(pay["taxable"]), a(pay["social"]), a(pay["net"]))],
-                SANSB, 8.5, SANSB, 7.5, rh=18, hfill=(220, 230, 220))
+    y = p.table(
+        30,
+        y + 10,
+        [
+            ("Total gains", 107, "r"),
+            ("Total retenues", 107, "r"),
+            ("Net imposable", 107, "r"),
+            ("Cotisations sociales", 107, "r"),
+            ("NET À PAYER", 107, "r"),
+        ],
+        [(a(pay["gross"]), a(pay["total_ded"]), a(pay["taxable"]), a(pay["social"]), a(pay["net"]))],
+        SANSB,
+        8.5,
+        SANSB,
+        7.5,
+        rh=18,
+        hfill=(220, 230, 220),
+    )
     ytd = mo
-    y = p.table(30, y + 18, [("Cumuls annuels", 135, "l"), ("Brut", 100, "r"), ("Net imposable", 100, "r"),
-                             ("IR retenu", 100, "r"), ("Jours", 100, "r")],
-                [(f"Janvier à {m.MOIS[mo - 1]} {y0}", a(pay["gross"] * ytd), a(pay["taxable"] * ytd),
-                  a(pay["ded"][-1][1] * ytd), str(26 * ytd))], SANS, 8, SANSB, rh=16, hfill=LIGHT)
+    y = p.table(
+        30,
+        y + 18,
+        [
+            ("Cumuls annuels", 135, "l"),
+            ("Brut", 100, "r"),
+            ("Net imposable", 100, "r"),
+            ("IR retenu", 100, "r"),
+            ("Jours", 100, "r"),
+        ],
+        [
+            (
+                f"Janvier à {m.MOIS[mo - 1]} {y0}",
+                a(pay["gross"] * ytd),
+                a(pay["taxable"] * ytd),
+                a(pay["ded"][-1][1] * ytd),
+                str(26 * ytd),
+            )
+        ],
+        SANS,
+        8,
+        SANSB,
+        rh=16,
+        hfill=LIGHT,
+    )
     p.text(30, y + 30, "Net à payer en dirhams. Bulletin à conserver sans limitation de durée.", SANS, 7.5, GREY)
     p.text(30, H - 40, "Édité par PaieExpert Maroc - logiciel de paie agréé", SANS, 6.5, GREY)
-    return p, ["applicant_name", "cin", "employer", "employer_cnss", "cnss_number", "hire_date", "position",
-               "contract_type"]
+    return p, [
+        "applicant_name",
+        "cin",
+        "employer",
+        "employer_cnss",
+        "cnss_number",
+        "hire_date",
+        "position",
+        "contract_type",
+    ]
 
 
 def slip_plain(v, y0, mo, pay):
@@ -208,9 +262,14 @@ def slip_plain(v, y0, mo, pay):
     p.text(50, 86, f"Affiliation CNSS n° {E.cnss}", SERIF, 9)
     p.text(W / 2, 130, "BULLETIN DE SALAIRE", SERIFB, 15, BLACK, "c")
     p.text(W / 2, 148, f"Mois de {m.month_fr(y0, mo)}", SERIFI, 11, BLACK, "c")
-    info = [("Salarié", f"{civ(v)} {v.given} {cap(v.family)}"), ("C.I.N.", v.cin),
-            ("Immatriculation CNSS", v.cnss_no), ("Fonction", v.position), ("Entré(e) le", m.fdate(v.hire, "fr")),
-            ("Nature du contrat", contract_fr(v.contract))]
+    info = [
+        ("Salarié", f"{civ(v)} {v.given} {cap(v.family)}"),
+        ("C.I.N.", v.cin),
+        ("Immatriculation CNSS", v.cnss_no),
+        ("Fonction", v.position),
+        ("Entré(e) le", m.fdate(v.hire, "fr")),
+        ("Nature du contrat", contract_fr(v.contract)),
+    ]
     y = 180
     for k, val in info:
         p.text(60, y, k, SERIF, 10)
@@ -245,8 +304,16 @@ def slip_plain(v, y0, mo, pay):
     p.text(60, y + 80, f"Fait à {E.city}, le {m.fdate(last_day(y0, mo), 'fr')}", SERIF, 10)
     p.text(W - 160, y + 80, "Signature de l'employeur", SERIFI, 9)
     p.signature(W - 150, y + 110)
-    return p, ["applicant_name", "cin", "employer", "employer_cnss", "cnss_number", "hire_date", "position",
-               "contract_type"]
+    return p, [
+        "applicant_name",
+        "cin",
+        "employer",
+        "employer_cnss",
+        "cnss_number",
+        "hire_date",
+        "position",
+        "contract_type",
+    ]
 
 
 def slip_public(v, y0, mo, pay):
@@ -259,12 +326,18 @@ def slip_public(v, y0, mo, pay):
     p.rect(170, 80, W - 340, 24, 1.0, BLACK, (240, 240, 240))
     p.text(W / 2, 96, "FICHE DE PAIE", SERIFB, 13, BLACK, "c")
     p.text(W / 2, 120, f"Mois : {mo:02d}/{y0}", SERIFB, 10, BLACK, "c")
-    cells = [("Nom", v.family), ("Prénom(s)", v.given), ("CIN", v.cin),
-             ("Date de naissance", v.dob.strftime("%d-%m-%Y")),
-             ("Grade / Emploi", v.position), ("Date de recrutement", v.hire.strftime("%d-%m-%Y")),
-             ("Situation", "Titulaire" if v.contract == "CDI" else "Contractuel (CDD)"),
-             ("N° immatriculation CNSS", v.cnss_no), ("N° affiliation employeur", E.cnss),
-             ("Situation familiale", f"{v.children} enfant(s)")]
+    cells = [
+        ("Nom", v.family),
+        ("Prénom(s)", v.given),
+        ("CIN", v.cin),
+        ("Date de naissance", v.dob.strftime("%d-%m-%Y")),
+        ("Grade / Emploi", v.position),
+        ("Date de recrutement", v.hire.strftime("%d-%m-%Y")),
+        ("Situation", "Titulaire" if v.contract == "CDI" else "Contractuel (CDD)"),
+        ("N° immatriculation CNSS", v.cnss_no),
+        ("N° affiliation employeur", E.cnss),
+        ("Situation familiale", f"{v.children} enfant(s)"),
+    ]
     y = 135
     for i, (k, val) in enumerate(cells):
         x = 40 if i % 2 == 0 else W / 2 + 2
@@ -276,15 +349,32 @@ def slip_public(v, y0, mo, pay):
     y += 40
     p.text(40, y, "ÉLÉMENTS DE RÉMUNÉRATION", SERIFB, 9)
     rows = [(f"1{i:02d}", k, a(val)) for i, (k, val) in enumerate(pay["earn"], 1)]
-    y = p.table(40, y + 6, [("Code", 60, "c"), ("Libellé", 320, "l"), ("Montant", W - 80 - 380, "r")], rows,
-                SERIF, 9, SERIFB, rh=16)
+    y = p.table(
+        40,
+        y + 6,
+        [("Code", 60, "c"), ("Libellé", 320, "l"), ("Montant", W - 80 - 380, "r")],
+        rows,
+        SERIF,
+        9,
+        SERIFB,
+        rh=16,
+    )
     p.text(W - 44, y + 14, f"Rémunération brute : {a(pay['gross'])}", SERIFB, 9.5, BLACK, "r")
     y += 34
     p.text(40, y, "RETENUES", SERIFB, 9)
-    rows = [(f"5{i:02d}", k + (f" {rate} %" if rate else ""), a(val))
-            for i, (k, val, _b, rate) in enumerate(pay["ded"], 1)]
-    y = p.table(40, y + 6, [("Code", 60, "c"), ("Libellé", 320, "l"), ("Montant", W - 80 - 380, "r")], rows,
-                SERIF, 9, SERIFB, rh=16)
+    rows = [
+        (f"5{i:02d}", k + (f" {rate} %" if rate else ""), a(val)) for i, (k, val, _b, rate) in enumerate(pay["ded"], 1)
+    ]
+    y = p.table(
+        40,
+        y + 6,
+        [("Code", 60, "c"), ("Libellé", 320, "l"), ("Montant", W - 80 - 380, "r")],
+        rows,
+        SERIF,
+        9,
+        SERIFB,
+        rh=16,
+    )
     p.text(W - 44, y + 14, f"Total des retenues : {a(pay['total_ded'])}", SERIFB, 9.5, BLACK, "r")
     y += 30
     p.rect(W - 260, y, 220, 30, 1.2, BLACK, (235, 235, 235))
@@ -292,8 +382,17 @@ def slip_public(v, y0, mo, pay):
     p.text(W - 48, y + 19, a(pay["net"]), SERIFB, 11, BLACK, "r")
     p.text(40, y + 70, "Le Chef du Service du Personnel", SERIF, 9)
     p.stamp(110, y + 120, 36, "DIRECTION RH", E.brand)
-    return p, ["applicant_name", "cin", "date_of_birth", "position", "hire_date", "contract_type", "cnss_number",
-               "employer", "employer_cnss"]
+    return p, [
+        "applicant_name",
+        "cin",
+        "date_of_birth",
+        "position",
+        "hire_date",
+        "contract_type",
+        "cnss_number",
+        "employer",
+        "employer_cnss",
+    ]
 
 
 def slip_english(v, y0, mo, pay):
@@ -308,8 +407,12 @@ def slip_english(v, y0, mo, pay):
     p.text(W - 40, 66, f"Pay period: {m.MONTHS[mo - 1]} {y0}", LIB, 9, BLACK, "r")
     p.text(W - 40, 78, f"Pay date: {m.fdate(last_day(y0, mo), 'en')}", LIB, 9, BLACK, "r")
     p.line(40, 90, W - 40, 90, 0.5, GREY)
-    left = [("Employee", f"{v.given} {v.family}"), ("Employee ID", "EMP-" + v.cnss_no[-5:]), ("Job title", v.position),
-            ("Contract", "Permanent" if v.contract == "CDI" else "Fixed-term (CDD)")]
+    left = [
+        ("Employee", f"{v.given} {v.family}"),
+        ("Employee ID", "EMP-" + v.cnss_no[-5:]),
+        ("Job title", v.position),
+        ("Contract", "Permanent" if v.contract == "CDI" else "Fixed-term (CDD)"),
+    ]
     right = [("Date joined", m.fdate(v.hire, "en")), ("CNSS no.", v.cnss_no), ("Employer CNSS", E.cnss)]
     keys = ["applicant_name", "position", "contract_type", "hire_date", "cnss_number", "employer", "employer_cnss"]
     if getattr(v, "cin", None):
@@ -321,9 +424,15 @@ def slip_english(v, y0, mo, pay):
     for i, (k, val) in enumerate(right):
         p.text(320, 108 + i * 14, k, LIB, 8.5, GREY)
         p.text(420, 108 + i * 14, val, LIBB, 8.5)
-    en = {"Salaire de base": "Basic salary", "Prime d'ancienneté": "Seniority bonus",
-          "Indemnité de transport": "Transport allowance", "Cotisation CNSS": "CNSS contribution",
-          "AMO": "AMO (health insurance)", "CIMR": "CIMR pension", "Impôt sur le revenu": "Income tax (IR)"}
+    en = {
+        "Salaire de base": "Basic salary",
+        "Prime d'ancienneté": "Seniority bonus",
+        "Indemnité de transport": "Transport allowance",
+        "Cotisation CNSS": "CNSS contribution",
+        "AMO": "AMO (health insurance)",
+        "CIMR": "CIMR pension",
+        "Impôt sur le revenu": "Income tax (IR)",
+    }
     y = 185
     cols = [("Earnings", 112, "l"), ("Current", 64, "r"), ("Year to date", 69, "r")]
     rows = [(en.get(k, k), m.famount(val, "en"), m.famount(val * mo, "en")) for k, val in pay["earn"]]
@@ -360,9 +469,16 @@ def slip_modern(v, y0, mo, pay):
     p.text(W - 30, 63, E.addr, NOTO, 8, GREY, "r")
     p.text(W - 30, 75, f"{E.city}  ·  CNSS {E.cnss}", NOTO, 8, GREY, "r")
     p.rect(30, 104, W - 60, 86, 0, None, (245, 246, 248))
-    info = [("Salarié(e)", f"{civ(v)} {v.family} {v.given}"), ("CIN", v.cin), ("Né(e) le", m.fdate(v.dob, "slash")),
-            ("Poste", v.position), ("Contrat", v.contract), ("Entrée", m.fdate(v.hire, "slash")),
-            ("N° CNSS", v.cnss_no), ("Personnes à charge", str(v.children))]
+    info = [
+        ("Salarié(e)", f"{civ(v)} {v.family} {v.given}"),
+        ("CIN", v.cin),
+        ("Né(e) le", m.fdate(v.dob, "slash")),
+        ("Poste", v.position),
+        ("Contrat", v.contract),
+        ("Entrée", m.fdate(v.hire, "slash")),
+        ("N° CNSS", v.cnss_no),
+        ("Personnes à charge", str(v.children)),
+    ]
     for i, (k, val) in enumerate(info):
         x = 44 + (i % 2) * 270
         y = 124 + (i // 2) * 18
@@ -372,18 +488,29 @@ def slip_modern(v, y0, mo, pay):
     rows = [(k, "", "", a(val)) for k, val in pay["earn"]]
     rows.append(("Salaire brut", "", "", a(pay["gross"])))
     rows += [(k, m.famount(b, "space"), rate, "- " + a(val)) for k, val, b, rate in pay["ded"]]
-    y = p.table(30, 206, cols, rows, NOTO, 8.5, NOTOB, hfill=c, hcolor=(255, 255, 255), grid=False,
-                zebra=(246, 246, 246), rh=17)
+    y = p.table(
+        30, 206, cols, rows, NOTO, 8.5, NOTOB, hfill=c, hcolor=(255, 255, 255), grid=False, zebra=(246, 246, 246), rh=17
+    )
     p.text(W - 36, y + 16, f"Total retenues : {a(pay['total_ded'])}", NOTO, 9, BLACK, "r")
     p.rect(W - 250, y + 28, 220, 40, 0, None, c)
     p.text(W - 240, y + 45, "Net à payer", NOTO, 9, (255, 255, 255))
     p.text(W - 40, y + 60, a(pay["net"]), NOTOB, 14, (255, 255, 255), "r")
     p.text(30, H - 40, f"{E.name} · ICE {E.ice} · Document confidentiel", NOTO, 7, GREY)
-    return p, ["applicant_name", "cin", "date_of_birth", "position", "contract_type", "hire_date", "cnss_number",
-               "employer", "employer_cnss"]
+    return p, [
+        "applicant_name",
+        "cin",
+        "date_of_birth",
+        "position",
+        "contract_type",
+        "hire_date",
+        "cnss_number",
+        "employer",
+        "employer_cnss",
+    ]
 
 
 # ======================================================================= certificates
+
 
 def employment_certificate(v, when: dt.date, rng) -> tuple[Page, dict]:
     p = Page(A4)
@@ -393,8 +520,13 @@ def employment_certificate(v, when: dt.date, rng) -> tuple[Page, dict]:
     foreign = not getattr(v, "cin", None)
     if style in ("modern",) and E.slip == "english":
         return _employment_english(p, v, when, y)
-    font, bold = {"block": (SANS, SANSB), "serif": (SERIF, SERIFB), "public": (DSERIF, DSERIFB),
-                  "small": (FSANS, FSANSB), "modern": (LIB, LIBB)}[style]
+    font, bold = {
+        "block": (SANS, SANSB),
+        "serif": (SERIF, SERIFB),
+        "public": (DSERIF, DSERIFB),
+        "small": (FSANS, FSANSB),
+        "modern": (LIB, LIBB),
+    }[style]
     p.text(W - 60, y + 10, f"{E.city}, le {m.fdate(when, 'fr')}", font, 10, BLACK, "r")
     ref = f"Réf. : RH/{when.year}/{(when.toordinal() * 7) % 900 + 100}"
     p.text(60, y + 10, ref, font, 8.5, GREY)
@@ -406,35 +538,58 @@ def employment_certificate(v, when: dt.date, rng) -> tuple[Page, dict]:
     y += 45
     keys = ["applicant_name", "employer", "hire_date", "position", "contract_type"]
     if style == "block":
-        y = p.para(60, y, f"La Direction des Ressources Humaines de la société {E.name} atteste que la personne "
-                   "désignée ci-dessous fait partie de son personnel :", font, 10.5, W - 120)
-        rows = [("Nom et prénom", f"{v.family} {v.given}"),
-                ("N° CIN" if not foreign else "Carte de séjour", v.cin if not foreign else v.permit),
-                ("Date de naissance", m.fdate(v.dob, "slash")), ("Fonction", v.position),
-                ("Date d'entrée", m.fdate(v.hire, "slash")), ("Type de contrat", contract_fr(v.contract)),
-                ("N° CNSS de l'employeur", E.cnss)]
-        y = p.table(80, y + 10, [("Rubrique", 170, "l"), ("Renseignement", W - 160 - 170, "l")], rows, font, 10,
-                    bold, rh=20)
+        y = p.para(
+            60,
+            y,
+            f"La Direction des Ressources Humaines de la société {E.name} atteste que la personne "
+            "désignée ci-dessous fait partie de son personnel :",
+            font,
+            10.5,
+            W - 120,
+        )
+        rows = [
+            ("Nom et prénom", f"{v.family} {v.given}"),
+            ("N° CIN" if not foreign else "Carte de séjour", v.cin if not foreign else v.permit),
+            ("Date de naissance", m.fdate(v.dob, "slash")),
+            ("Fonction", v.position),
+            ("Date d'entrée", m.fdate(v.hire, "slash")),
+            ("Type de contrat", contract_fr(v.contract)),
+            ("N° CNSS de l'employeur", E.cnss),
+        ]
+        y = p.table(
+            80, y + 10, [("Rubrique", 170, "l"), ("Renseignement", W - 160 - 170, "l")], rows, font, 10, bold, rh=20
+        )
         keys += ["date_of_birth", "employer_cnss"] + ([] if foreign else ["cin"])
         y += 26
-        y = p.para(60, y, "La présente attestation est délivrée à l'intéressé(e), sur sa demande, pour servir et "
-                   "valoir ce que de droit.", font, 10.5, W - 120)
+        y = p.para(
+            60,
+            y,
+            "La présente attestation est délivrée à l'intéressé(e), sur sa demande, pour servir et "
+            "valoir ce que de droit.",
+            font,
+            10.5,
+            W - 120,
+        )
     else:
         ne = "né" if v.sex == "M" else "née"
         emp = "employé" if v.sex == "M" else "employée"
         ident = f"titulaire de la CIN n° {v.cin}" if not foreign else f"titulaire du titre de séjour n° {v.permit}"
         if style == "public":
-            body = (f"Le Directeur Général de la {E.name}, établissement public, atteste que {civ(v)} "
-                    f"{v.given} {v.family}, {ne} le {m.fdate(v.dob, 'fr')}, {ident}, exerce au sein de la Régie "
-                    f"depuis le {m.fdate(v.hire, 'fr')} en qualité de {v.position}, en tant qu'agent "
-                    f"{'titulaire (contrat à durée indéterminée)' if v.contract == 'CDI' else 'contractuel (CDD)'}.")
+            body = (
+                f"Le Directeur Général de la {E.name}, établissement public, atteste que {civ(v)} "
+                f"{v.given} {v.family}, {ne} le {m.fdate(v.dob, 'fr')}, {ident}, exerce au sein de la Régie "
+                f"depuis le {m.fdate(v.hire, 'fr')} en qualité de {v.position}, en tant qu'agent "
+                f"{'titulaire (contrat à durée indéterminée)' if v.contract == 'CDI' else 'contractuel (CDD)'}."
+            )
             keys.append("date_of_birth")
         else:
-            body = (f"Nous soussignés, {E.name}, dont le siège est situé {E.addr}, {E.city}, affiliée à la Caisse "
-                    f"Nationale de Sécurité Sociale sous le n° {E.cnss}, certifions que {civ(v)} {v.given} "
-                    f"{cap(v.family)}, {ident}, est {emp} au sein de notre société depuis le "
-                    f"{m.fdate(v.hire, 'fr1')} en qualité de {v.position}, dans le cadre d'un "
-                    f"{contract_fr(v.contract).lower()} ({v.contract}).")
+            body = (
+                f"Nous soussignés, {E.name}, dont le siège est situé {E.addr}, {E.city}, affiliée à la Caisse "
+                f"Nationale de Sécurité Sociale sous le n° {E.cnss}, certifions que {civ(v)} {v.given} "
+                f"{cap(v.family)}, {ident}, est {emp} au sein de notre société depuis le "
+                f"{m.fdate(v.hire, 'fr1')} en qualité de {v.position}, dans le cadre d'un "
+                f"{contract_fr(v.contract).lower()} ({v.contract})."
+            )
             keys.append("employer_cnss")
         if not foreign:
             keys.append("cin")
@@ -444,11 +599,19 @@ def employment_certificate(v, when: dt.date, rng) -> tuple[Page, dict]:
         y += 24
         y = p.para(60, y, body, font, 10.5, W - 120, 17)
         y += 12
-        y = p.para(60, y, f"{'Il' if v.sex == 'M' else 'Elle'} est, à ce jour, toujours en fonction. Cette "
-                   "attestation lui est délivrée à sa demande pour servir et valoir ce que de droit.", font, 10.5,
-                   W - 120, 17)
-    sign_block(p, v, W - 230, y + 40, "Le Directeur des Ressources Humaines" if style != "small" else "La Gérance",
-               font)
+        y = p.para(
+            60,
+            y,
+            f"{'Il' if v.sex == 'M' else 'Elle'} est, à ce jour, toujours en fonction. Cette "
+            "attestation lui est délivrée à sa demande pour servir et valoir ce que de droit.",
+            font,
+            10.5,
+            W - 120,
+            17,
+        )
+    sign_block(
+        p, v, W - 230, y + 40, "Le Directeur des Ressources Humaines" if style != "small" else "La Gérance", font
+    )
     if style != "small":
         footer(p, v, font)
     return p, person_labels(v, *keys)
@@ -465,14 +628,24 @@ def _employment_english(p, v, when, y):
     y += 26
     pron = "he" if v.sex == "M" else "she"
     ident = f"holder of national ID card No. {v.cin}" if getattr(v, "cin", None) else f"residence permit No. {v.permit}"
-    body = (f"We hereby certify that {'Mr.' if v.sex == 'M' else 'Ms.'} {v.given} {v.family}, {ident}, has been "
-            f"employed by {E.name} since {m.fdate(v.hire, 'en')} as {v.position}, under a "
-            f"{'permanent employment contract (CDI)' if v.contract == 'CDI' else 'fixed-term contract (CDD)'}. "
-            f"As of the date of this letter {pron} is still in our employment.")
+    body = (
+        f"We hereby certify that {'Mr.' if v.sex == 'M' else 'Ms.'} {v.given} {v.family}, {ident}, has been "
+        f"employed by {E.name} since {m.fdate(v.hire, 'en')} as {v.position}, under a "
+        f"{'permanent employment contract (CDI)' if v.contract == 'CDI' else 'fixed-term contract (CDD)'}. "
+        f"As of the date of this letter {pron} is still in our employment."
+    )
     y = p.para(40, y, body, LIB, 10.5, W - 80, 17)
     y += 10
-    y = p.para(40, y, f"Our company is registered with the CNSS under number {E.cnss}. This certificate is issued "
-               f"at the employee's request for whatever legal purpose it may serve.", LIB, 10.5, W - 80, 17)
+    y = p.para(
+        40,
+        y,
+        f"Our company is registered with the CNSS under number {E.cnss}. This certificate is issued "
+        f"at the employee's request for whatever legal purpose it may serve.",
+        LIB,
+        10.5,
+        W - 80,
+        17,
+    )
     sign_block(p, v, 40, y + 40, "Human Resources Director", LIB)
     keys = ["applicant_name", "employer", "hire_date", "position", "contract_type", "employer_cnss"]
     if getattr(v, "cin", None):
@@ -489,39 +662,81 @@ def salary_certificate(v, when: dt.date, rng) -> tuple[Page, dict]:
         gross, net = round(gross * v.inflate, 2), round(net * v.inflate, 2)
     style = E.letter
     y = letterhead(p, v, style)
-    font, bold = {"block": (SANS, SANSB), "serif": (SERIF, SERIFB), "public": (DSERIF, DSERIFB),
-                  "small": (FSANS, FSANSB), "modern": (LIB, LIBB)}[style]
+    font, bold = {
+        "block": (SANS, SANSB),
+        "serif": (SERIF, SERIFB),
+        "public": (DSERIF, DSERIFB),
+        "small": (FSANS, FSANSB),
+        "modern": (LIB, LIBB),
+    }[style]
     keys = ["applicant_name", "employer", "position"]
     y += 20
     p.text(W / 2, y, "ATTESTATION DE SALAIRE", bold, 16, BLACK, "c")
     y += 50
     if style in ("block", "modern"):
         a = lambda x: m.famount(x, "dot") + " DH"  # noqa: E731
-        y = p.para(60, y, f"Nous soussignés, {E.name}, attestons que le (la) salarié(e) ci-après perçoit la "
-                   "rémunération mensuelle suivante :", font, 10.5, W - 120, 16)
-        rows = [("Nom et prénom", f"{v.given} {v.family}"), ("CIN", v.cin),
-                ("Fonction", v.position), ("Date d'embauche", m.fdate(v.hire, "dash")),
-                ("Salaire mensuel brut", a(gross)), ("Salaire mensuel net", a(net))]
-        y = p.table(90, y + 12, [("", 180, "l"), ("", W - 180 - 180, "r")], rows, font, 10.5, bold, rh=22, hh=4,
-                    hfill=None)
+        y = p.para(
+            60,
+            y,
+            f"Nous soussignés, {E.name}, attestons que le (la) salarié(e) ci-après perçoit la "
+            "rémunération mensuelle suivante :",
+            font,
+            10.5,
+            W - 120,
+            16,
+        )
+        rows = [
+            ("Nom et prénom", f"{v.given} {v.family}"),
+            ("CIN", v.cin),
+            ("Fonction", v.position),
+            ("Date d'embauche", m.fdate(v.hire, "dash")),
+            ("Salaire mensuel brut", a(gross)),
+            ("Salaire mensuel net", a(net)),
+        ]
+        y = p.table(
+            90, y + 12, [("", 180, "l"), ("", W - 180 - 180, "r")], rows, font, 10.5, bold, rh=22, hh=4, hfill=None
+        )
         keys += ["cin", "hire_date"]
         y += 24
-        y = p.para(60, y, "Cette attestation est délivrée à l'intéressé(e) pour servir et valoir ce que de droit.",
-                   font, 10.5, W - 120)
+        y = p.para(
+            60,
+            y,
+            "Cette attestation est délivrée à l'intéressé(e) pour servir et valoir ce que de droit.",
+            font,
+            10.5,
+            W - 120,
+        )
     else:
         a = lambda x: m.famount(x, "space") + " dirhams"  # noqa: E731
         ne = "né" if v.sex == "M" else "née"
-        body = (f"Nous soussignés, {E.name}, certifions que {civ(v)} {v.family} {v.given}, {ne} le "
-                f"{m.fdate(v.dob, 'slash')}, titulaire de la carte nationale d'identité n° {v.cin}, occupe le poste "
-                f"de {v.position} au sein de notre établissement depuis le {m.fdate(v.hire, 'fr')}.")
+        body = (
+            f"Nous soussignés, {E.name}, certifions que {civ(v)} {v.family} {v.given}, {ne} le "
+            f"{m.fdate(v.dob, 'slash')}, titulaire de la carte nationale d'identité n° {v.cin}, occupe le poste "
+            f"de {v.position} au sein de notre établissement depuis le {m.fdate(v.hire, 'fr')}."
+        )
         y = p.para(60, y, body, font, 11, W - 120, 17)
         y += 10
-        y = p.para(60, y, f"À ce titre, {'il' if v.sex == 'M' else 'elle'} perçoit un salaire mensuel brut de "
-                   f"{a(gross)}, soit un salaire net mensuel de {a(net)}, versé par virement bancaire.", font, 11,
-                   W - 120, 17)
+        y = p.para(
+            60,
+            y,
+            f"À ce titre, {'il' if v.sex == 'M' else 'elle'} perçoit un salaire mensuel brut de "
+            f"{a(gross)}, soit un salaire net mensuel de {a(net)}, versé par virement bancaire.",
+            font,
+            11,
+            W - 120,
+            17,
+        )
         y += 10
-        y = p.para(60, y, "La présente attestation est délivrée à la demande de l'intéressé(e) pour servir et valoir "
-                   "ce que de droit.", font, 11, W - 120, 17)
+        y = p.para(
+            60,
+            y,
+            "La présente attestation est délivrée à la demande de l'intéressé(e) pour servir et valoir "
+            "ce que de droit.",
+            font,
+            11,
+            W - 120,
+            17,
+        )
         keys += ["cin", "hire_date", "date_of_birth"]
     p.text(60, y + 30, f"Fait à {E.city}, le {m.fdate(when, 'slash')}", font, 10.5)
     sign_block(p, v, W - 230, y + 60, "Pour la Direction", font)
@@ -547,15 +762,36 @@ def cnss_certificate(v, when: dt.date, rng, variant: int) -> tuple[Page, dict]:
     if variant == 0:
         p.text(W / 2, 140, "ATTESTATION D'IMMATRICULATION", SANSB, 15, BLACK, "c")
         p.text(W / 2, 158, "(Assuré)", SANS, 10, BLACK, "c")
-        y = p.para(50, 195, "La Caisse Nationale de Sécurité Sociale atteste que l'assuré(e) désigné(e) ci-dessous "
-                   "est immatriculé(e) au régime de sécurité sociale :", SANS, 10, W - 100, 15)
-        rows = [("Numéro d'immatriculation", v.cnss_no), ("Nom", v.family), ("Prénom", v.given),
-                ("Date de naissance", m.fdate(v.dob, "slash")),
-                ("Pièce d'identité", f"CIN {v.cin}" if not foreign else f"Titre de séjour {v.permit}"),
-                ("Date d'immatriculation", m.fdate(aff, "slash"))]
+        y = p.para(
+            50,
+            195,
+            "La Caisse Nationale de Sécurité Sociale atteste que l'assuré(e) désigné(e) ci-dessous "
+            "est immatriculé(e) au régime de sécurité sociale :",
+            SANS,
+            10,
+            W - 100,
+            15,
+        )
+        rows = [
+            ("Numéro d'immatriculation", v.cnss_no),
+            ("Nom", v.family),
+            ("Prénom", v.given),
+            ("Date de naissance", m.fdate(v.dob, "slash")),
+            ("Pièce d'identité", f"CIN {v.cin}" if not foreign else f"Titre de séjour {v.permit}"),
+            ("Date d'immatriculation", m.fdate(aff, "slash")),
+        ]
         keys.append("date_of_birth")
-        y = p.table(50, y + 12, [("Désignation", 200, "l"), ("Valeur", W - 100 - 200, "l")], rows, SANS, 10, SANSB,
-                    hfill=(220, 232, 245), rh=21)
+        y = p.table(
+            50,
+            y + 12,
+            [("Désignation", 200, "l"), ("Valeur", W - 100 - 200, "l")],
+            rows,
+            SANS,
+            10,
+            SANSB,
+            hfill=(220, 232, 245),
+            rh=21,
+        )
         y += 24
         p.text(50, y, "Dernier employeur déclarant", SANSB, 10.5, blue)
         rows = [("Raison sociale", E.name), ("N° d'affiliation", E.cnss)]
@@ -563,11 +799,15 @@ def cnss_certificate(v, when: dt.date, rng, variant: int) -> tuple[Page, dict]:
     else:
         p.text(50, 140, "Attestation d'affiliation", SANSB, 16, blue)
         p.text(50, 158, f"Édition du {m.fdate(when, 'fr')}", SANS, 9, GREY)
-        items = [("N° CNSS", v.cnss_no), ("Assuré", f"{civ(v)} {v.given} {v.family}"),
-                 ("Identifiant", f"CIN n° {v.cin}" if not foreign else f"Carte de séjour n° {v.permit}"),
-                 ("Immatriculé depuis le", m.fdate(aff, "fr")), ("Employeur", E.name),
-                 ("Affiliation employeur", E.cnss),
-                 ("Situation", "Active - déclarée")]
+        items = [
+            ("N° CNSS", v.cnss_no),
+            ("Assuré", f"{civ(v)} {v.given} {v.family}"),
+            ("Identifiant", f"CIN n° {v.cin}" if not foreign else f"Carte de séjour n° {v.permit}"),
+            ("Immatriculé depuis le", m.fdate(aff, "fr")),
+            ("Employeur", E.name),
+            ("Affiliation employeur", E.cnss),
+            ("Situation", "Active - déclarée"),
+        ]
         y = 195
         for k, val in items:
             p.rect(50, y - 13, W - 100, 22, 0.4, (170, 190, 210))
@@ -578,12 +818,24 @@ def cnss_certificate(v, when: dt.date, rng, variant: int) -> tuple[Page, dict]:
         y += 30
     if not foreign:
         keys.append("cin")
-    p.text(50, y + 30, "La présente attestation est délivrée à l'intéressé(e) pour servir et valoir ce que de droit.",
-           SANS, 9.5)
+    p.text(
+        50,
+        y + 30,
+        "La présente attestation est délivrée à l'intéressé(e) pour servir et valoir ce que de droit.",
+        SANS,
+        9.5,
+    )
     p.text(W - 50, y + 60, f"Fait à Casablanca, le {m.fdate(when, 'slash')}", SANS, 9.5, BLACK, "r")
     p.stamp(W - 130, y + 120, 38, "CNSS", "AGENCE " + E.city.upper(), blue, 8)
-    p.text(W / 2, H - 36, "Document généré électroniquement - code de vérification " +
-           f"{(int(v.cnss_no) * 31) % 10 ** 10:010d}", SANS, 7, GREY, "c")
+    p.text(
+        W / 2,
+        H - 36,
+        "Document généré électroniquement - code de vérification " + f"{(int(v.cnss_no) * 31) % 10**10:010d}",
+        SANS,
+        7,
+        GREY,
+        "c",
+    )
     lab = person_labels(v, *keys)
     lab["affiliation_date"] = aff.isoformat()
     return p, lab
@@ -591,14 +843,21 @@ def cnss_certificate(v, when: dt.date, rng, variant: int) -> tuple[Page, dict]:
 
 # ======================================================================= banks
 
+
 def bank_statement(v, start: dt.date, end: dt.date, opening: float, tx, rng) -> tuple[Page, dict]:
     B = v.B
     closing = round(opening + sum(t[2] for t in tx), 2)
     fn = {"box": st_box, "signed": st_signed, "english": st_english, "reversed": st_reversed, "dc": st_dc}[B.style]
     p, _shown = fn(v, start, end, opening, closing, tx)
-    lab = {"bank_name": B.name, "account_holder": v.holder, "rib": v.rib,
-           "statement_period_start": start.isoformat(), "statement_period_end": end.isoformat(),
-           "opening_balance": opening, "closing_balance": closing}
+    lab = {
+        "bank_name": B.name,
+        "account_holder": v.holder,
+        "rib": v.rib,
+        "statement_period_start": start.isoformat(),
+        "statement_period_end": end.isoformat(),
+        "opening_balance": opening,
+        "closing_balance": closing,
+    }
     return p, lab
 
 
@@ -633,16 +892,37 @@ def st_box(v, start, end, opening, closing, tx):
     p.text(W - 48, 174, "Solde au " + end.strftime("%d/%m/%Y"), SANS, 8, GREY, "r")
     p.text(W - 48, 187, a(closing) + (" Débiteur" if closing < 0 else " Créditeur"), SANSB, 9.5, BLACK, "r")
     cols = [("Date", 58, "c"), ("Libellé", 238, "l"), ("Valeur", 58, "c"), ("Débit", 84, "r"), ("Crédit", 85, "r")]
-    rows = [(d.strftime("%d/%m"), lbl, (d + dt.timedelta(days=1)).strftime("%d/%m"),
-             a(x) if x < 0 else "", a(x) if x > 0 else "") for d, lbl, x in tx]
+    rows = [
+        (
+            d.strftime("%d/%m"),
+            lbl,
+            (d + dt.timedelta(days=1)).strftime("%d/%m"),
+            a(x) if x < 0 else "",
+            a(x) if x > 0 else "",
+        )
+        for d, lbl, x in tx
+    ]
     deb = sum(-x for _d, _l, x in tx if x < 0)
     cre = sum(x for _d, _l, x in tx if x > 0)
     rows.append(("", "TOTAL DES MOUVEMENTS", "", a(deb), a(cre)))
     y = p.table(36, 206, cols, rows, SANS, 8, SANSB, rh=16, hfill=(245, 230, 205))
-    p.text(36, y + 22, "Sauf erreur ou omission. Toute réclamation doit nous parvenir dans un délai de 30 jours.",
-           SANS, 7.5, GREY)
-    p.text(W / 2, H - 36, f"{B.name} - Société Anonyme - Établissement de crédit agréé par Bank Al-Maghrib",
-           SANS, 7, GREY, "c")
+    p.text(
+        36,
+        y + 22,
+        "Sauf erreur ou omission. Toute réclamation doit nous parvenir dans un délai de 30 jours.",
+        SANS,
+        7.5,
+        GREY,
+    )
+    p.text(
+        W / 2,
+        H - 36,
+        f"{B.name} - Société Anonyme - Établissement de crédit agréé par Bank Al-Maghrib",
+        SANS,
+        7,
+        GREY,
+        "c",
+    )
     return p, True
 
 
@@ -661,16 +941,33 @@ def st_signed(v, start, end, opening, closing, tx):
         p.text(110, y + i * 13, ln, SERIFB if i == 0 else SERIF, 10)
     p.text(40, y + 48, f"Relevé d'identité bancaire : {v.rib}", SERIF, 10)
     p.text(40, y + 62, "Devise : MAD", SERIF, 10)
-    cols = [("Date opé.", 62, "c"), ("Date val.", 62, "c"), ("Nature de l'opération", 215, "l"),
-            ("Montant", 88, "r"), ("Solde", 88, "r")]
+    cols = [
+        ("Date opé.", 62, "c"),
+        ("Date val.", 62, "c"),
+        ("Nature de l'opération", 215, "l"),
+        ("Montant", 88, "r"),
+        ("Solde", 88, "r"),
+    ]
     bal = opening
     rows = [("", "", "SOLDE DE DÉBUT DE PÉRIODE", "", a(opening))]
     for d, lbl, x in tx:
         bal = round(bal + x, 2)
         rows.append((d.strftime("%d.%m.%y"), d.strftime("%d.%m.%y"), lbl, a(x), a(bal)))
     rows.append(("", "", "SOLDE DE FIN DE PÉRIODE", "", a(closing)))
-    p.table(40, 190, cols, rows, SERIF, 8.5, SERIFB, rh=16, grid=True, hfill=(240, 232, 220), lw=0.3,
-            line_color=(120, 120, 120))
+    p.table(
+        40,
+        190,
+        cols,
+        rows,
+        SERIF,
+        8.5,
+        SERIFB,
+        rh=16,
+        grid=True,
+        hfill=(240, 232, 220),
+        lw=0.3,
+        line_color=(120, 120, 120),
+    )
     p.text(40, H - 50, "Les montants négatifs sont des débits. Solde négatif : compte débiteur.", SERIFI, 8, GREY)
     return p, True
 
@@ -691,8 +988,12 @@ def st_english(v, start, end, opening, closing, tx):
     p.text(420, 124, m.iban(v.rib), LIB, 8.5)
     p.text(330, 138, "Branch", LIB, 8.5, GREY)
     p.text(420, 138, f"{v.city}", LIB, 8.5)
-    summary = [("Opening balance", opening), ("Money in", sum(x for _d, _l, x in tx if x > 0)),
-               ("Money out", sum(-x for _d, _l, x in tx if x < 0)), ("Closing balance", closing)]
+    summary = [
+        ("Opening balance", opening),
+        ("Money in", sum(x for _d, _l, x in tx if x > 0)),
+        ("Money out", sum(-x for _d, _l, x in tx if x < 0)),
+        ("Closing balance", closing),
+    ]
     for i, (k, val) in enumerate(summary):
         x = 40 + i * 130
         p.rect(x, 165, 122, 44, 0, None, (240, 243, 247))
@@ -731,10 +1032,17 @@ def st_reversed(v, start, end, opening, closing, tx):
         p.text(x + wd / 2, 132, val, NARROWB, 9, BLACK, "c")
         x += wd + 6
     p.text(W / 2 + 8, 150, "IBAN " + m.group(m.iban(v.rib)), NARROW, 8.5)
-    cols = [("Date opé.", 55, "c"), ("Date valeur", 55, "c"), ("Opération", 225, "l"), ("Crédit", 90, "r"),
-            ("Débit", 90, "r")]
-    rows = [(d.strftime("%d/%m/%Y"), d.strftime("%d/%m/%Y"), lbl, a(x) if x > 0 else "", a(x) if x < 0 else "")
-            for d, lbl, x in tx]
+    cols = [
+        ("Date opé.", 55, "c"),
+        ("Date valeur", 55, "c"),
+        ("Opération", 225, "l"),
+        ("Crédit", 90, "r"),
+        ("Débit", 90, "r"),
+    ]
+    rows = [
+        (d.strftime("%d/%m/%Y"), d.strftime("%d/%m/%Y"), lbl, a(x) if x > 0 else "", a(x) if x < 0 else "")
+        for d, lbl, x in tx
+    ]
     y = p.table(40, 172, cols, rows, NARROW, 9, NARROWB, rh=15, hfill=(220, 235, 245))
     y += 10
     sol = [("Ancien solde", opening), ("Nouveau solde", closing)]
@@ -757,8 +1065,13 @@ def st_dc(v, start, end, opening, closing, tx):
     p.text(40, 114, "Devise : Dirham marocain", COND, 9)
     for i, ln in enumerate(holder_lines(v)):
         p.text(340, 86 + i * 12, ln, CONDB if i == 0 else COND, 9.5)
-    cols = [("Date", 55, "c"), ("Libellé de l'opération", 225, "l"), ("Valeur", 55, "c"), ("Montant", 80, "r"),
-            ("Solde", W - 80 - 415, "r")]
+    cols = [
+        ("Date", 55, "c"),
+        ("Libellé de l'opération", 225, "l"),
+        ("Valeur", 55, "c"),
+        ("Montant", 80, "r"),
+        ("Solde", W - 80 - 415, "r"),
+    ]
     bal = opening
     rows = [("", "Solde précédent", "", "", sg(opening))]
     for d, lbl, x in tx:
@@ -782,8 +1095,12 @@ def rib_doc(v, variant: int, when: dt.date) -> tuple[Page, dict]:
             p.text(64, 208 + i * 13, ln, SANSB if i == 0 else SANS, 10)
         p.text(64, 266, "Domiciliation", SANS, 8.5, GREY)
         p.text(64, 280, f"{B.name} - Agence {v.city} Principale", SANS, 10)
-        parts = [("Code banque", v.rib[:3], 70), ("Code ville", v.rib[3:6], 70), ("Numéro de compte", v.rib[6:22], 190),
-                 ("Clé RIB", v.rib[22:], 60)]
+        parts = [
+            ("Code banque", v.rib[:3], 70),
+            ("Code ville", v.rib[3:6], 70),
+            ("Numéro de compte", v.rib[6:22], 190),
+            ("Clé RIB", v.rib[22:], 60),
+        ]
         x = 64
         for k, val, wd in parts:
             p.text(x, 302, k, SANS, 7.5, GREY)
@@ -791,23 +1108,44 @@ def rib_doc(v, variant: int, when: dt.date) -> tuple[Page, dict]:
             p.text(x + wd / 2, 322, val, MONO, 11, BLACK, "c")
             x += wd + 12
         p.text(64, 344, "IBAN : " + m.group(m.iban(v.rib)) + "      BIC : " + B.code + "MAMC", SANS, 8.5)
-        p.text(50, 380, "À remettre à tout organisme appelé à effectuer des virements ou des prélèvements à votre "
-               "compte.", SANS, 8, GREY)
+        p.text(
+            50,
+            380,
+            "À remettre à tout organisme appelé à effectuer des virements ou des prélèvements à votre compte.",
+            SANS,
+            8,
+            GREY,
+        )
     else:
         p.text(50, 60, B.name, SERIFB, 20, B.color)
         p.text(50, 76, f"Agence {v.city}", SERIF, 10, GREY)
         p.text(W - 50, 110, f"{v.city}, le {m.fdate(when, 'fr')}", SERIF, 10.5, BLACK, "r")
         p.text(W / 2, 170, "ATTESTATION DE RIB", SERIFB, 16, BLACK, "c")
-        y = p.para(60, 215, f"Nous soussignés, {B.name}, attestons que {v.holder_print} est titulaire dans nos livres "
-                   "d'un compte courant ouvert sous les références suivantes :", SERIF, 11, W - 120, 17)
+        y = p.para(
+            60,
+            215,
+            f"Nous soussignés, {B.name}, attestons que {v.holder_print} est titulaire dans nos livres "
+            "d'un compte courant ouvert sous les références suivantes :",
+            SERIF,
+            11,
+            W - 120,
+            17,
+        )
         p.text(90, y + 20, "RIB :", SERIF, 11)
         p.text(170, y + 20, v.rib, SERIFB, 12)
         p.text(90, y + 40, "IBAN :", SERIF, 11)
         p.text(170, y + 40, m.iban(v.rib), SERIFB, 12)
         p.text(90, y + 60, "Devise :", SERIF, 11)
         p.text(170, y + 60, "Dirham (MAD)", SERIF, 11)
-        p.para(60, y + 100, "La présente attestation est délivrée à la demande du client pour servir et valoir ce que "
-               "de droit.", SERIF, 11, W - 120, 17)
+        p.para(
+            60,
+            y + 100,
+            "La présente attestation est délivrée à la demande du client pour servir et valoir ce que de droit.",
+            SERIF,
+            11,
+            W - 120,
+            17,
+        )
         p.text(W - 80, y + 170, "Le Chef d'Agence", SERIF, 10.5, BLACK, "r")
         p.stamp(W - 140, y + 220, 36, B.name.upper()[:20], "AGENCE " + v.city.upper(), B.color)
     return p, {"bank_name": B.name, "account_holder": v.holder, "rib": v.rib}
@@ -856,8 +1194,13 @@ def cin_front(v, photo: str) -> tuple[Page, dict]:
     p.text(p.w - 12, 140, v.cin, SANSB, 13, (160, 20, 20), "r")
     p.ellipse(p.w - 30, 40, 14, 14, 0.8, (200, 170, 60))
     p.text(p.w - 30, 43, "★", SANS, 10, (200, 170, 60), "c")
-    return p, {"applicant_name": full(v), "cin": v.cin, "date_of_birth": v.dob.isoformat(), "place_of_birth": v.pob,
-               "cin_expiry": v.card_exp.isoformat()}
+    return p, {
+        "applicant_name": full(v),
+        "cin": v.cin,
+        "date_of_birth": v.dob.isoformat(),
+        "place_of_birth": v.pob,
+        "cin_expiry": v.card_exp.isoformat(),
+    }
 
 
 def cin_back(v) -> tuple[Page, dict]:
@@ -878,8 +1221,15 @@ def cin_back(v) -> tuple[Page, dict]:
     p.rect(4, 92, p.w - 8, 56, 0, None, (250, 250, 245))
     for i, ln in enumerate(mrz):
         p.text(p.w / 2, 106 + i * 15, ln, MONO, 9.6, BLACK, "c")
-    return p, {"address": " ".join(v.addr), "mrz_valid": True, "cin": v.cin, "date_of_birth": v.dob.isoformat(),
-               "cin_expiry": v.card_exp.isoformat(), "applicant_name": full(v), "document_number": v.card}
+    return p, {
+        "address": " ".join(v.addr),
+        "mrz_valid": True,
+        "cin": v.cin,
+        "date_of_birth": v.dob.isoformat(),
+        "cin_expiry": v.card_exp.isoformat(),
+        "applicant_name": full(v),
+        "document_number": v.card,
+    }
 
 
 def passport(v, photo: str) -> tuple[Page, dict]:
@@ -889,21 +1239,31 @@ def passport(v, photo: str) -> tuple[Page, dict]:
     p.rect(0, 0, p.w, p.h, 0, None, (232, 236, 244))
     for i in range(18):
         p.ellipse(p.w * 0.62, p.h * 0.45, 20 + i * 9, 12 + i * 6, 0.25, (200, 208, 226))
-    p.text(p.w / 2, 16, "ROYAUME DU MAROC  -  PASSEPORT  -  KINGDOM OF MOROCCO  -  PASSPORT", SANSB, 6.5,
-           (120, 30, 30), "c")
+    p.text(
+        p.w / 2,
+        16,
+        "ROYAUME DU MAROC  -  PASSEPORT  -  KINGDOM OF MOROCCO  -  PASSPORT",
+        SANSB,
+        6.5,
+        (120, 30, 30),
+        "c",
+    )
     p.image(photo, 14, 32, 78, 100)
     lab = [("Type / Type", "P"), ("Code / Code", "MAR"), ("N° du passeport / Passport No.", no)]
     x0 = 104
     for i, (k, val) in enumerate(lab):
         p.text(x0 + i * 70, 32, k, SANS, 4.5, GREY)
         p.text(x0 + i * 70, 41, val, SANSB, 7.5)
-    rows = [("Nom / Surname", v.family), ("Prénoms / Given names", v.given.upper()),
-            ("Nationalité / Nationality", "MAROCAINE"),
-            ("Date de naissance / Date of birth", m.fdate(v.dob, "abr")),
-            ("Lieu de naissance / Place of birth", v.pob),
-            ("Date de délivrance / Date of issue", m.fdate(dt.date(exp.year - 5, exp.month, exp.day), "abr")),
-            ("Date d'expiration / Date of expiry", m.fdate(exp, "abr")),
-            ("N° CNIE / ID No.", v.cin)]
+    rows = [
+        ("Nom / Surname", v.family),
+        ("Prénoms / Given names", v.given.upper()),
+        ("Nationalité / Nationality", "MAROCAINE"),
+        ("Date de naissance / Date of birth", m.fdate(v.dob, "abr")),
+        ("Lieu de naissance / Place of birth", v.pob),
+        ("Date de délivrance / Date of issue", m.fdate(dt.date(exp.year - 5, exp.month, exp.day), "abr")),
+        ("Date d'expiration / Date of expiry", m.fdate(exp, "abr")),
+        ("N° CNIE / ID No.", v.cin),
+    ]
     for i, (k, val) in enumerate(rows):
         p.text(x0, 54 + i * 16, k, SANS, 4.5, GREY)
         p.text(x0, 61 + i * 16, val, SANSB, 7.5)
@@ -912,9 +1272,16 @@ def passport(v, photo: str) -> tuple[Page, dict]:
     p.rect(0, 192, p.w, 57, 0, None, (248, 248, 248))
     for i, ln in enumerate(mrz):
         p.text(p.w / 2, 214 + i * 18, ln, LMONO, 11.2, BLACK, "c")
-    return p, {"applicant_name": full(v), "date_of_birth": v.dob.isoformat(), "cin": v.cin, "mrz_valid": True,
-               "document_number": no, "nationality": "MAR", "issuing_country": "MAR",
-               "document_expiry": exp.isoformat()}
+    return p, {
+        "applicant_name": full(v),
+        "date_of_birth": v.dob.isoformat(),
+        "cin": v.cin,
+        "mrz_valid": True,
+        "document_number": no,
+        "nationality": "MAR",
+        "issuing_country": "MAR",
+        "document_expiry": exp.isoformat(),
+    }
 
 
 def id_card_sen(v, photo: str) -> tuple[Page, dict]:
@@ -924,9 +1291,13 @@ def id_card_sen(v, photo: str) -> tuple[Page, dict]:
     p.text(p.w / 2, 10, "RÉPUBLIQUE DU SÉNÉGAL", SANSB, 7, (255, 230, 0), "c")
     p.text(p.w / 2, 19, "CARTE D'IDENTITÉ CEDEAO / ECOWAS IDENTITY CARD", SANSB, 5, (255, 255, 255), "c")
     p.image(photo, 8, 28, 52, 66)
-    rows = [("Nom / Surname", v.family), ("Prénoms / Given names", v.given.upper()),
-            ("Date de naissance", m.fdate(v.dob, "slash")), ("Lieu de naissance", v.pob),
-            ("Date d'expiration", m.fdate(v.id_exp, "slash"))]
+    rows = [
+        ("Nom / Surname", v.family),
+        ("Prénoms / Given names", v.given.upper()),
+        ("Date de naissance", m.fdate(v.dob, "slash")),
+        ("Lieu de naissance", v.pob),
+        ("Date d'expiration", m.fdate(v.id_exp, "slash")),
+    ]
     for i, (k, val) in enumerate(rows):
         p.text(68, 32 + i * 14, k, SANS, 4.5, GREY)
         p.text(68, 39 + i * 14, val, SANSB, 6.5)
@@ -938,9 +1309,15 @@ def id_card_sen(v, photo: str) -> tuple[Page, dict]:
     p.rect(4, 104, p.w - 8, 45, 0, None, (250, 250, 245))
     for i, ln in enumerate(mrz):
         p.text(p.w / 2, 115 + i * 13, ln, FMONO, 10.2, BLACK, "c")
-    return p, {"applicant_name": full(v), "date_of_birth": v.dob.isoformat(), "mrz_valid": True,
-               "document_number": v.idno, "nationality": "SEN", "issuing_country": "SEN",
-               "document_expiry": v.id_exp.isoformat()}
+    return p, {
+        "applicant_name": full(v),
+        "date_of_birth": v.dob.isoformat(),
+        "mrz_valid": True,
+        "document_number": v.idno,
+        "nationality": "SEN",
+        "issuing_country": "SEN",
+        "document_expiry": v.id_exp.isoformat(),
+    }
 
 
 def residence_permit(v, photo: str) -> tuple[Page, dict]:
@@ -949,8 +1326,13 @@ def residence_permit(v, photo: str) -> tuple[Page, dict]:
     p.text(p.w / 2, 12, "ROYAUME DU MAROC", SANSB, 7, (150, 20, 20), "c")
     p.text(p.w / 2, 21, "CARTE D'IMMATRICULATION - TITRE DE SÉJOUR", SANSB, 5.5, BLACK, "c")
     p.image(photo, 8, 28, 52, 66)
-    rows = [("Nom", v.family), ("Prénom", v.given.upper()), ("Nationalité", "SÉNÉGALAISE"),
-            ("Date de naissance", m.fdate(v.dob, "dot")), ("Valable jusqu'au", m.fdate(v.permit_exp, "dot"))]
+    rows = [
+        ("Nom", v.family),
+        ("Prénom", v.given.upper()),
+        ("Nationalité", "SÉNÉGALAISE"),
+        ("Date de naissance", m.fdate(v.dob, "dot")),
+        ("Valable jusqu'au", m.fdate(v.permit_exp, "dot")),
+    ]
     for i, (k, val) in enumerate(rows):
         p.text(68, 33 + i * 13.5, k, SANS, 4.5, GREY)
         p.text(68, 40 + i * 13.5, val, SANSB, 6.5)
@@ -960,12 +1342,19 @@ def residence_permit(v, photo: str) -> tuple[Page, dict]:
     p.rect(4, 104, p.w - 8, 45, 0, None, (250, 250, 250))
     for i, ln in enumerate(mrz):
         p.text(p.w / 2, 115 + i * 13, ln, MONO, 9.6, BLACK, "c")
-    return p, {"applicant_name": full(v), "date_of_birth": v.dob.isoformat(), "mrz_valid": True,
-               "document_number": v.permit, "nationality": "SEN", "issuing_country": "MAR",
-               "document_expiry": v.permit_exp.isoformat()}
+    return p, {
+        "applicant_name": full(v),
+        "date_of_birth": v.dob.isoformat(),
+        "mrz_valid": True,
+        "document_number": v.permit,
+        "nationality": "SEN",
+        "issuing_country": "MAR",
+        "document_expiry": v.permit_exp.isoformat(),
+    }
 
 
 # ======================================================================= other
+
 
 def utility_bill(v, when: dt.date) -> tuple[Page, dict]:
     p = Page(A4)
@@ -977,19 +1366,48 @@ def utility_bill(v, when: dt.date) -> tuple[Page, dict]:
     addr = getattr(v, "addr", ["Résidence Palmeraie 3, appt 14", "MARRAKECH"])
     for i, ln in enumerate(addr):
         p.text(40, 144 + i * 12, ln, SANS, 9.5)
-    p.text(W - 40, 130, f"Facture n° {when.year}{when.month:02d}-{(when.toordinal() * 13) % 99999:05d}", SANS, 9,
-           BLACK, "r")
+    p.text(
+        W - 40,
+        130,
+        f"Facture n° {when.year}{when.month:02d}-{(when.toordinal() * 13) % 99999:05d}",
+        SANS,
+        9,
+        BLACK,
+        "r",
+    )
     p.text(W - 40, 144, f"Date : {m.fdate(when, 'slash')}", SANS, 9, BLACK, "r")
-    rows = [("Électricité - consommation 212 kWh", "212", "1,0732", "227,52"), ("Redevance compteur", "", "", "18,40"),
-            ("Eau potable - 14 m3", "14", "5,8600", "82,04"), ("Assainissement", "", "", "31,20"),
-            ("TVA", "", "", "38,35"), ("Taxe audiovisuelle", "", "", "24,00")]
-    y = p.table(40, 200, [("Désignation", 260, "l"), ("Qté", 60, "r"), ("P.U.", 80, "r"), ("Montant DH", 115, "r")],
-                rows, SANS, 9, SANSB, rh=18, hfill=(220, 236, 246))
+    rows = [
+        ("Électricité - consommation 212 kWh", "212", "1,0732", "227,52"),
+        ("Redevance compteur", "", "", "18,40"),
+        ("Eau potable - 14 m3", "14", "5,8600", "82,04"),
+        ("Assainissement", "", "", "31,20"),
+        ("TVA", "", "", "38,35"),
+        ("Taxe audiovisuelle", "", "", "24,00"),
+    ]
+    y = p.table(
+        40,
+        200,
+        [("Désignation", 260, "l"), ("Qté", 60, "r"), ("P.U.", 80, "r"), ("Montant DH", 115, "r")],
+        rows,
+        SANS,
+        9,
+        SANSB,
+        rh=18,
+        hfill=(220, 236, 246),
+    )
     p.rect(W - 200, y + 20, 160, 30, 1, c)
     p.text(W - 190, y + 40, "Total à payer", SANSB, 10)
     p.text(W - 48, y + 40, "421,51", SANSB, 10, BLACK, "r")
-    p.text(40, y + 90, "À régler avant le " + m.fdate(when + dt.timedelta(days=20), "slash") +
-           " en agence, au guichet automatique ou en ligne.", SANS, 8.5, GREY)
+    p.text(
+        40,
+        y + 90,
+        "À régler avant le "
+        + m.fdate(when + dt.timedelta(days=20), "slash")
+        + " en agence, au guichet automatique ou en ligne.",
+        SANS,
+        8.5,
+        GREY,
+    )
     return p, {}
 
 
@@ -1022,4 +1440,3 @@ def lease(v, when: dt.date) -> tuple[Page, dict]:
     p.text(W / 2, y + 150, "Signatures légalisées", SERIFI, 9, GREY, "c")
     p.stamp(W / 2, y + 190, 34, "COMMUNE GUELIZ", "LÉGALISATION", (120, 30, 120))
     return p, {}
-

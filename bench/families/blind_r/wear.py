@@ -55,8 +55,12 @@ def phone_photo(img: Image.Image, rng: random.Random, nrng, card: bool = False) 
     bg = _background(W, H, rng, nrng)
     j = lambda s: rng.uniform(-s, s) * max(w, h)  # noqa: E731
     k = 0.06 if card else 0.035
-    dst = [(pad + j(k), pad + j(k)), (pad + w + j(k), pad + j(k)), (pad + w + j(k), pad + h + j(k)),
-           (pad + j(k), pad + h + j(k))]
+    dst = [
+        (pad + j(k), pad + j(k)),
+        (pad + w + j(k), pad + j(k)),
+        (pad + w + j(k), pad + h + j(k)),
+        (pad + j(k), pad + h + j(k)),
+    ]
     if card:
         ang = np.radians(rng.uniform(-12, 12))
         cx, cy = W / 2, H / 2
@@ -88,12 +92,13 @@ def fax(img: Image.Image, rng: random.Random, nrng) -> Image.Image:
     for _ in range(rng.randint(2, 5)):
         r = rng.randrange(arr.shape[0] - 3)
         k = rng.randint(1, 2)
-        arr[r:r + k, :] = np.minimum(arr[r:r + k, :], 120 + nrng.normal(0, 40, arr.shape[1]))
+        arr[r : r + k, :] = np.minimum(arr[r : r + k, :], 120 + nrng.normal(0, 40, arr.shape[1]))
     out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
     out = out.rotate(rng.uniform(-0.8, 0.8), Image.BICUBIC, expand=False, fillcolor=255)
     d = ImageDraw.Draw(out)
-    d.text((20, 8), f"FAX  +212 5 22 {rng.randint(10, 99)} {rng.randint(10, 99)} {rng.randint(10, 99)}   P.01/01",
-           fill=0)
+    d.text(
+        (20, 8), f"FAX  +212 5 22 {rng.randint(10, 99)} {rng.randint(10, 99)} {rng.randint(10, 99)}   P.01/01", fill=0
+    )
     return out
 
 
@@ -108,7 +113,7 @@ def photocopy(img: Image.Image, rng: random.Random, nrng) -> Image.Image:
     arr -= 45 * np.clip(1 - edge, 0, 1)
     for _ in range(rng.randint(1, 3)):
         c = rng.randrange(w)
-        arr[:, c:c + rng.randint(2, 6)] -= rng.uniform(25, 60)
+        arr[:, c : c + rng.randint(2, 6)] -= rng.uniform(25, 60)
     arr += nrng.normal(0, 9, arr.shape)
     arr[nrng.random(arr.shape) < 0.0015] = 40
     out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))

@@ -17,8 +17,10 @@ from . import wear
 from .cases import plan
 from .tex import render
 
-ENGINE = ("lualatex (fontspec, HarfBuzz Arabic, TikZ cards); born-digital PDFs from LuaTeX, scans and phone photos "
-          "rasterised by Ghostscript and worn with Pillow/numpy")
+ENGINE = (
+    "lualatex (fontspec, HarfBuzz Arabic, TikZ cards); born-digital PDFs from LuaTeX, scans and phone photos "
+    "rasterised by Ghostscript and worn with Pillow/numpy"
+)
 
 MIME = {"pdf": "application/pdf", "png": "image/png", "jpg": "image/jpeg"}
 
@@ -31,8 +33,14 @@ def _env() -> dict:
 
 def compile_tex(source: str, workdir: pathlib.Path) -> bytes:
     (workdir / "doc.tex").write_text(source, encoding="utf-8")
-    proc = subprocess.run(["lualatex", "-interaction=nonstopmode", "-halt-on-error", "doc.tex"], cwd=workdir,
-                          env=_env(), capture_output=True, text=True, errors="replace")
+    proc = subprocess.run(
+        ["lualatex", "-interaction=nonstopmode", "-halt-on-error", "doc.tex"],
+        cwd=workdir,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        errors="replace",
+    )
     pdf = workdir / "doc.pdf"
     log = (workdir / "doc.log").read_text(errors="replace") if (workdir / "doc.log").exists() else proc.stdout
     if proc.returncode != 0 or not pdf.exists():
@@ -47,15 +55,32 @@ def compile_tex(source: str, workdir: pathlib.Path) -> bytes:
 def _normalise(data: bytes) -> bytes:
     data = re.sub(rb"/CreationDate \([^)]*\)", b"/CreationDate (D:20000101000000Z)", data)
     data = re.sub(rb"/ModDate \([^)]*\)", b"/ModDate (D:20000101000000Z)", data)
-    return re.sub(rb"/ID \[\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*\]",
-                  lambda m: b"/ID [<" + b"0" * len(m.group(1)) + b"> <" + b"0" * len(m.group(2)) + b">]", data)
+    return re.sub(
+        rb"/ID \[\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*\]",
+        lambda m: b"/ID [<" + b"0" * len(m.group(1)) + b"> <" + b"0" * len(m.group(2)) + b">]",
+        data,
+    )
 
 
 def rasterise(pdf: pathlib.Path, dpi: int, gray: bool = False) -> Image.Image:
     out = pdf.with_suffix(".png")
-    subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", f"-sDEVICE={'pnggray' if gray else 'png16m'}",
-                    f"-r{dpi}", "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", f"-sOutputFile={out}", str(pdf)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            "gs",
+            "-q",
+            "-dNOPAUSE",
+            "-dBATCH",
+            "-dSAFER",
+            f"-sDEVICE={'pnggray' if gray else 'png16m'}",
+            f"-r{dpi}",
+            "-dTextAlphaBits=4",
+            "-dGraphicsAlphaBits=4",
+            f"-sOutputFile={out}",
+            str(pdf),
+        ],
+        check=True,
+        capture_output=True,
+    )
     with Image.open(out) as im:
         return im.copy()
 
@@ -83,7 +108,7 @@ def _one(doc: dict, out_dir: pathlib.Path) -> None:
         w = doc["wear"]
         card = doc["card"]
         if w == "clean":
-            dpi = (400 if card else int(rng.choice([200, 250, 300])))
+            dpi = 400 if card else int(rng.choice([200, 250, 300]))
             img = rasterise(work / "doc.pdf", dpi)
             _save(img, target, doc["ext"], dpi, 92)
             return
@@ -111,8 +136,14 @@ def build(out_dir: pathlib.Path, seed: int = 0) -> dict:
     with ThreadPoolExecutor(max_workers=2) as pool:
         list(pool.map(lambda x: _one(x, out_dir), docs))
     documents = [
-        {"file": f"{x['stem']}.{x['ext']}", "mime": MIME[x["ext"]], "case_id": x["case_id"],
-         "document_type": x["document_type"], "condition": x["condition"], "labels": dict(x["labels"])}
+        {
+            "file": f"{x['stem']}.{x['ext']}",
+            "mime": MIME[x["ext"]],
+            "case_id": x["case_id"],
+            "document_type": x["document_type"],
+            "condition": x["condition"],
+            "labels": dict(x["labels"]),
+        }
         for x in docs
     ]
     return {"documents": documents, "cases": cases}

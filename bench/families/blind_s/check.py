@@ -22,20 +22,77 @@ from .cases import check_digit, plan
 FIELDS = {
     "cin_front": {"applicant_name", "cin", "date_of_birth", "place_of_birth", "cin_expiry"},
     "cin_back": {"address", "mrz_valid", "cin", "date_of_birth", "cin_expiry", "applicant_name", "document_number"},
-    "passport": {"applicant_name", "date_of_birth", "cin", "mrz_valid", "document_number", "nationality",
-                 "issuing_country", "document_expiry"},
-    "id_card": {"applicant_name", "date_of_birth", "mrz_valid", "document_number", "nationality", "issuing_country",
-                "document_expiry"},
-    "payslip": {"applicant_name", "cin", "employer", "employer_cnss", "cnss_number", "hire_date", "contract_type",
-                "position", "pay_period", "gross_salary", "net_salary", "date_of_birth"},
-    "employment_certificate": {"applicant_name", "cin", "employer", "employer_cnss", "hire_date", "position",
-                               "contract_type", "date_of_birth"},
-    "salary_certificate": {"applicant_name", "cin", "employer", "hire_date", "position", "gross_salary", "net_salary",
-                           "date_of_birth"},
-    "cnss_certificate": {"applicant_name", "cnss_number", "cin", "affiliation_date", "employer", "employer_cnss",
-                         "date_of_birth"},
-    "bank_statement": {"bank_name", "account_holder", "rib", "statement_period_start", "statement_period_end",
-                       "opening_balance", "closing_balance"},
+    "passport": {
+        "applicant_name",
+        "date_of_birth",
+        "cin",
+        "mrz_valid",
+        "document_number",
+        "nationality",
+        "issuing_country",
+        "document_expiry",
+    },
+    "id_card": {
+        "applicant_name",
+        "date_of_birth",
+        "mrz_valid",
+        "document_number",
+        "nationality",
+        "issuing_country",
+        "document_expiry",
+    },
+    "payslip": {
+        "applicant_name",
+        "cin",
+        "employer",
+        "employer_cnss",
+        "cnss_number",
+        "hire_date",
+        "contract_type",
+        "position",
+        "pay_period",
+        "gross_salary",
+        "net_salary",
+        "date_of_birth",
+    },
+    "employment_certificate": {
+        "applicant_name",
+        "cin",
+        "employer",
+        "employer_cnss",
+        "hire_date",
+        "position",
+        "contract_type",
+        "date_of_birth",
+    },
+    "salary_certificate": {
+        "applicant_name",
+        "cin",
+        "employer",
+        "hire_date",
+        "position",
+        "gross_salary",
+        "net_salary",
+        "date_of_birth",
+    },
+    "cnss_certificate": {
+        "applicant_name",
+        "cnss_number",
+        "cin",
+        "affiliation_date",
+        "employer",
+        "employer_cnss",
+        "date_of_birth",
+    },
+    "bank_statement": {
+        "bank_name",
+        "account_holder",
+        "rib",
+        "statement_period_start",
+        "statement_period_end",
+        "opening_balance",
+        "closing_balance",
+    },
     "rib": {"bank_name", "account_holder", "rib"},
     "other": set(),
 }
@@ -43,22 +100,40 @@ FIELDS["visa"] = FIELDS["residence_permit"] = FIELDS["id_card"]
 
 NAME = re.compile(r"^(?:[A-ZÉ][a-zéèëïîôç]+(?:[ -][A-ZÉ][a-zéèëïîôç]+)*) [A-ZÉÈ' -]+$")
 FORMATS = {
-    "applicant_name": NAME, "account_holder": NAME,
+    "applicant_name": NAME,
+    "account_holder": NAME,
     "cin": re.compile(r"^[A-Z]{1,2}\d{3,7}$"),
     "document_number": re.compile(r"^[A-Z0-9]{9}$"),
-    "nationality": re.compile(r"^[A-Z]{3}$"), "issuing_country": re.compile(r"^[A-Z]{3}$"),
+    "nationality": re.compile(r"^[A-Z]{3}$"),
+    "issuing_country": re.compile(r"^[A-Z]{3}$"),
     "place_of_birth": re.compile(r"^[A-ZÉ' -]+$"),
-    "employer_cnss": re.compile(r"^\d{7}$"), "cnss_number": re.compile(r"^\d{9}$"),
+    "employer_cnss": re.compile(r"^\d{7}$"),
+    "cnss_number": re.compile(r"^\d{9}$"),
     "contract_type": re.compile(r"^(CDI|CDD|ANAPEC|INTERIM|STAGE)$"),
     "pay_period": re.compile(r"^\d{4}-(0[1-9]|1[0-2])$"),
     "rib": re.compile(r"^\d{24}$"),
 }
-DATES = {"date_of_birth", "cin_expiry", "document_expiry", "hire_date", "affiliation_date", "statement_period_start",
-         "statement_period_end"}
+DATES = {
+    "date_of_birth",
+    "cin_expiry",
+    "document_expiry",
+    "hire_date",
+    "affiliation_date",
+    "statement_period_start",
+    "statement_period_end",
+}
 MONEY = {"gross_salary", "net_salary", "opening_balance", "closing_balance"}
 TEXT = {"address", "employer", "position", "bank_name"}
-NEVER_CONFLICT = {"pay_period", "statement_period_start", "statement_period_end", "opening_balance",
-                  "closing_balance", "document_number", "document_expiry", "issuing_country"}
+NEVER_CONFLICT = {
+    "pay_period",
+    "statement_period_start",
+    "statement_period_end",
+    "opening_balance",
+    "closing_balance",
+    "document_number",
+    "document_expiry",
+    "issuing_country",
+}
 
 
 def fail(errors: list[str], msg: str) -> None:
@@ -139,8 +214,13 @@ def check_mrz(errors: list[str], doc: dict, lab: dict, mrz: list[str]) -> None:
             fail(errors, f"{f}: TD3 line length")
             return
         l1, l2 = mrz
-        checks = [(l2[0:9], l2[9]), (l2[13:19], l2[19]), (l2[21:27], l2[27]), (l2[28:42], l2[42]),
-                  (l2[0:10] + l2[13:20] + l2[21:43], l2[43])]
+        checks = [
+            (l2[0:9], l2[9]),
+            (l2[13:19], l2[19]),
+            (l2[21:27], l2[27]),
+            (l2[28:42], l2[42]),
+            (l2[0:10] + l2[13:20] + l2[21:43], l2[43]),
+        ]
         if any(check_digit(a) != b for a, b in checks):
             fail(errors, f"{f}: TD3 check digit")
         if l2[0:9] != lab["document_number"] or l2[10:13] != lab["nationality"] or l1[2:5] != lab["issuing_country"]:
@@ -269,8 +349,9 @@ def main() -> int:
     print(f"blind_s: {n} documents in {len(r1['cases'])} cases, built in {t_build:.1f} s")
     print("  by type:", dict(sorted(by_type.items())))
     print("  by condition:", dict(sorted(by_cond.items())))
-    print("  planted conflicts:", {k: v["expected_conflicts"] for k, v in r1["cases"].items()
-                                   if v["expected_conflicts"]})
+    print(
+        "  planted conflicts:", {k: v["expected_conflicts"] for k, v in r1["cases"].items() if v["expected_conflicts"]}
+    )
     if errors:
         print(f"FAILED ({len(errors)}):")
         for e in errors:

@@ -47,11 +47,11 @@ def _light(arr: np.ndarray, rng: np.random.Generator, strength: float) -> np.nda
 def photo(page: Image.Image, rng: np.random.Generator, card: bool = False) -> Image.Image:
     page = page.convert("RGB")
     pw, ph = page.size
-    scale = (1.5 if card else 1.18)
+    scale = 1.5 if card else 1.18
     w, h = int(pw * scale), int(ph * scale)
     bg = _background(rng, w, h)
     ox, oy = (w - pw) / 2, (h - ph) / 2
-    j = (0.09 if card else 0.045)
+    j = 0.09 if card else 0.045
     corners = [(ox, oy), (ox + pw, oy), (ox + pw, oy + ph), (ox, oy + ph)]
     dst = [(x + rng.uniform(-j, j) * pw, y + rng.uniform(-j, j) * ph) for x, y in corners]
     if card:
@@ -63,8 +63,10 @@ def photo(page: Image.Image, rng: np.random.Generator, card: bool = False) -> Im
     warped = page.transform((w, h), Image.PERSPECTIVE, _coeffs(dst, src), Image.BICUBIC)
     mask = Image.new("L", page.size, 255).transform((w, h), Image.PERSPECTIVE, _coeffs(dst, src), Image.BICUBIC)
     shadow = mask.filter(ImageFilter.GaussianBlur(12))
-    bg_arr = np.asarray(bg, np.float32) * (1 - 0.45 * np.asarray(shadow.transform(
-        (w, h), Image.AFFINE, (1, 0, -8, 0, 1, -10)), np.float32)[:, :, None] / 255)
+    bg_arr = np.asarray(bg, np.float32) * (
+        1
+        - 0.45 * np.asarray(shadow.transform((w, h), Image.AFFINE, (1, 0, -8, 0, 1, -10)), np.float32)[:, :, None] / 255
+    )
     bg = Image.fromarray(np.clip(bg_arr, 0, 255).astype(np.uint8))
     bg.paste(warped, (0, 0), mask)
     target = 2000 if not card else 1600
@@ -86,7 +88,7 @@ def fax(page: Image.Image, rng: np.random.Generator) -> Image.Image:
     h, w = out.shape
     for _ in range(rng.integers(3, 7)):
         y = rng.integers(0, h - 3)
-        out[y:y + rng.integers(1, 3), :] = np.where(rng.random(w) < 0.6, 0, out[y, :])
+        out[y : y + rng.integers(1, 3), :] = np.where(rng.random(w) < 0.6, 0, out[y, :])
     speck = rng.random(out.shape) < 0.0015
     out[speck] = 0
     img = Image.fromarray(out).rotate(rng.uniform(-0.8, 0.8), Image.BICUBIC, fillcolor=255)
@@ -103,7 +105,7 @@ def photocopy(page: Image.Image, rng: np.random.Generator) -> Image.Image:
     arr = arr * (1 - 0.25 * np.clip(np.abs(xx) ** 6 + np.abs(yy) ** 8, 0, 1))
     for _ in range(rng.integers(1, 4)):
         x = rng.integers(0, w - 4)
-        arr[:, x:x + rng.integers(1, 4)] *= rng.uniform(0.7, 0.85)
+        arr[:, x : x + rng.integers(1, 4)] *= rng.uniform(0.7, 0.85)
     arr += rng.normal(0, 9, arr.shape)
     speck = rng.random(arr.shape) < 0.002
     arr[speck] = rng.uniform(20, 90)
