@@ -1200,3 +1200,15 @@ def test_a_name_cut_after_a_particle_is_no_name():
     # a fax's right edge lost the family name's last word: 'Khadija EL' is no one's whole name
     page = lines("ATTESTATION DE SALAIRE", ("Nom et prénom", "Khadija EL"), ("Salaire mensuel brut", "18.500,00"))
     assert "applicant_name" not in fields_of("salary_certificate", page)
+
+
+def test_a_building_s_name_inside_an_address_is_a_word_of_it_not_its_label():
+    page = lines(
+        "Fils de",
+        "Abdeslam et de Rachida Temsamani",
+        "Adresse",
+        "Boulevard Moulay Rachid, Résidence Marshan, Apt 21",
+        "Tanger",
+        ("N° état civil", "Sexe"),
+    )
+    assert fields_of("cin_back", page)["address"] == "Boulevard Moulay Rachid, Résidence Marshan, Apt 21 Tanger"

@@ -283,7 +283,9 @@ def build(lines: Sequence[TextLine]) -> Layout:
         # a line's first word may have lost its start at the page's or a tear's edge
         for match in find_phrases(folds, torn_start=layout.rows[cell.row][0] == cell.index):
             in_bank = match.phrase.owner != "bank_name" and any(a <= match.start and match.end <= b for a, b in banks)
-            if not _ends_a_value(cell, match) and not in_bank and not _begins_a_company(cell, match):
+            if not (
+                _ends_a_value(cell, match) or in_bank or _begins_a_company(cell, match) or _in_an_address(cell, match)
+            ):
                 _add_label(layout, Label(cell.index, match.start, match.end, match))
         for match in _letter_spaced_titles(cell):
             _add_label(layout, Label(cell.index, match.start, match.end, match))
@@ -618,6 +620,17 @@ def _begins_a_company(cell: Cell, match: Match) -> bool:
     forms = lexicon().words["legal_forms"]
     folds = [t.fold for t in cell.tokens]
     return folds[-1] in forms or " ".join(folds[-2:]) in forms
+
+
+def _in_an_address(cell: Cell, match: Match) -> bool:
+    """An address's one-word label inside an address, after a comma and before the words it names ('Boulevard Moulay
+    Rachid, Résidence Marshan, Apt 21': a building's name), is a word of it (a colon after it says it labels what
+    follows: 'Résidence : Hay Riad')."""
+    phrase = match.phrase
+    if phrase.owner != "address" or len(phrase.words) != 1 or match.start == 0 or match.end >= len(cell.tokens):
+        return False
+    start, end = cell.chars(match.start, match.end)
+    return cell.text[:start].rstrip().endswith(",") and cell.text[end:].lstrip()[:1] not in (":", "")
 
 
 def _add_label(layout: Layout, label: Label) -> None:
