@@ -13,7 +13,7 @@ from casefile.domain.documents.candidates import generate, given_first_name
 from casefile.domain.documents.layout import Cell, Label, Layout, build, relation
 from casefile.domain.documents.lexicon import find_phrases, fold, words
 from casefile.domain.documents.mrz import check_digit
-from casefile.domain.documents.spans import amounts, dates, periods, ribs
+from casefile.domain.documents.spans import amounts, cins, dates, periods, ribs
 from casefile.domain.documents.values import rib_key
 
 
@@ -1212,3 +1212,10 @@ def test_a_building_s_name_inside_an_address_is_a_word_of_it_not_its_label():
         ("N° état civil", "Sexe"),
     )
     assert fields_of("cin_back", page)["address"] == "Boulevard Moulay Rachid, Résidence Marshan, Apt 21 Tanger"
+
+
+def test_a_cin_whose_capital_was_read_small_where_the_two_look_alike_is_read_as_printed():
+    assert [(f.value, f.form) for f in cins("c381109")] == [("C381109", "lookalike")]
+    assert [f.value for f in cins("So123456")] == ["SO123456"]
+    # a letter whose small form differs from its capital, or one apart from the figures, is none
+    assert cins("n° 12345") == [] and cins("Zone x 12345") == []

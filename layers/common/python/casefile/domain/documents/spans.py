@@ -239,6 +239,10 @@ _CIN_GAPPED = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,2})(\d{1,5}) (\d{1,5})(?![\d
 _LETTER_SPACED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z0-9] ){4,8}[A-Z0-9](?![A-Za-z0-9])")
 
 
+# A CIN whose capital OCR read small where the two look alike ('c381109' for 'C381109': c, o, s, u, v, w, x, z)
+_CIN_SMALL = re.compile(r"(?<![A-Za-z0-9])([A-Zcosuvwxz]{1,2})(\d{4,6})(?![\dA-Za-z])")
+
+
 def cins(text: str) -> list[Found]:
     """Moroccan CIN-like identifiers: one or two capitals then digits ('BK482913', 'T 729939', letter-spaced as in a
     form's comb 'Q 3 9 1 6 2 8'); and seven figures whose first may be the letter it looks like, or figures read with
@@ -266,6 +270,9 @@ def cins(text: str) -> list[Found]:
         value = m.group(0).replace(" ", "")
         if _CIN_FORM.fullmatch(value):
             out.append(Found(m.start(), m.end(), value, "valid"))
+    for m in _CIN_SMALL.finditer(text):
+        if any(ch.islower() for ch in m.group(1)):
+            out.append(Found(m.start(), m.end(), m.group(1).upper() + m.group(2), "lookalike"))
     return out
 
 
