@@ -566,6 +566,8 @@ def test_a_foreign_applicant_s_name_in_capitals_comes_out_given_names_first():
     assert given_first_name(["DIOP", "MAMADOU"]) == "MAMADOU DIOP"
     # a name as often a family name as a given one says nothing: as printed
     assert given_first_name(["DUPONT", "MARTIN"]) == "DUPONT MARTIN"
+    # two given names after the family name, one of them short and common ('NOUR')
+    assert given_first_name(["BERRADA", "SALMA", "NOUR"]) == "SALMA NOUR BERRADA"
 
 
 def test_a_family_particle_keeps_the_word_after_it_in_the_family_name():
