@@ -17,7 +17,7 @@ from typing import Any
 
 from casefile.domain.documents import spans
 from casefile.domain.documents.layout import ARABIC, Cell, Label, Layout, holds_label
-from casefile.domain.documents.lexicon import fold, lexicon, misreading, similarity, words
+from casefile.domain.documents.lexicon import ends_with_legal_form, fold, lexicon, misreading, similarity, words
 from casefile.domain.documents.names import FAMILY_PARTICLES, GIVEN_NAMES, given_first
 
 
@@ -293,9 +293,9 @@ def _contracts(layout: Layout, add: Any) -> None:
     """The lexicon's contract wordings on the page, each span as the code whose wording it reads best ('durée
     indéterminée' is CDI, though it is one letter group from 'durée déterminée'), also where a line's end cuts one
     ('... en vertu d'un contrat à durée' / 'indéterminée.')."""
+    alone = lexicon().words["status_alone"]
     for cell in layout.cells:
         folds = [t.fold for t in cell.tokens]
-        alone = lexicon().words["status_alone"]
         for (i, j), code in _contract_spans(folds).items():
             if _in_a_company_name(cell, i, j):
                 continue
@@ -1208,8 +1208,7 @@ LONG_NAME = 10  # words of an org's name past which it must end with its legal f
 
 def _legal_form_at_end(folded: list[str]) -> bool:
     """Whether folded words end with a legal form, abbreviated ('SARL', 'SARL AU', 'S.A.') or written out."""
-    forms = lexicon().words["legal_forms"]
-    if folded[-1] in forms or " ".join(folded[-2:]) in forms or folded[-1].replace(".", "") in _LEGAL_FORMS:
+    if ends_with_legal_form(folded) or folded[-1].replace(".", "") in _LEGAL_FORMS:
         return True
     return any(written_legal_form(folded, t) == len(folded) - t for t in range(max(0, len(folded) - 8), len(folded)))
 

@@ -13,7 +13,16 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from statistics import median
 
-from casefile.domain.documents.lexicon import SMALL_WORDS, Match, Phrase, find_phrases, fold, lexicon, words
+from casefile.domain.documents.lexicon import (
+    SMALL_WORDS,
+    Match,
+    Phrase,
+    ends_with_legal_form,
+    find_phrases,
+    fold,
+    lexicon,
+    words,
+)
 from casefile.domain.documents.model import TextLine
 
 
@@ -599,9 +608,9 @@ def _ends_a_value(cell: Cell, match: Match) -> bool:
     spec = lexicon().fields.get(phrase.owner)
     if spec is None or spec.kind not in TEXT_OWNERS:
         return False
-    start, end = cell.chars(match.start, match.end)
-    if cell.text[end:].lstrip()[:1] == ":":
+    if _colon_after(cell, match):
         return False  # a colon says it labels what follows ('EL HACHIMI Prénom :' / 'Abdelilah')
+    start, _ = cell.chars(match.start, match.end)
     before = cell.text[:start].rstrip()
     # a word of a value follows a word of the value ('Responsable'), not a small word of prose ('en qualité')
     return bool(before) and before[-1].isalnum() and cell.tokens[match.start - 1].fold not in SMALL_WORDS
@@ -614,12 +623,7 @@ def _begins_a_company(cell: Cell, match: Match) -> bool:
     phrase = match.phrase
     if phrase.owner != "employer" or len(phrase.words) != 1 or match.start != 0 or len(cell.tokens) < 3:
         return False
-    _, end = cell.chars(match.start, match.end)
-    if cell.text[end:].lstrip()[:1] == ":":
-        return False
-    forms = lexicon().words["legal_forms"]
-    folds = [t.fold for t in cell.tokens]
-    return folds[-1] in forms or " ".join(folds[-2:]) in forms
+    return not _colon_after(cell, match) and ends_with_legal_form([t.fold for t in cell.tokens])
 
 
 def _in_an_address(cell: Cell, match: Match) -> bool:
@@ -629,8 +633,14 @@ def _in_an_address(cell: Cell, match: Match) -> bool:
     phrase = match.phrase
     if phrase.owner != "address" or len(phrase.words) != 1 or match.start == 0 or match.end >= len(cell.tokens):
         return False
-    start, end = cell.chars(match.start, match.end)
-    return cell.text[:start].rstrip().endswith(",") and cell.text[end:].lstrip()[:1] not in (":", "")
+    start, _ = cell.chars(match.start, match.end)
+    return cell.text[:start].rstrip().endswith(",") and not _colon_after(cell, match)
+
+
+def _colon_after(cell: Cell, match: Match) -> bool:
+    """Whether a colon follows a phrase in its cell: it labels what comes after it."""
+    _, end = cell.chars(match.start, match.end)
+    return cell.text[end:].lstrip()[:1] == ":"
 
 
 def _add_label(layout: Layout, label: Label) -> None:

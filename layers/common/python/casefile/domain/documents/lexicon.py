@@ -185,6 +185,12 @@ def lexicon() -> Lexicon:
     return lex
 
 
+def ends_with_legal_form(folded: Sequence[str]) -> bool:
+    """Whether folded words end with a legal form of the lexicon ('sarl', 'sarl au', 'sa')."""
+    forms = lexicon().words["legal_forms"]
+    return bool(folded) and (folded[-1] in forms or " ".join(folded[-2:]) in forms)
+
+
 # fuzzy words ----------------------------------------------------------------------------------------------------
 EXACT_UP_TO = 5  # letters: a word this short must be read exactly ('titre' is not 'title')
 ONE_EDIT_UP_TO = 9

@@ -434,6 +434,7 @@ def _visual_countries(document_type: str, chosen: dict[str, tuple[Scored, str, f
     layout = reading.layout
     named = _countries_named(layout)
     for name in missing:
+        labels = [label for label in layout.labels if label.owner == name and label.role == "label"]
         labelled: dict[str, tuple[float, Candidate]] = {}
         alone: dict[str, Candidate] = {}
         for c, how in named:
@@ -441,10 +442,8 @@ def _visual_countries(document_type: str, chosen: dict[str, tuple[Scored, str, f
             strength = max(
                 (
                     found[1] * label.match.score
-                    for label in layout.labels
-                    if label.owner == name
-                    and label.role == "label"
-                    and (found := relation(layout, label, cell, c.t0, c.t1, "country")) is not None
+                    for label in labels
+                    if (found := relation(layout, label, cell, c.t0, c.t1, "country")) is not None
                 ),
                 default=0.0,
             )
