@@ -30,7 +30,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 35  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 36  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -69,7 +69,8 @@ REVISION = 35  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # turned only when it slants by 2 degrees or more (tried at a few angles, not 25): any OCR'd page; 34: a box of two
 # lines in grey print split by its own greys, the one level with its line kept in it: any OCR'd page; 35: of MRZ
 # readings that check alike, the one nearest to every band's reading (`mrz._likeliest`): an OCR'd page with a line
-# of fillers
+# of fillers; 36: a first reading's slant measured on its lines of two words where fewer than two have three (a card
+# photographed askew): an OCR'd page not straightened with fewer than four lines of three words
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -152,7 +153,8 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
 
 def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION): since
-    35, an OCR'd page with a line of an MRZ's fillers; since 34, any OCR'd page; since 29, any text layer's."""
+    36, an OCR'd page not straightened with few lines of three words; since 35, an OCR'd page with a line of an
+    MRZ's fillers; since 34, any OCR'd page; since 29, any text layer's."""
     pages = reading.get("pages", ())
     if revision < 29 and any(page.get("source") == "text_layer" for page in pages):
         return True
@@ -160,7 +162,14 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     if revision < 34 and ocr:
         return True
     read = [*ocr, *(page["finished"] for page in ocr if page.get("finished"))]
-    return revision < 35 and any("<<" in line["text"] for page in read for line in page.get("lines", ()))
+    if revision < 35 and any("<<" in line["text"] for page in read for line in page.get("lines", ())):
+        return True
+    return revision < 36 and any(not (page.get("frame") or {}).get("tilt") and _few_long_lines(page) for page in ocr)
+
+
+def _few_long_lines(page: dict[str, Any]) -> bool:
+    """Fewer than four lines of three words of two signs or more."""
+    return sum(sum(len(word) >= 2 for word in line["text"].split()) >= 3 for line in page.get("lines", ())) < 4
 
 
 def _write(path: Path, reading: dict[str, Any]) -> None:

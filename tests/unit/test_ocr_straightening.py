@@ -96,3 +96,39 @@ def test_a_page_slanting_a_little_is_laid_out_by_its_words_not_by_tesseracts_ske
     assert abs(tops["Solde de cloture"] - tops["Solde d ouverture"]) < 8
     assert abs(tops["15 411,63 MAD"] - tops["12 993,07 MAD"]) < 8
     assert abs(tops["15 411,63 MAD"] - tops["Solde d ouverture"]) > 25
+
+
+def test_a_card_read_as_short_lines_says_how_it_slants_by_its_lines_of_two_words() -> None:
+    # given: a card's back photographed 4 degrees aslant (its lines rise to the right), read as a name and its CIN,
+    # two labels, a parent's name and one line of its address: one line of three words, four of two (its MRZ, slanting
+    # too, read as no line at all)
+    from casefile.ocr.read import _first_slant
+
+    rise = math.tan(math.radians(4))
+
+    def line(*words_at: tuple[str, int], y: int) -> OcrLine:
+        words = [
+            OcrLine(word, 0.95, (x, round(y - x * rise), x + 20 * len(word), round(y + 30 - x * rise)))
+            for word, x in words_at
+        ]
+        return OcrLine(" ".join(w.text for w in words), 0.95, (words[0].bbox[0], 0, words[-1].bbox[2], 1), words)
+
+    lines = [
+        line(("RACHID", 518), ("BH604519", 1327), y=380),
+        line(("Leila", 521), ("ALAMI", 636), y=430),
+        line(("GHANDI", 666), ("QUARTIER", 843), ("OASIS", 1054), y=490),
+        line(("Fils", 336), ("de", 396), y=390),
+        line(("et", 338), ("de", 379), y=440),
+    ]
+
+    # when
+    slant = _first_slant(OcrPage("", 0.93, lines))
+
+    # then: it is straightened by the slant of its lines (Pillow turns it back clockwise)
+    assert slant == pytest.approx(-4, abs=0.3)
+    # and a page whose lines of three words or more say how it slants is measured by them alone
+    lines.append(line(("Solde", 100), ("au", 300), ("31/03", 500), y=900))
+    level = [line(("Net", 100), ("à", 200), ("payer", 300), ("8 500,00", 900), y=980 + 60 * row) for row in range(2)]
+    for one in level:
+        one.words[:] = [OcrLine(w.text, w.confidence, (w.bbox[0], 980, w.bbox[2], 1010)) for w in one.words]
+    assert _first_slant(OcrPage("", 0.93, [*lines, *level])) == pytest.approx(0, abs=0.3)

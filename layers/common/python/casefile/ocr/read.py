@@ -457,7 +457,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
                 image = turned
                 break
     mode = "page"
-    slants = [_slant(result)]
+    slants = [_first_slant(result)]
     if _good_words(result) < UPRIGHT_WORDS:
         # a photo (a card on a desk, a page on a table): tesseract's layout analysis may take the whole of it for a
         # picture and read nothing; read as one block of text, it reads
@@ -467,7 +467,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
         # its lines say by how much it slants even where its words read no better (a photo at 12 degrees reads no
         # word well, page or block, until it is straight); where still no word reads well, its rows of ink say it
         # too (a small photo at 15 degrees reads no line at all, and its block reading's few lines slant by 5)
-        slants = [_slant(result) or _slant(block)]
+        slants = [_first_slant(result) or _first_slant(block)]
         if _good_words(result) < UPRIGHT_WORDS:
             slants.append(_page_turn(image))
     before = image.size
@@ -690,11 +690,27 @@ def _leveled(page: OcrPage) -> OcrPage:
 
 def _slant(page: OcrPage) -> float:
     """By how many degrees a reading's lines rise to the right (counterclockwise, as Pillow turns): the median of
-    its lines' slopes, each fitted to the bottoms of its words (lines of three words or more)."""
+    its lines' slopes, each fitted to the bottoms of its words (lines of three words or more); 0 where fewer than two
+    lines have three."""
+    return _median_slant(_slopes(page, 3))
+
+
+def _first_slant(page: OcrPage) -> float:
+    """How a first reading's lines slant, to straighten it by: by its lines of three words or more, else, where fewer
+    than two lines have three, by its lines of two. A card photographed askew reads as a few short lines (a name, a
+    label and its value) of which one has three words; its MRZ, slanting by 4 degrees, read as no line at all until
+    the card was straightened by them. (Its words' bottoms are a rougher measure over two words, descenders and all:
+    the slant is only a guess to try, and the straightened reading is kept only where it reads better.)"""
+    slopes = _slopes(page, 3)
+    return _median_slant(slopes if len(slopes) >= 2 else _slopes(page, 2))
+
+
+def _slopes(page: OcrPage, fewest: int) -> list[float]:
+    """The slopes of a reading's lines of `fewest` words of two signs or more, each fitted to its words' bottoms."""
     slopes = []
     for line in page.lines:
         words = [w for w in line.words if len(w.text) >= 2]
-        if len(words) < 3:
+        if len(words) < fewest:
             continue
         xs = [(w.bbox[0] + w.bbox[2]) / 2 for w in words]
         ys = [w.bbox[3] for w in words]
@@ -702,9 +718,13 @@ def _slant(page: OcrPage) -> float:
         spread = sum((x - mx) ** 2 for x in xs)
         if spread > 0:
             slopes.append(sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / spread)
+    return slopes
+
+
+def _median_slant(slopes: list[float]) -> float:
     if len(slopes) < 2:
         return 0.0
-    slopes.sort()
+    slopes = sorted(slopes)
     return math.degrees(math.atan(slopes[len(slopes) // 2]))
 
 
