@@ -1221,3 +1221,13 @@ def test_a_cin_whose_capital_was_read_small_where_the_two_look_alike_is_read_as_
     assert [f.value for f in cins("So123456")] == ["SO123456"]
     # a letter whose small form differs from its capital, or one apart from the figures, is none
     assert cins("n° 12345") == [] and cins("Zone x 12345") == []
+
+
+def test_a_date_after_a_table_s_rule_read_as_a_figure_is_read_without_it():
+    # a faxed certificate's 'Date de naissance | 25/07/1986', its column's rule read as a '1'
+    assert [f.value for f in dates("Date de naissance 125/07/1986")] == ["1986-07-25"]
+    assert [f.value for f in dates("Date d'entrée 101/09/2016")] == ["2016-09-01"]
+    # a day of two figures beginning with 1 is that day; figures that make no date stay none
+    assert [f.value for f in dates("11/03/2020")] == ["2020-03-11"]
+    assert [f.value for f in dates("Réf 1125/07/1986")] == []
+    assert dates("145/07/1986") == []

@@ -55,7 +55,10 @@ def make_date(year: int, month: int, day: int) -> str | None:
 
 # dates -----------------------------------------------------------------------------------------------------------
 _SEP = r"\s?[/.\-]\s?"
-_NUMERIC = re.compile(rf"(?<![\d,.])(\d{{1,2}}){_SEP}(\d{{1,2}}){_SEP}(\d{{4}}|\d{{2}})(?![\d])(?![.,]\d)")
+# A table's rule just before a date is read as a '1' ('Date de naissance |25/07/1986' read '125/07/1986'): a day
+# of three figures beginning with 1 is no day, and the two after it are
+_RULE_READ = r"(?:1(?=\d{2}[/.\-]))?"
+_NUMERIC = re.compile(rf"(?<![\d,.]){_RULE_READ}(\d{{1,2}}){_SEP}(\d{{1,2}}){_SEP}(\d{{4}}|\d{{2}})(?![\d])(?![.,]\d)")
 _SPACED = re.compile(r"(?<![\d,.\s])(?<!\d )(\d{2}) (\d{2}) (\d{4})(?! ?\d)")  # a card's '19 09 1979'
 _ISO = re.compile(r"(?<!\d)(\d{4})[-/.](\d{2})[-/.](\d{2})(?!\d)")
 # a year read with a space among its figures ('29-01-201 1'): one year of this century or the last
