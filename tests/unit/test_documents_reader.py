@@ -3335,3 +3335,26 @@ def test_an_employer_s_label_run_into_the_name_with_no_space_is_no_part_of_it():
 
     # when / then
     assert fields_of("payslip", cells).get("employer") == "Veridia Business Services Maroc SARL"
+
+
+def test_a_card_s_address_under_its_label_on_two_lines_is_read_whole_with_its_quarter():
+    # given: a card's back, its address under a bilingual label on two lines: the street and its quarter after a
+    # comma, then the town ('Rue Moulay Abdelhafid n° 27, Branes' / 'TANGER'); a sentence of the parents' names above
+    cells = [
+        box("Fils/Fille de AHMED et de ZINEB ALAMI", 162, 245, 700, 270, row=0),
+        box("Adresse /", 161, 285, 245, 305, row=1),
+        box("العنوان", 253, 285, 330, 305, row=1),
+        box("Rue Moulay Abdelhafid n° 27, Branes", 163, 315, 620, 340, row=2),
+        box("TANGER", 161, 348, 280, 372, row=3),
+        box("N° état civil 572/1983 Sexe M", 164, 388, 560, 410, row=4),
+        box("IDMARTG66120945K305519<<<<<<<<", 171, 670, 980, 700, row=5),
+        box("8304058M2612018MAR<<<<<<<<<<<5", 171, 707, 980, 737, row=6),
+        box("ZERHOUNI<<ABDELILAH<<<<<<<<<<<", 172, 744, 980, 774, row=7),
+    ]
+
+    # when
+    fields = fields_of("cin_back", cells)
+
+    # then: the lines under the first are taken whole, the quarter too (a block that took them is cut by no line's
+    # end, and no line under it goes on without it)
+    assert fields.get("address") == "Rue Moulay Abdelhafid n° 27, Branes TANGER", fields

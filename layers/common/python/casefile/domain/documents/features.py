@@ -289,13 +289,19 @@ def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context:
         # name, a title or a company's
         f["verb"] = 1.0 if any(prose_verb(cell, t) for t in range(c.t0, min(c.t1, len(cell.tokens)))) else 0.0
         f["echo"] = _echo(c, context)
+        # (an address's block took the lines under its first: it is cut by no line's end)
+        took_below = c.extra.get("rows", 1) > 1
         f["line_cut"] = (
-            1.0 if not c.extra.get("wrapped") and c.t1 == len(cell.tokens) and c.cell in context["wraps"] else 0.0
+            1.0
+            if not c.extra.get("wrapped") and not took_below and c.t1 == len(cell.tokens) and c.cell in context["wraps"]
+            else 0.0
         )
         # a value that stops at its cell's end where a line alone under it goes on with it (a table's cell wrapped:
         # 'Team Leader Customer' / 'Care'), and that did not take that line
         goes_on = (
-            "" if c.extra.get("continued") or c.t1 != len(cell.tokens) else _goes_on(context, layout, c.cell, c.t0)
+            ""
+            if c.extra.get("continued") or took_below or c.t1 != len(cell.tokens)
+            else _goes_on(context, layout, c.cell, c.t0)
         )
         f["goes_on"] = 1.0 if goes_on == "alone" else 0.0
         f["goes_on_beside"] = 1.0 if goes_on == "beside" else 0.0
