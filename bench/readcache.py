@@ -30,7 +30,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 36  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 37  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -70,7 +70,8 @@ REVISION = 36  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # lines in grey print split by its own greys, the one level with its line kept in it: any OCR'd page; 35: of MRZ
 # readings that check alike, the one nearest to every band's reading (`mrz._likeliest`): an OCR'd page with a line
 # of fillers; 36: a first reading's slant measured on its lines of two words where fewer than two have three (a card
-# photographed askew): an OCR'd page not straightened with fewer than four lines of three words
+# photographed askew): an OCR'd page not straightened with fewer than four lines of three words; 37: a word read light
+# on dark that holds the page pass's reading there and more replaces it: a document with a page on a dark ground
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -140,7 +141,7 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
             cached: dict[str, Any] = json.load(handle)
         if cached.get("revision", 1) >= REVISION:
             return cached
-        if not _touched(cached, cached.get("revision", 1)):
+        if not _touched(cached, cached.get("revision", 1)) and not _dark_ground_touched(cached, data, mime):
             cached["revision"] = REVISION
             _write(path, cached)
             return cached
@@ -165,6 +166,35 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     if revision < 35 and any("<<" in line["text"] for page in read for line in page.get("lines", ())):
         return True
     return revision < 36 and any(not (page.get("frame") or {}).get("tilt") and _few_long_lines(page) for page in ocr)
+
+
+def _dark_ground_touched(reading: dict[str, Any], data: bytes, mime: str) -> bool:
+    """Since 37, a document with an OCR'd page that has a dark ground (`casefile.ocr.read._dark_grounds`, looked for
+    on each page image as the OCR is given it, before it is cropped or straightened)."""
+    if reading.get("revision", 1) >= 37 or not any(p.get("source") != "text_layer" for p in reading.get("pages", ())):
+        return False
+    from unittest import mock
+
+    from casefile.domain.documents import MAX_IMAGE_PIXELS, MAX_PAGES_PER_DOCUMENT
+    from casefile.ocr import FileRefused
+    from casefile.ocr import read as ocr_read
+    from casefile.ocr.pages import ProcessedPage
+
+    dark: list[bool] = []
+
+    def probe(image: Any, page_number: int, size: Any = None, *, defer: bool = False) -> Any:
+        dark.append(bool(ocr_read._dark_grounds(image)))
+        return ProcessedPage(page_number, 1, 1, "", 0.0, [], "ocr")
+
+    suffix = {"application/pdf": ".pdf", "image/png": ".png", "image/jpeg": ".jpg"}.get(mime, ".bin")
+    with tempfile.NamedTemporaryFile(suffix=suffix) as handle, mock.patch.object(ocr_read, "_ocr", probe):
+        handle.write(data)
+        handle.flush()
+        try:
+            ocr_read.read_pages(handle.name, mime, max_pages=MAX_PAGES_PER_DOCUMENT, max_pixels=MAX_IMAGE_PIXELS)
+        except FileRefused:
+            return False
+    return any(dark)
 
 
 def _few_long_lines(page: dict[str, Any]) -> bool:

@@ -85,3 +85,50 @@ def test_a_bars_slanted_edge_reaches_no_further_than_a_slanted_sheets() -> None:
     # then: the band is cleared with its edge, and the print past it kept
     assert ink_at(mask, (0, 0, 31, 600)) == 0
     assert ink_at(mask, (200, 0, 1000, 600)) > 0
+
+
+class _LightOnDark:
+    """An engine that reads a page's dark box light on dark as one line of words (boxes in the crop it is given)."""
+
+    def __init__(self, *words: tuple[str, float, tuple[int, int, int, int]]) -> None:
+        self.words = words
+
+    def read(self, image: Image.Image, *, mode: str = "page"):
+        from casefile.ocr.engine import OcrLine, OcrPage
+
+        words = [OcrLine(text, confidence, box) for text, confidence, box in self.words]
+        line = OcrLine(" ".join(w.text for w in words), 0.96, words[0].bbox, words)
+        return OcrPage(line.text, 0.96, [line])
+
+
+def test_a_figure_in_light_print_on_a_dark_box_read_whole_replaces_the_page_pass_s_part_of_it() -> None:
+    # given: a payslip's net pay in white on a dark box, '5.776,04 MAD'; the page pass read '776,04' and 'MAD' as
+    # surely as the box read light on dark reads the whole of it
+    from casefile.ocr.engine import OcrLine
+    from casefile.ocr.read import _reversed_print
+
+    page = Image.new("L", (1600, 600), 255)
+    ImageDraw.Draw(page).rectangle((800, 200, 1520, 360), fill=40)
+    before = [
+        OcrLine(
+            "Salaire brut 6.250,00 MAD", 0.97, (100, 250, 600, 300), [OcrLine("6.250,00", 0.97, (400, 250, 520, 300))]
+        ),
+        OcrLine(
+            "776,04 MAD",
+            0.96,
+            (1180, 260, 1480, 310),
+            [
+                OcrLine("776,04", 0.96, (1180, 260, 1360, 310)),
+                OcrLine("MAD", 0.97, (1390, 260, 1480, 310)),
+            ],
+        ),
+    ]
+    engine = _LightOnDark(("5.776,04", 0.96, (320, 58, 560, 110)), ("MAD", 0.96, (590, 60, 680, 110)))
+
+    # when
+    lines = _reversed_print(engine, page, before)
+
+    # then: the figure is read whole, once; what the page pass read elsewhere stays
+    texts = [w.text for line in lines for w in line.words or [line]]
+    assert "5.776,04" in texts and "776,04" not in texts
+    assert texts.count("MAD") == 1 and "6.250,00" in texts
