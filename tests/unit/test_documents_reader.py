@@ -3358,3 +3358,30 @@ def test_a_card_s_address_under_its_label_on_two_lines_is_read_whole_with_its_qu
     # then: the lines under the first are taken whole, the quarter too (a block that took them is cut by no line's
     # end, and no line under it goes on without it)
     assert fields.get("address") == "Rue Moulay Abdelhafid n° 27, Branes TANGER", fields
+
+
+def test_a_typesetter_s_curly_apostrophes_and_dashes_come_out_as_the_values_a_lender_compares():
+    # given: a typeset certificate (its PDF prints the curly apostrophe), its letterhead's legal name followed by a
+    # dash, a job title with an elision
+    cells = [
+        cell("Maghreb Emballages Société Anonyme \u2013", 100, 60, row=0),
+        cell("ATTESTATION DE TRAVAIL", 600, 200, row=1),
+        cell("Nous soussignés, Transports Rapides de l\u2019Oriental SARL, attestons que", 100, 300, row=2),
+        cell("M. Karim TAZI occupe le poste de Chef d\u2019équipe livraison depuis le 03/02/2019", 90, 350, row=3),
+    ]
+
+    # when
+    fields = fields_of("employment_certificate", cells)
+
+    # then: the straight apostrophe, as the other documents of the case print it; no dash left hanging
+    assert fields.get("employer") == "Transports Rapides de l'Oriental SARL", fields
+    assert fields.get("position") == "Chef d'équipe livraison", fields
+    # and a payslip's employer under its label, its address after a dash on the same line: the name without the dash
+    payslip = [
+        cell("Bulletin de paie", 900, 230, row=0),
+        cell("Employeur", 256, 418, row=1),
+        cell("Maghreb Emballages Société Anonyme \u2013 184, Boulevard Ambassadeur Ben Aicha, Roches", 256, 512, row=2),
+        cell("Noires, Casablanca", 256, 563, row=3),
+        cell("N° CNSS employeur : 1093382", 256, 613, row=4),
+    ]
+    assert fields_of("payslip", payslip).get("employer") == "Maghreb Emballages Société Anonyme"

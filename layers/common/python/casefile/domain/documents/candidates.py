@@ -39,7 +39,7 @@ class Candidate:
 
 
 TEXT_KINDS = ("person", "name_part", "org", "text", "place", "address")
-_TRIM = " :;,.-_\u2026|/\\*()[]{}\"'«»=>"
+_TRIM = " :;,.-_\u2026|/\\*()[]{}\"'«»=>\u2018\u2019\u201c\u201d\u2013\u2014"
 
 
 def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:

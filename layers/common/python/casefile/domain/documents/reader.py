@@ -661,9 +661,17 @@ def icao_letters(name: str) -> str:
     return name.translate(_ICAO_LETTERS)
 
 
+# A text's typographic apostrophes and acute or grave accents standing for one are given as the apostrophe: a
+# company, a job title or a place is one value however its document's font sets the elision in "l'Oriental" (a
+# typesetter's PDF prints the curly apostrophe, U+2019; an office suite's the straight one; OCR either)
+_APOSTROPHE = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+
+
 def _output(name: str, c: Candidate) -> Any:
     if c.kind == "amount":
         return float(c.value)
+    if isinstance(c.value, str):
+        return c.value.translate(_APOSTROPHE)
     return c.value
 
 
