@@ -3385,3 +3385,39 @@ def test_a_typesetter_s_curly_apostrophes_and_dashes_come_out_as_the_values_a_le
         cell("N° CNSS employeur : 1093382", 256, 613, row=4),
     ]
     assert fields_of("payslip", payslip).get("employer") == "Maghreb Emballages Société Anonyme"
+
+
+def test_a_statement_s_totals_set_with_their_labels_are_no_movements_and_a_rule_read_as_a_minus_is_no_sign():
+    # given: a statement's movements, then its summary at the right, 'Total crédits 11 042,20' and 'Solde final
+    # 5 485,94' each set in one cell with its label, over the debit column; the rule above the closing balance read as
+    # a minus after it ('5 485,94-')
+    cells = [
+        box("CFG BANK", 150, 150, 500, 180, row=0),
+        box("RELEVE DE COMPTE", 930, 270, 1550, 310, row=1),
+        box("Client : Mme MERYEM TAZI", 170, 460, 900, 490, row=2),
+        box("Date", 170, 690, 250, 716, row=3),
+        box("Opération", 400, 690, 560, 716, row=3),
+        box("Débit", 1804, 690, 1872, 716, row=3),
+        box("Crédit", 2125, 690, 2205, 716, row=3),
+    ]
+    movements = [(-2000.0, "RETRAIT GAB"), (-1108.73, "ECHEANCE PRET"), (-895.52, "PAIEMENT CB"), (-491.72, "PRLV")]
+    movements += [(-1500.0, "RETRAIT GAB"), (-563.49, "PAIEMENT CB"), (-1165.74, "PAIEMENT CB"), (-1899.32, "VIR")]
+    movements += [(-1217.54, "PAIEMENT CB"), (11042.20, "VIR SALAIRE"), (-22.0, "FRAIS"), (-2.20, "TVA")]
+    y = _movement_rows(cells, movements, "27/11/2024", y=754, first_row=4)
+    row = 4 + len(movements)
+    cells += [
+        box("Solde initial", 1500, y, 1700, y + 28, row=row),
+        box("5 310,00", 1826, y, 1986, y + 28, row=row),
+        box("Total crédits 11 042,20", 1500, y + 40, 1986, y + 68, row=row + 1),
+        box("Total débits", 1500, y + 80, 1700, y + 108, row=row + 2),
+        box("10 866,26", 1806, y + 80, 1986, y + 108, row=row + 2),
+        box("Solde final 5 485,94-", 1500, y + 120, 1996, y + 148, row=row + 3),
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then: opening + credits - debits = closing holds with both balances in credit, as printed unsigned
+    assert fields["opening_balance"].value == 5310.0
+    assert fields["closing_balance"].value == 5485.94
+    assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}

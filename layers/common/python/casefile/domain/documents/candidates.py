@@ -114,6 +114,12 @@ def _debit_twins(layout: Layout, out: dict[tuple[Any, ...], Candidate]) -> None:
     # that balance, below zero; the amount as printed is no value of it
     debit_balances = {cell.index for cell in layout.cells if _says_debit_balance([t.fold for t in cell.tokens])}
     for c in list(out.values()):
+        if c.kind == "amount" and float(c.value) < 0 and "trail" in c.form.split("+"):
+            # its minus after it may be a rule's end or a dash set close ('Solde final 5,485.94-' over a rule): the
+            # amount as printed unsigned is a twin too, which the statement's movements may settle
+            twin = Candidate("amount", -float(c.value), c.cell, c.t0, c.t1, c.form + "+negated", c.text, c.source)
+            twin.extra["negated"] = True
+            out[twin.key()] = twin
         if c.kind != "amount" or float(c.value) <= 0 or "neg" in c.form:
             continue
         twin = Candidate("amount", -float(c.value), c.cell, c.t0, c.t1, c.form + "+negated", c.text, c.source)

@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from casefile.domain.documents import mrz as mrz_zone
+from casefile.domain.documents import spans
 from casefile.domain.documents.candidates import Candidate, generate
 from casefile.domain.documents.features import Evidence, context_of, features
-from casefile.domain.documents.layout import Layout, build, relation, share, union
+from casefile.domain.documents.layout import Label, Layout, build, relation, share, union
 from casefile.domain.documents.lexicon import lexicon
 from casefile.domain.documents.model import ExtractedField, TextLine
 
@@ -801,9 +802,25 @@ class Movements:
     totals_doubt: list[float] = dataclasses.field(default_factory=list)
 
 
+def _heads_its_row(layout: Layout, label: Label) -> bool:
+    """Whether a label names its row: most of its cell, or all of it but the one amount it labels ('Total crédits
+    11,042.20', 'Solde final 5,485.94-' set in one cell)."""
+    if share(layout, label) >= 0.5:
+        return True
+    cell = layout.cells[label.cell]
+    if label.start != 0:
+        return False
+    rest = cell.text[cell.chars(label.end, len(cell.tokens))[0] :].strip(" :")
+    found = spans.amounts(rest)
+    return len(found) == 1 and found[0].start == 0 and bool(_CURRENCY_ONLY.fullmatch(rest[found[0].end :]))
+
+
+_CURRENCY_ONLY = re.compile(r"[\s.]*(?:dhs?|mad|dirhams?)?[\s.]*", re.IGNORECASE)
+
+
 def _flows(reading: Reading) -> Movements:
     layout = reading.layout
-    labelled = [lab for lab in layout.labels if lab.role == "label" and share(layout, lab) >= 0.5]
+    labelled = [lab for lab in layout.labels if lab.role == "label" and _heads_its_row(layout, lab)]
     skip = {layout.cells[lab.cell].row for lab in labelled if lab.owner in NO_FLOW}
     totals_rows = {layout.cells[lab.cell].row for lab in labelled if lab.owner == "_totals"}
     moves = []

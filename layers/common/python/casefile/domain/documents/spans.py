@@ -224,6 +224,8 @@ def amounts(text: str) -> list[Found]:
         if negative:
             flags.append("neg")
             value = -value
+            if m.group("trail") and not m.group("neg") and not m.group("paren") and "debit_mark" not in flags:
+                flags.append("trail")  # its only sign a minus after it, which a rule's end or a dash reads as too
         out.append(Found(moved.get(start, start), end, round(value, 2), "+".join(flags)))
     return out
 
