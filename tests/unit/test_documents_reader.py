@@ -3421,3 +3421,16 @@ def test_a_statement_s_totals_set_with_their_labels_are_no_movements_and_a_rule_
     assert fields["opening_balance"].value == 5310.0
     assert fields["closing_balance"].value == 5485.94
     assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}
+
+
+def test_a_bank_named_with_its_legal_form_is_named_without_it():
+    # given: a statement whose bank is named only in its footer, with its legal form ('CFG Bank S.A. - Ce relevé ...')
+    cells = [
+        cell("Relevé de Compte courant", 800, 220, row=0),
+        cell("Client : Mme Meryem TAZI", 190, 350, row=1),
+        cell("Solde initial 5 310,00", 900, 800, row=2),
+        cell("CFG Bank S.A. - Ce relevé tient lieu d'avis d'opéré", 200, 1780, row=3),
+    ]
+
+    # when / then: the bank, as the other documents of the case name it
+    assert fields_of("bank_statement", cells).get("bank_name") == "CFG Bank"

@@ -212,17 +212,9 @@ def _banks(layout: Layout, add: Any) -> None:
                     score = _alias_score(folds[i : i + n], alias)
                     if score:
                         t0, t1 = i, i + n
-                        # the printed name runs on with the bank's usual words ('BANK', 'MAROC', 'du Maroc')
-                        while t1 < len(folds) and folds[t1] in (
-                            "bank",
-                            "banque",
-                            "maroc",
-                            "du",
-                            "sa",
-                            "s.a",
-                            "group",
-                            "groupe",
-                        ):
+                        # the printed name runs on with the bank's usual words ('BANK', 'MAROC', 'du Maroc'), not
+                        # with its legal form ('CFG Bank S.A.': the bank is CFG Bank)
+                        while t1 < len(folds) and folds[t1] in ("bank", "banque", "maroc", "du", "group", "groupe"):
                             if folds[t1] == "du" and (t1 + 1 >= len(folds) or folds[t1 + 1] != "maroc"):
                                 break
                             t1 += 1
