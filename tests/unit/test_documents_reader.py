@@ -3434,3 +3434,25 @@ def test_a_bank_named_with_its_legal_form_is_named_without_it():
 
     # when / then: the bank, as the other documents of the case name it
     assert fields_of("bank_statement", cells).get("bank_name") == "CFG Bank"
+
+
+def test_a_civility_glued_to_the_name_by_its_stop_still_opens_the_name():
+    # given: a salary certificate in prose, 'M.Abdelilah' printed with no space; its signatory's name under it
+    cells = [
+        cell("Cabinet Nour Audit SARL AU", 275, 170, row=0),
+        cell("ATTESTATION DE SALAIRE", 565, 509, row=1),
+        cell(
+            "Nous soussignés, Cabinet Nour Audit SARL AU, attestons que M.Abdelilah EL KETTANI, CIN n° D318846,",
+            175,
+            667,
+            row=2,
+        ),
+        cell(
+            "occupe au sein de notre société le poste de Comptable principal depuis le 3 avril 2017.", 175, 711, row=3
+        ),
+        cell("Driss Amrani", 1111, 1045, row=4),
+        cell("Expert-comptable, associé unique", 976, 1078, row=5),
+    ]
+
+    # when / then: the employee is the applicant, not the signatory
+    assert fields_of("salary_certificate", cells).get("applicant_name") == "Abdelilah EL KETTANI"

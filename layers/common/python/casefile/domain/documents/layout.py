@@ -159,6 +159,18 @@ def _split_word(
     ]
 
 
+# A civility's abbreviation glued to the name after it by its stop ('attestons que M.Abdelilah EL KETTANI'): two words,
+# the name's own capitalised
+_CIVILITY_GLUED = re.compile(r"(?<![^\s(,;:])((?:M|Mr|Mme|Mlle|Melle|Dr|Pr)\.)(?=[A-Z])")
+
+
+def _civility_apart(
+    word: tuple[str, float, tuple[int, int, int, int] | None],
+) -> tuple[str, float, tuple[int, int, int, int] | None]:
+    text = str(word[0])
+    return (_CIVILITY_GLUED.sub(r"\1 ", text), word[1], word[2]) if "." in text else word
+
+
 # The particles of a name or a company's ('El Fassi', 'Al Manar'), whose l a sans-serif face draws as the capital I
 # the OCR reads: 'AI' and 'EI' before a capitalised word, in a line written in mixed case
 _PARTICLES_READ_WITH_I = {"AI": "Al", "EI": "El"}
@@ -183,8 +195,8 @@ def _cell(index: int, line: TextLine) -> Cell:
     at = line.row if line.row is not None else index
     bbox = line.bbox or (0, 40 * at, 20 * max(1, len(line.text)), 40 * at + 30)
     placed: list[tuple[str, float, tuple[int, int, int, int] | None]] = [
-        piece for word in line.words for piece in _split_word(word)
-    ] or [(w, line.confidence, None) for w in line.text.split()]
+        piece for word in line.words for piece in _split_word(_civility_apart(word))
+    ] or [(w, line.confidence, None) for w in _CIVILITY_GLUED.sub(r"\1 ", line.text).split()]
     placed = _particles_respelled(placed)
     texts = [str(w[0]) for w in placed]
     text = " ".join(texts)
