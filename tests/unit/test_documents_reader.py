@@ -3456,3 +3456,93 @@ def test_a_civility_glued_to_the_name_by_its_stop_still_opens_the_name():
 
     # when / then: the employee is the applicant, not the signatory
     assert fields_of("salary_certificate", cells).get("applicant_name") == "Abdelilah EL KETTANI"
+
+
+def test_a_statement_s_one_column_of_signed_movements_checks_its_balances_and_its_running_balance_is_no_movement():
+    # given: a statement's text layer (blind_r c12-d08) whose movements are one column of signed amounts ('Montant', a
+    # debit printed with its minus), each row's balance after it in a column of its own ('Solde'); its opening
+    # balance is labelled 'SOLDE DE DÉBUT DE PÉRIODE', its first movement a debit of 3 373,72, and its foot says a
+    # negative balance is a debit
+    cells = [
+        box("BANQUE POPULAIRE", 168, 158, 944, 220, confidence=1.0, row=0),
+        box("Du 1 mars 2025", 2048, 172, 2312, 200, confidence=1.0, row=0),
+        box("Au 31 mars 2025", 2026, 230, 2312, 259, confidence=1.0, row=1),
+        box("Extrait de compte", 166, 268, 491, 310, confidence=1.0, row=2),
+        box("Titulaire :", 167, 387, 329, 417, confidence=1.0, row=3),
+        box("M. Anas Touzani", 459, 387, 764, 417, confidence=1.0, row=3),
+        box("Avenue Al Amir Fal Ould Omair", 459, 442, 1012, 471, confidence=1.0, row=4),
+        box("Imm 9 Appt 3 Agdal Rabat", 460, 496, 913, 534, confidence=1.0, row=5),
+        box("Relevé d'identité bancaire : 145810221184009330007293", 168, 587, 1128, 617, confidence=1.0, row=6),
+        box("Devise : MAD", 168, 647, 410, 676, confidence=1.0, row=7),
+        box("Date opé.", 226, 817, 365, 849, confidence=1.0, row=8),
+        box("Date val.", 488, 817, 619, 842, confidence=1.0, row=8),
+        box("Nature de l'opération", 970, 817, 1293, 849, confidence=1.0, row=8),
+        box("Montant", 1697, 818, 1828, 842, confidence=1.0, row=8),
+        box("Solde", 2090, 817, 2170, 842, confidence=1.0, row=8),
+        box("SOLDE DE DÉBUT DE PÉRIODE", 698, 882, 1206, 913, confidence=1.0, row=9),
+        box("1.118,02", 2179, 888, 2298, 918, confidence=1.0, row=9),
+        box("05.03.25", 235, 955, 356, 980, confidence=1.0, row=10),
+        box("05.03.25", 494, 955, 615, 980, confidence=1.0, row=10),
+        box("ECHEANCE PRET IMMOBILIER", 697, 955, 1203, 979, confidence=1.0, row=10),
+        box("-3.373,72", 1799, 955, 1931, 984, confidence=1.0, row=10),
+        box("-2.255,70", 2166, 955, 2299, 984, confidence=1.0, row=10),
+        box("11.03.25", 237, 1022, 356, 1046, confidence=1.0, row=11),
+        box("11.03.25", 495, 1022, 615, 1046, confidence=1.0, row=11),
+        box("PAIEMENT CB PHARMACIE AL AMAL", 697, 1022, 1315, 1046, confidence=1.0, row=11),
+        box("-678,16", 1825, 1022, 1932, 1051, confidence=1.0, row=11),
+        box("-2.933,86", 2166, 1022, 2299, 1051, confidence=1.0, row=11),
+        box("13.03.25", 237, 1089, 356, 1113, confidence=1.0, row=12),
+        box("13.03.25", 495, 1089, 615, 1113, confidence=1.0, row=12),
+        box("PAIEMENT CB JUMIA MAROC", 697, 1089, 1185, 1113, confidence=1.0, row=12),
+        box("-147,23", 1825, 1089, 1932, 1118, confidence=1.0, row=12),
+        box("-3.081,09", 2166, 1089, 2299, 1118, confidence=1.0, row=12),
+        box("21.03.25", 235, 1155, 356, 1180, confidence=1.0, row=13),
+        box("21.03.25", 494, 1155, 615, 1180, confidence=1.0, row=13),
+        box("PAIEMENT CB LABEL VIE", 697, 1155, 1120, 1180, confidence=1.0, row=13),
+        box("-840,45", 1825, 1155, 1932, 1185, confidence=1.0, row=13),
+        box("-3.921,54", 2166, 1155, 2299, 1185, confidence=1.0, row=13),
+        box("24.03.25", 235, 1222, 356, 1246, confidence=1.0, row=14),
+        box("24.03.25", 494, 1222, 615, 1246, confidence=1.0, row=14),
+        box("VIREMENT RECU REMB. AMIS", 696, 1222, 1195, 1246, confidence=1.0, row=14),
+        box("561,77", 1838, 1222, 1932, 1251, confidence=1.0, row=14),
+        box("-3.359,77", 2166, 1222, 2299, 1251, confidence=1.0, row=14),
+        box("27.03.25", 235, 1289, 356, 1313, confidence=1.0, row=15),
+        box("27.03.25", 494, 1289, 615, 1313, confidence=1.0, row=15),
+        box("VIR SALAIRE GROUPEMENT MAROCAIN D'ASSISTANCE", 696, 1290, 1567, 1313, confidence=1.0, row=15),
+        box("8.985,67", 1811, 1289, 1932, 1318, confidence=1.0, row=15),
+        box("5.625,90", 2178, 1289, 2299, 1318, confidence=1.0, row=15),
+        box("28.03.25", 235, 1355, 356, 1380, confidence=1.0, row=16),
+        box("28.03.25", 494, 1355, 615, 1380, confidence=1.0, row=16),
+        box("PAIEMENT CB LABEL VIE", 697, 1355, 1120, 1380, confidence=1.0, row=16),
+        box("-629,89", 1825, 1355, 1932, 1385, confidence=1.0, row=16),
+        box("4.996,01", 2177, 1355, 2298, 1385, confidence=1.0, row=16),
+        box("30.03.25", 236, 1422, 356, 1446, confidence=1.0, row=17),
+        box("30.03.25", 494, 1422, 615, 1446, confidence=1.0, row=17),
+        box("PRLV MAROC TELECOM", 697, 1422, 1100, 1446, confidence=1.0, row=17),
+        box("-164,71", 1825, 1422, 1931, 1451, confidence=1.0, row=17),
+        box("4.831,30", 2177, 1422, 2299, 1451, confidence=1.0, row=17),
+        box("31.03.25", 236, 1489, 356, 1513, confidence=1.0, row=18),
+        box("31.03.25", 494, 1489, 615, 1513, confidence=1.0, row=18),
+        box("PAIEMENT CB PHARMACIE AL AMAL", 697, 1489, 1315, 1513, confidence=1.0, row=18),
+        box("-631,31", 1825, 1489, 1931, 1518, confidence=1.0, row=18),
+        box("4.199,99", 2177, 1489, 2299, 1518, confidence=1.0, row=18),
+        box("SOLDE DE FIN DE PÉRIODE", 698, 1548, 1145, 1579, confidence=1.0, row=19),
+        box("4.199,99", 2177, 1555, 2299, 1585, confidence=1.0, row=19),
+        box(
+            "Les montants négatifs sont des débits. Solde négatif : compte débiteur.",
+            166,
+            3276,
+            1103,
+            3307,
+            confidence=1.0,
+            row=20,
+        ),
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then: opening + the signed movements = closing, the balances after each movement left out: both checked
+    assert fields["opening_balance"].value == 1118.02
+    assert fields["closing_balance"].value == 4199.99
+    assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}

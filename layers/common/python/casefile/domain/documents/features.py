@@ -113,7 +113,7 @@ def _a_heading(layout: Layout, cell: int) -> bool:
     )
 
 
-COLUMNS = ("_debit_col", "_credit_col")
+COLUMNS = ("_debit_col", "_credit_col", "_amount_col", "_balance_col")
 
 
 def _columns(layout: Layout, candidates: Sequence[Candidate]) -> list[tuple[str, float] | None]:

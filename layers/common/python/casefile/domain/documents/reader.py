@@ -26,7 +26,7 @@ from typing import Any
 from casefile.domain.documents import mrz as mrz_zone
 from casefile.domain.documents import spans
 from casefile.domain.documents.candidates import Candidate, generate
-from casefile.domain.documents.features import Evidence, context_of, features
+from casefile.domain.documents.features import COLUMNS, Evidence, context_of, features
 from casefile.domain.documents.layout import Label, Layout, build, relation, share, union
 from casefile.domain.documents.lexicon import lexicon
 from casefile.domain.documents.model import ExtractedField, TextLine
@@ -194,7 +194,7 @@ def prepare(
     if zone is not None:
         zone = _completed(zone, candidates)
         candidates += mrz_candidates(layout, zone)
-    evidence = Evidence(layout, candidates, {*wanted, "_other", "_debit_col", "_credit_col"})
+    evidence = Evidence(layout, candidates, {*wanted, "_other", *COLUMNS})
     context = context_of(layout, candidates)
     context["mrz"] = zone or None
     return layout, candidates, evidence, context
@@ -832,7 +832,8 @@ def _flows(reading: Reading) -> Movements:
         if row in totals_rows:
             doubt = 1.0 - layout.cells[c.cell].confidence_of(c.t0, c.t1)
             columns.setdefault(row, {}).setdefault(column[0], []).append((float(c.value), doubt))
-        if row not in skip:
+        if row not in skip and column[0] != "_balance_col":
+            # under a debit column an amount is taken away; under a credit one, or one of signed amounts, added
             moves.append((c, -1.0 if column[0] == "_debit_col" else 1.0))
     pairs = [
         (debit, credit)
