@@ -3546,3 +3546,43 @@ def test_a_statement_s_one_column_of_signed_movements_checks_its_balances_and_it
     assert fields["opening_balance"].value == 1118.02
     assert fields["closing_balance"].value == 4199.99
     assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}
+
+
+def test_a_statement_s_running_balances_give_its_balances_where_its_movements_were_misread():
+    # given: a scanned statement with a column of signed movements and a column of the balance after each; two debits
+    # read without their minus, its opening's label read 'Sole précédent', its closing's row read as noise
+    cells = [
+        box("UMNIA BANK", 150, 150, 500, 180, row=0),
+        box("Extrait de compte", 1240, 120, 1600, 150, row=0),
+        box("Titulaire :", 170, 460, 330, 490, row=1),
+        box("Mme Fatou Bintou DIOP", 400, 460, 900, 490, row=1),
+        box("Date", 170, 690, 250, 716, row=2),
+        box("Opération", 400, 690, 560, 716, row=2),
+        box("Montant (MAD)", 1640, 690, 1860, 716, row=2),
+        box("Solde", 2120, 690, 2200, 716, row=2),
+        box("01.10.2024 Sole précédent:", 170, 754, 700, 782, row=3),
+        box("15.780,30", 2050, 754, 2230, 782, row=3),
+    ]
+    balance, y = 15780.30, 816
+    movements = [(-1031.93, "ECHEANCE PRET"), (-1000.0, "RETRAIT GAB"), (-367.49, "PRLV ORANGE"), (-341.51, "CB")]
+    movements += [(17920.77, "VIR SALAIRE"), (-22.0, "FRAIS"), (-2.20, "TVA")]
+    for row, (amount, text) in enumerate(movements, start=4):
+        balance = round(balance + amount, 2)
+        signed = f"{amount:,.2f}".replace(",", " ").replace(".", ",").replace(" ", ".")
+        signed = signed.lstrip("-") if row < 6 else signed  # the first two debits' minus lost
+        running = f"{balance:,.2f}".replace(",", " ").replace(".", ",").replace(" ", ".")
+        cells += [box(f"0{row}.10.2024 {text}", 170, y, 900, y + 28, row=row)]
+        cells += [box(signed, 1850 - 20 * len(signed), y, 1850, y + 28, row=row)]
+        cells += [box(running, 2230 - 20 * len(running), y, 2230, y + 28, row=row)]
+        y += 62
+    cells += [
+        box("31.10.2024 Nouveau solde", 170, y, 700, y + 28, row=11),
+        box("2 11.287", 2070, y, 2230, y + 28, row=11),
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then: the balance before the first movement and after the last, as the column of balances prints them
+    assert fields["opening_balance"].value == 15780.30
+    assert fields["closing_balance"].value == balance

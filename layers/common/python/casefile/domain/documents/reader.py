@@ -800,6 +800,9 @@ class Movements:
     totals: list[tuple[float, float]]
     # each row of totals' doubt: 1 - the confidence its least surely read amount was read at
     totals_doubt: list[float] = dataclasses.field(default_factory=list)
+    # the balance the statement prints before its first movement and after its last, in its column of running
+    # balances (`_running_ends`); None where it prints none
+    running: tuple[float, float] | None = None
 
 
 def _heads_its_row(layout: Layout, label: Label) -> bool:
@@ -825,10 +828,13 @@ def _flows(reading: Reading) -> Movements:
     totals_rows = {layout.cells[lab.cell].row for lab in labelled if lab.owner == "_totals"}
     moves = []
     columns: dict[int, dict[str, list[tuple[float, float]]]] = {}
+    balances: list[tuple[int, float]] = []
     for c, column in zip(reading.candidates, reading.evidence.columns, strict=True):
         if column is None or "negated" in c.form:
             continue
         row = layout.cells[c.cell].row
+        if column[0] == "_balance_col":
+            balances.append((row, float(c.value)))
         if row in totals_rows:
             doubt = 1.0 - layout.cells[c.cell].confidence_of(c.t0, c.t1)
             columns.setdefault(row, {}).setdefault(column[0], []).append((float(c.value), doubt))
@@ -842,8 +848,30 @@ def _flows(reading: Reading) -> Movements:
         for credit in by_column.get("_credit_col", [])
     ]
     return Movements(
-        moves, [(debit, credit) for (debit, _), (credit, _) in pairs], [max(d, c) for (_, d), (_, c) in pairs]
+        moves,
+        [(debit, credit) for (debit, _), (credit, _) in pairs],
+        [max(d, c) for (_, d), (_, c) in pairs],
+        _running_ends(layout, balances, moves, skip),
     )
+
+
+def _running_ends(
+    layout: Layout, balances: list[tuple[int, float]], moves: list[tuple[Candidate, float]], skip: set[int]
+) -> tuple[float, float] | None:
+    """The balance before a statement's first movement and after its last, as its column of running balances prints
+    them: the first balance, less the movement on its row where it has one (a row of its own, 'Solde précédent',
+    has none), and the last. A row read with two amounts in the column is left out (a closing balance's row read as
+    '2 11.287'). None for a column of fewer than three balances."""
+    rows = [row for row, _ in balances]
+    balances = [(row, value) for row, value in balances if rows.count(row) == 1]
+    if len(balances) < 3:
+        return None
+    order = sorted(balances, key=lambda b: (layout.cells[layout.rows[b[0]][0]].page, b[0]))
+    (first_row, first), (_, last) = order[0], order[-1]
+    on_row = [sign * float(c.value) for c, sign in moves if layout.cells[c.cell].row == first_row]
+    if len(on_row) > 1:
+        return None
+    return first - sum(on_row), last
 
 
 def _joint(
@@ -861,6 +889,14 @@ def _joint(
             # a balance's other sign too (printed in a debit column, or not): the movements may settle it
             signs = {repr(-n) for n in map(_number, options) if n}
             options += [g for g in by_value[name] if g[1] in signs and g not in options]
+        if flows and flows.running:
+            # the balance its column of running balances gives it, however unlikely as read
+            ends = [
+                flows.running[list(c["fields"]).index(name)]
+                for c in constraints
+                if c["check"] == "flow" and name in c["fields"]
+            ]
+            options += [g for g in by_value[name] if _number(g) in ends and g not in options]
         choices.append([*options, None])
     best: tuple[float, dict[str, ValueGroup | None], dict[str, str]] | None = None
 
@@ -1011,7 +1047,11 @@ def _constraint(
         moved = [sign * float(f.value) for f, sign in flows.moves if not any(f is m or _overlap(f, m) for m in own)]
         by_moves = len(moved) >= 2 and abs(start + sum(moved) - end) <= SUM_TOLERANCE
         by_totals = any(abs(start + credit - debit - end) <= SUM_TOLERANCE for debit, credit in flows.totals)
-        if not by_moves and not by_totals:
+        # or the balance before its first movement and after its last, as its column of running balances prints them
+        by_running = flows.running is not None and all(
+            abs(value - printed) <= SUM_TOLERANCE for value, printed in zip((start, end), flows.running, strict=True)
+        )
+        if not by_moves and not by_totals and not by_running:
             return 0.0
         for n in c["fields"]:
             statuses[n] = "valid"
