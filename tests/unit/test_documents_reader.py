@@ -3586,3 +3586,27 @@ def test_a_statement_s_running_balances_give_its_balances_where_its_movements_we
     # then: the balance before the first movement and after the last, as the column of balances prints them
     assert fields["opening_balance"].value == 15780.30
     assert fields["closing_balance"].value == balance
+
+
+def test_balances_named_alike_each_with_its_date_and_amount_in_one_cell_are_told_apart_by_their_dates():
+    # given: a statement's header, 'Solde au 30/09/2024 : 12 840,15 C' beside 'Solde au 31/10/2024 : 16 573,37 C'
+    cells = [
+        cell("Société Générale Maroc", 289, 286, row=0),
+        cell("RELEVÉ DE COMPTE", 1146, 286, row=0),
+        cell("Période du 01/10/2024 au 31/10/2024", 900, 330, row=1),
+        cell("Mme Salma OUAZZANI TOUHAMI", 839, 433, row=2),
+        cell("Solde au 30/09/2024 : 12 840,15 C", 233, 583, row=3),
+        cell("Solde au 31/10/2024 : 16 573,37 C", 919, 583, row=3),
+    ]
+
+    # when
+    fields = fields_of("bank_statement", cells)
+
+    # then: the earlier is the opening balance, the later the closing
+    assert fields.get("opening_balance") == 12840.15
+    assert fields.get("closing_balance") == 16573.37
+    # and where the later's amount is read as noise ('16 57337'), the earlier is still no closing balance
+    cells[-1] = cell("Solde au 31/10/2024 : 16 57337", 919, 583, row=3)
+    fields = fields_of("bank_statement", cells)
+    assert fields.get("opening_balance") == 12840.15
+    assert fields.get("closing_balance") != 12840.15

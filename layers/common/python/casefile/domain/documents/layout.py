@@ -358,13 +358,14 @@ BALANCES = ("opening_balance", "closing_balance")
 def _dated_balances(layout: Layout) -> None:
     """Balances named alike and told apart by their dates ('Solde au 01/12/2024' | 'Solde au 31/12/2024'): on a page
     with two or more, the one at the earliest date is the opening balance's label, the one at the latest the closing
-    balance's, whatever the phrase alone would say."""
+    balance's, whatever the phrase alone would say. The date may stand alone after its label, or before the balance
+    in the label's cell ('Solde au 30/09/2024 : 12 840,15 C' | 'Solde au 31/10/2024 : 16 573,37')."""
     from casefile.domain.documents.spans import dates
 
     by_page: dict[int, list[tuple[str, int]]] = {}
     for i, label in enumerate(layout.labels):
         cell = layout.cells[label.cell]
-        if label.owner not in BALANCES or label.role != "label" or not _dated(cell, label.end):
+        if label.owner not in BALANCES or label.role != "label" or not _date_first(cell, label.end):
             continue
         start, stop = cell.chars(label.end, len(cell.tokens))
         found = dates(cell.text[start:stop])
@@ -762,6 +763,17 @@ def has_value_beside(layout: Layout, label: Label) -> bool:
 
 
 _DATE_AFTER = re.compile(r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\W*$", re.IGNORECASE)
+
+
+_DATE_FIRST = re.compile(r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)", re.IGNORECASE)
+
+
+def _date_first(cell: Cell, end: int) -> bool:
+    """Whether a cell's words after its label at token `end` begin with a date that qualifies it."""
+    if end >= len(cell.tokens):
+        return False
+    start, stop = cell.chars(end, len(cell.tokens))
+    return bool(_DATE_FIRST.match(cell.text[start:stop]))
 
 
 def _dated(cell: Cell, end: int) -> bool:
