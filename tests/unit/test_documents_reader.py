@@ -3610,3 +3610,24 @@ def test_balances_named_alike_each_with_its_date_and_amount_in_one_cell_are_told
     fields = fields_of("bank_statement", cells)
     assert fields.get("opening_balance") == 12840.15
     assert fields.get("closing_balance") != 12840.15
+
+
+def test_a_card_s_address_goes_on_over_a_line_with_a_small_word_of_prose():
+    # given: a card's back, its address under its label on two lines, the second 'Route de Targa, Marrakech' (its
+    # 'de' reads as prose's 'from' elsewhere)
+    cells = [
+        box("Fils de Said", 38, 37, 174, 57, row=0),
+        box("et de Rkia", 37, 84, 160, 104, row=1),
+        box("Adresse", 37, 152, 118, 167, row=2),
+        box("العنوان", 913, 147, 967, 168, row=2),
+        box("Lotissement Al Fadl, Villa 61", 38, 194, 383, 217, row=3),
+        box("Route de Targa, Marrakech", 38, 240, 367, 265, row=4),
+        box("N° état civil 237/1987", 38, 313, 285, 335, row=5),
+        box("Sexe M", 37, 369, 120, 390, row=6),
+        box("IDMARWF30588126E539184<<<<<<<<", 48, 467, 980, 500, row=7),
+        box("8712035M3012028MAR<<<<<<<<<<<4", 46, 523, 980, 556, row=8),
+        box("LAHLOU<<MOHAMED<AMINE<<<<<<<<<", 48, 578, 980, 611, row=9),
+    ]
+
+    # when / then
+    assert fields_of("cin_back", cells).get("address") == "Lotissement Al Fadl, Villa 61 Route de Targa, Marrakech"

@@ -1147,9 +1147,10 @@ def _address_block(layout: Layout, cell: Cell, t0: int, first: str) -> tuple[str
     starts = [cell.x0, *(cell.tokens[t0].x0 for _ in range(t0 < len(cell.tokens)))]
     for _ in range(2):
         below = _below(layout, current)
+        # a label ends it, not a small word that leads to a value in prose ('Route de Targa': 'de' as in 'from')
         if (
             below is None
-            or layout.labels_by_cell.get(below.index)
+            or any(lab.role != "prose" for lab in layout.labels_by_cell.get(below.index, ()))
             or min(abs(below.x0 - x) for x in starts) > 2 * height
         ):
             break
