@@ -3631,3 +3631,26 @@ def test_a_card_s_address_goes_on_over_a_line_with_a_small_word_of_prose():
 
     # when / then
     assert fields_of("cin_back", cells).get("address") == "Lotissement Al Fadl, Villa 61 Route de Targa, Marrakech"
+
+
+def test_an_employer_s_name_wrapped_onto_a_line_with_a_small_word_of_prose_is_read_whole():
+    # given: a CNSS certificate's form, the employer's long name wrapped under its value: 'Office Régional de Mise en
+    # Valeur' / 'Agricole de Ouarzazate' (its 'de' reads as a period's 'from' elsewhere)
+    cells = [
+        box("ATTESTATION D'AFFILIATION", 801, 598, 1500, 640, row=0),
+        box("Nom et prénom", 243, 1021, 520, 1050, row=1),
+        box("AIT BENHADDOU Nadia", 881, 1021, 1300, 1050, row=1),
+        box("N° d'immatriculation", 243, 1073, 620, 1102, row=2),
+        box("183920457", 884, 1073, 1080, 1102, row=2),
+        box("Employeur actuel", 243, 1279, 560, 1308, row=3),
+        box("Office Régional de Mise en Valeur", 884, 1279, 1500, 1308, row=3),
+        box("Agricole de Ouarzazate", 881, 1329, 1300, 1358, row=4),
+        box("N° d'affiliation employeur", 243, 1380, 720, 1409, row=5),
+        box("1002957", 884, 1380, 1030, 1409, row=5),
+    ]
+
+    # when / then
+    assert (
+        fields_of("cnss_certificate", cells).get("employer")
+        == "Office Régional de Mise en Valeur Agricole de Ouarzazate"
+    )

@@ -948,6 +948,12 @@ def continuation(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -
     return line[0] if line else None
 
 
+def _labelled(layout: Layout, cell: Cell) -> bool:
+    """Whether a cell holds a label: a small word that leads to a value in prose is none ('Route de Targa',
+    'Agricole de Ouarzazate': 'de' as a period's 'from')."""
+    return any(lab.role != "prose" for lab in layout.labels_by_cell.get(cell.index, ()))
+
+
 def continued_line(layout: Layout, cell: Cell, t0: int, *, joined: bool = False) -> tuple[str, bool] | None:
     """The line that continues a cell's value on the next line, and whether its row holds another column's words
     beside it: alone on its row or in its column (`_alone_in_its_column`), set where the value starts, close under it
@@ -963,7 +969,7 @@ def continued_line(layout: Layout, cell: Cell, t0: int, *, joined: bool = False)
     if joined:
         if not _name_goes_on(below.text.strip(_TRIM)):
             return None
-    elif layout.labels_by_cell.get(below.index) and not below.text.strip(_TRIM)[:1].islower():
+    elif _labelled(layout, below) and not below.text.strip(_TRIM)[:1].islower():
         # a line that opens in lower case goes on with the line above it, even where a word of it is a label's
         # ('Chargée de clientèle' / 'entreprises': 'entreprise' labels an employer)
         return None
@@ -1147,12 +1153,7 @@ def _address_block(layout: Layout, cell: Cell, t0: int, first: str) -> tuple[str
     starts = [cell.x0, *(cell.tokens[t0].x0 for _ in range(t0 < len(cell.tokens)))]
     for _ in range(2):
         below = _below(layout, current)
-        # a label ends it, not a small word that leads to a value in prose ('Route de Targa': 'de' as in 'from')
-        if (
-            below is None
-            or any(lab.role != "prose" for lab in layout.labels_by_cell.get(below.index, ()))
-            or min(abs(below.x0 - x) for x in starts) > 2 * height
-        ):
+        if below is None or _labelled(layout, below) or min(abs(below.x0 - x) for x in starts) > 2 * height:
             break
         text = below.text.strip(_TRIM)
         # no address goes on into an MRZ or a line without a letter (a civil status number, '174/1983')
