@@ -3654,3 +3654,21 @@ def test_an_employer_s_name_wrapped_onto_a_line_with_a_small_word_of_prose_is_re
         fields_of("cnss_certificate", cells).get("employer")
         == "Office Régional de Mise en Valeur Agricole de Ouarzazate"
     )
+
+
+def test_an_employer_s_name_ends_at_a_dash_before_its_address_and_a_job_title_keeps_its_own():
+    # given: a payslip's employer under its label, its address after an en dash on the same line
+    cells = [
+        cell("Bulletin de paie", 976, 230, row=0),
+        cell("Employeur", 258, 418, row=1),
+        cell("Groupement Monétique du Nord GIE \u2013 Tanger City Center, Tour 2, 9e étage, Tanger", 256, 512, row=2),
+        cell("N° CNSS employeur : 3859021", 258, 562, row=3),
+        cell("Emploi : Ingénieure d'État - Génie Civil", 258, 640, row=4),
+    ]
+
+    # when
+    fields = fields_of("payslip", cells)
+
+    # then
+    assert fields.get("employer") == "Groupement Monétique du Nord GIE"
+    assert fields.get("position") == "Ingénieure d'État - Génie Civil"

@@ -824,6 +824,11 @@ def _region(
         short = _before_a_figure(piece)
         after = _after_a_figure(piece)
         parts = [(piece, kinds)] + [(p, kinds - {"address"}) for p in dict.fromkeys((short, after)) if p != piece]
+        # a company's name ends at a dash set apart after it too, its address or town after ('Groupement Monétique
+        # du Nord GIE - Tanger City Center', an en dash); a job title's dash is its own ('Ingénieure d'État - Génie
+        # Civil')
+        if "org" in kinds and (dash := re.search(r"\s[-\u2013\u2014]\s", piece)):
+            parts.append((piece[: dash.start()].strip(_TRIM), {"org"}))
         for part, its_kinds in parts:
             if part and part != text:
                 at = cell.text.find(part, start)
