@@ -3672,3 +3672,41 @@ def test_an_employer_s_name_ends_at_a_dash_before_its_address_and_a_job_title_ke
     # then
     assert fields.get("employer") == "Groupement Monétique du Nord GIE"
     assert fields.get("position") == "Ingénieure d'État - Génie Civil"
+
+
+def test_a_statement_whose_movements_heading_was_lost_reads_each_row_s_two_amounts_as_movement_and_balance():
+    # given: a photographed statement whose 'Montant' heading the OCR lost: each movement's amount and the balance
+    # after it both stand nearest the 'Solde' heading, the balance furthest right
+    cells = [
+        box("AL BARID BANK", 123, 95, 400, 125, row=0),
+        box("Extrait de compte", 121, 169, 400, 199, row=1),
+        box("Titulaire :", 121, 249, 300, 279, row=2),
+        box("BENJELLOUN OMAR", 316, 249, 700, 279, row=2),
+        box("Date opé.", 157, 520, 300, 550, row=3),
+        box("Nature de l'opération", 652, 520, 1000, 550, row=3),
+        box("Solde", 1399, 520, 1490, 550, row=3),
+        box("SOLDE DE DÉBUT DE PÉRIODE", 471, 564, 880, 594, row=4),
+        box("-713,94", 1471, 579, 1590, 609, row=4),
+    ]
+    balance, y = -713.94, 627
+    movements = [(-4341.91, "CHEQUE"), (-3189.87, "ECHEANCE PRET"), (-764.97, "PAIEMENT CB"), (-834.29, "CB")]
+    movements += [(-318.48, "PAIEMENT CB"), (-1000.0, "RETRAIT GAB"), (8498.75, "VIR SALAIRE"), (-500.0, "GAB")]
+    for row, (amount, text) in enumerate(movements, start=5):
+        balance = round(balance + amount, 2)
+        signed = f"{amount:,.2f}".replace(",", " ").replace(".", ",").replace(" ", ".")
+        running = f"{balance:,.2f}".replace(",", " ").replace(".", ",").replace(" ", ".")
+        cells += [box("03.02.25", 162, y, 290, y + 28, row=row), box(text, 470, y, 900, y + 28, row=row)]
+        cells += [box(signed, 1330 - 20 * len(signed), y, 1330, y + 28, row=row)]
+        cells += [box(running, 1590 - 20 * len(running), y, 1590, y + 28, row=row)]
+        y += 45
+    printed = f"{balance:,.2f}".replace(",", " ").replace(".", ",").replace(" ", ".")
+    cells += [box("SOLDE DE FIN DE PÉRIODE", 465, y, 860, y + 28, row=13)]
+    cells += [box(printed, 1590 - 20 * len(printed), y, 1590, y + 28, row=13)]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then: the movements and the running balances both agree with the balances printed
+    assert fields["opening_balance"].value == -713.94
+    assert fields["closing_balance"].value == balance
+    assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}

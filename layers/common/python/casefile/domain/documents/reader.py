@@ -800,9 +800,9 @@ class Movements:
     totals: list[tuple[float, float]]
     # each row of totals' doubt: 1 - the confidence its least surely read amount was read at
     totals_doubt: list[float] = dataclasses.field(default_factory=list)
-    # the balance the statement prints before its first movement and after its last, in its column of running
-    # balances (`_running_ends`); None where it prints none
-    running: tuple[float, float] | None = None
+    # the balance the statement prints before its first movement (as one or two readings give it) and after its last,
+    # in its column of running balances (`_running_ends`); None where it prints none
+    running: tuple[tuple[float, ...], float] | None = None
 
 
 def _heads_its_row(layout: Layout, label: Label) -> bool:
@@ -828,19 +828,21 @@ def _flows(reading: Reading) -> Movements:
     totals_rows = {layout.cells[lab.cell].row for lab in labelled if lab.owner == "_totals"}
     moves = []
     columns: dict[int, dict[str, list[tuple[float, float]]]] = {}
-    balances: list[tuple[int, float]] = []
+    by_row: dict[int, list[Candidate]] = {}
     for c, column in zip(reading.candidates, reading.evidence.columns, strict=True):
         if column is None or "negated" in c.form:
             continue
         row = layout.cells[c.cell].row
         if column[0] == "_balance_col":
-            balances.append((row, float(c.value)))
+            by_row.setdefault(row, []).append(c)
+            continue
         if row in totals_rows:
             doubt = 1.0 - layout.cells[c.cell].confidence_of(c.t0, c.t1)
             columns.setdefault(row, {}).setdefault(column[0], []).append((float(c.value), doubt))
         if row not in skip and column[0] != "_balance_col":
             # under a debit column an amount is taken away; under a credit one, or one of signed amounts, added
             moves.append((c, -1.0 if column[0] == "_debit_col" else 1.0))
+    balances = _balances(layout, by_row, skip, moves)
     pairs = [
         (debit, credit)
         for by_column in columns.values()
@@ -855,23 +857,48 @@ def _flows(reading: Reading) -> Movements:
     )
 
 
+def _balances(
+    layout: Layout, by_row: dict[int, list[Candidate]], skip: set[int], moves: list[tuple[Candidate, float]]
+) -> list[tuple[int, float]]:
+    """The running balances, a row each, from the amounts nearest the balance column's heading. Where most of its rows
+    hold two, the movements' heading was lost (unread) and its amounts fell to the balance's: on each movement's row the
+    one furthest right is the balance, the other its movement as signed (added to `moves`). Else a row with two is
+    read as noise and left out (a closing balance's row read as '2 11.287')."""
+    doubled = sum(len(found) > 1 for found in by_row.values())
+    merged = doubled >= 3 and doubled * 2 >= len(by_row)
+    out = []
+    for row, found in sorted(by_row.items()):
+        if len(found) == 1:
+            out.append((row, float(found[0].value)))
+        elif merged and row not in skip:
+            found.sort(key=lambda c: layout.cells[c.cell].x_of(c.t0, c.t1)[0])
+            out.append((row, float(found[-1].value)))
+            moves += [(c, 1.0) for c in found[:-1]]
+    return out
+
+
 def _running_ends(
     layout: Layout, balances: list[tuple[int, float]], moves: list[tuple[Candidate, float]], skip: set[int]
-) -> tuple[float, float] | None:
+) -> tuple[tuple[float, ...], float] | None:
     """The balance before a statement's first movement and after its last, as its column of running balances prints
-    them: the first balance, less the movement on its row where it has one (a row of its own, 'Solde précédent',
-    has none), and the last. A row read with two amounts in the column is left out (a closing balance's row read as
-    '2 11.287'). None for a column of fewer than three balances."""
-    rows = [row for row, _ in balances]
-    balances = [(row, value) for row, value in balances if rows.count(row) == 1]
+    them: before, its first balance (less the movement on its row where it has one; a row of its own, 'Solde
+    précédent', has none), and where that row has none, also the balance on the first movement's row less that
+    movement (a minus lost on either reading); after, its last. None for a column of fewer than three balances."""
     if len(balances) < 3:
         return None
     order = sorted(balances, key=lambda b: (layout.cells[layout.rows[b[0]][0]].page, b[0]))
+    moved: dict[int, list[float]] = {}
+    for c, sign in moves:
+        moved.setdefault(layout.cells[c.cell].row, []).append(sign * float(c.value))
     (first_row, first), (_, last) = order[0], order[-1]
-    on_row = [sign * float(c.value) for c, sign in moves if layout.cells[c.cell].row == first_row]
-    if len(on_row) > 1:
+    if len(moved.get(first_row, ())) > 1:
         return None
-    return first - sum(on_row), last
+    starts = [round(first - sum(moved.get(first_row, ())), 2)]
+    if first_row not in moved:
+        after = next(((row, value) for row, value in order if row in moved), None)
+        if after is not None and len(moved[after[0]]) == 1:
+            starts.append(round(after[1] - moved[after[0]][0], 2))
+    return tuple(dict.fromkeys(starts)), last
 
 
 def _joint(
@@ -892,9 +919,10 @@ def _joint(
         if flows and flows.running:
             # the balance its column of running balances gives it, however unlikely as read
             ends = [
-                flows.running[list(c["fields"]).index(name)]
+                value
                 for c in constraints
                 if c["check"] == "flow" and name in c["fields"]
+                for value in (flows.running[0] if c["fields"][0] == name else (flows.running[1],))
             ]
             options += [g for g in by_value[name] if _number(g) in ends and g not in options]
         choices.append([*options, None])
@@ -1048,14 +1076,19 @@ def _constraint(
         by_moves = len(moved) >= 2 and abs(start + sum(moved) - end) <= SUM_TOLERANCE
         by_totals = any(abs(start + credit - debit - end) <= SUM_TOLERANCE for debit, credit in flows.totals)
         # or the balance before its first movement and after its last, as its column of running balances prints them
-        by_running = flows.running is not None and all(
-            abs(value - printed) <= SUM_TOLERANCE for value, printed in zip((start, end), flows.running, strict=True)
+        by_running = (
+            flows.running is not None
+            and any(abs(start - printed) <= SUM_TOLERANCE for printed in flows.running[0])
+            and abs(end - flows.running[1]) <= SUM_TOLERANCE
         )
-        if not by_moves and not by_totals and not by_running:
+        # each that holds is evidence of its own: the movements' sum and the running balances agreeing say more than
+        # either (a first balance read without its minus agrees with the running balances only)
+        held = int(by_moves or by_totals) + int(by_running)
+        if not held:
             return 0.0
         for n in c["fields"]:
             statuses[n] = "valid"
-        return FLOW_HOLDS
+        return FLOW_HOLDS * held
     if c["check"] == "sum":
         terms = [(t.lstrip("-"), -1.0 if t.startswith("-") else 1.0) for t in c["terms"]]
         values = [(_number(picked[n]), sign, n) for n, sign in terms]
