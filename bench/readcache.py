@@ -18,6 +18,8 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -107,20 +109,25 @@ def _page(d: dict[str, Any]) -> Any:
     )
 
 
+@contextmanager
+def _as_file(data: bytes, mime: str) -> Iterator[str]:
+    """A document's bytes in a temporary file named as its type, for the OCR to open."""
+    suffix = {"application/pdf": ".pdf", "image/png": ".png", "image/jpeg": ".jpg"}.get(mime, ".bin")
+    with tempfile.NamedTemporaryFile(suffix=suffix) as handle:
+        handle.write(data)
+        handle.flush()
+        yield handle.name
+
+
 def read_fresh(data: bytes, mime: str) -> dict[str, Any]:
     """Read a document's pages now: {"pages": [{...first reading, "finished": {...} | None}], "error": ...}."""
     from casefile.domain.documents import MAX_IMAGE_PIXELS, MAX_PAGES_PER_DOCUMENT
     from casefile.ocr import FileRefused
     from casefile.ocr.read import read_pages
 
-    suffix = {"application/pdf": ".pdf", "image/png": ".png", "image/jpeg": ".jpg"}.get(mime, ".bin")
-    with tempfile.NamedTemporaryFile(suffix=suffix) as handle:
-        handle.write(data)
-        handle.flush()
+    with _as_file(data, mime) as path:
         try:
-            pages = read_pages(
-                handle.name, mime, max_pages=MAX_PAGES_PER_DOCUMENT, max_pixels=MAX_IMAGE_PIXELS, defer=True
-            )
+            pages = read_pages(path, mime, max_pages=MAX_PAGES_PER_DOCUMENT, max_pixels=MAX_IMAGE_PIXELS, defer=True)
         except FileRefused as refused:
             return {"pages": [], "error": {"code": refused.code, "message": refused.message}}
         out = []
@@ -186,12 +193,9 @@ def _dark_ground_touched(reading: dict[str, Any], data: bytes, mime: str) -> boo
         dark.append(bool(ocr_read._dark_grounds(image)))
         return ProcessedPage(page_number, 1, 1, "", 0.0, [], "ocr")
 
-    suffix = {"application/pdf": ".pdf", "image/png": ".png", "image/jpeg": ".jpg"}.get(mime, ".bin")
-    with tempfile.NamedTemporaryFile(suffix=suffix) as handle, mock.patch.object(ocr_read, "_ocr", probe):
-        handle.write(data)
-        handle.flush()
+    with _as_file(data, mime) as path, mock.patch.object(ocr_read, "_ocr", probe):
         try:
-            ocr_read.read_pages(handle.name, mime, max_pages=MAX_PAGES_PER_DOCUMENT, max_pixels=MAX_IMAGE_PIXELS)
+            ocr_read.read_pages(path, mime, max_pages=MAX_PAGES_PER_DOCUMENT, max_pixels=MAX_IMAGE_PIXELS)
         except FileRefused:
             return False
     return any(dark)

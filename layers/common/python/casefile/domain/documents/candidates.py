@@ -105,6 +105,13 @@ _DEBIT_WORDS = frozenset({"debit", "debiteur", "debiteurs", "db", "dr", "deb", "
 _BALANCE_WORDS = frozenset({"solde", "balance"})
 
 
+def _of_other_sign(c: Candidate) -> Candidate:
+    """An amount's twin of the other sign (`negated`: the sign is not as printed)."""
+    twin = Candidate("amount", -float(c.value), c.cell, c.t0, c.t1, c.form + "+negated", c.text, c.source)
+    twin.extra["negated"] = True
+    return twin
+
+
 def _debit_twins(layout: Layout, out: dict[tuple[Any, ...], Candidate]) -> None:
     """A balance may be a debit without a sign of its own: printed in a statement's debit column, or on a row that
     says so ('SOLDE DEBITEUR AU ...'). Each unsigned amount gets a negative twin; the weights decide, from the
@@ -117,13 +124,11 @@ def _debit_twins(layout: Layout, out: dict[tuple[Any, ...], Candidate]) -> None:
         if c.kind == "amount" and float(c.value) < 0 and "trail" in c.form.split("+"):
             # its minus after it may be a rule's end or a dash set close ('Solde final 5,485.94-' over a rule): the
             # amount as printed unsigned is a twin too, which the statement's movements may settle
-            twin = Candidate("amount", -float(c.value), c.cell, c.t0, c.t1, c.form + "+negated", c.text, c.source)
-            twin.extra["negated"] = True
+            twin = _of_other_sign(c)
             out[twin.key()] = twin
         if c.kind != "amount" or float(c.value) <= 0 or "neg" in c.form:
             continue
-        twin = Candidate("amount", -float(c.value), c.cell, c.t0, c.t1, c.form + "+negated", c.text, c.source)
-        twin.extra["negated"] = True
+        twin = _of_other_sign(c)
         twin.extra["row_debit"] = layout.cells[c.cell].row in rows_with_debit
         c.extra["row_debit"] = twin.extra["row_debit"]
         out[twin.key()] = twin

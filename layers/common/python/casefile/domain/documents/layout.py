@@ -365,7 +365,7 @@ def _dated_balances(layout: Layout) -> None:
     by_page: dict[int, list[tuple[str, int]]] = {}
     for i, label in enumerate(layout.labels):
         cell = layout.cells[label.cell]
-        if label.owner not in BALANCES or label.role != "label" or not _date_first(cell, label.end):
+        if label.owner not in BALANCES or label.role != "label" or not _dated(cell, label.end, alone=False):
             continue
         start, stop = cell.chars(label.end, len(cell.tokens))
         found = dates(cell.text[start:stop])
@@ -762,27 +762,19 @@ def has_value_beside(layout: Layout, label: Label) -> bool:
     return not holds_label(layout, nearest.index)
 
 
-_DATE_AFTER = re.compile(r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\W*$", re.IGNORECASE)
+_QUALIFYING_DATE = r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}"
+_DATE_AFTER = re.compile(_QUALIFYING_DATE + r"\W*$", re.IGNORECASE)  # the date alone
+_DATE_FIRST = re.compile(_QUALIFYING_DATE + r"(?!\d)", re.IGNORECASE)  # the date, then maybe the value
 
 
-_DATE_FIRST = re.compile(r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)", re.IGNORECASE)
-
-
-def _date_first(cell: Cell, end: int) -> bool:
-    """Whether a cell's words after its label at token `end` begin with a date that qualifies it."""
-    if end >= len(cell.tokens):
-        return False
-    start, stop = cell.chars(end, len(cell.tokens))
-    return bool(_DATE_FIRST.match(cell.text[start:stop]))
-
-
-def _dated(cell: Cell, end: int) -> bool:
+def _dated(cell: Cell, end: int, *, alone: bool = True) -> bool:
     """Whether a cell's words after its label at token `end` are only a date that qualifies the label ('Solde au
-    29/02/2024'), not a value of its own."""
+    29/02/2024'), not a value of its own; not `alone`: whether they begin with one ('Solde au 30/09/2024 :
+    12 840,15')."""
     if end >= len(cell.tokens):
         return False
     start, stop = cell.chars(end, len(cell.tokens))
-    return bool(_DATE_AFTER.match(cell.text[start:stop]))
+    return bool((_DATE_AFTER if alone else _DATE_FIRST).match(cell.text[start:stop]))
 
 
 def share(layout: Layout, label: Label) -> float:

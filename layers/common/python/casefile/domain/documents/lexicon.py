@@ -26,7 +26,15 @@ _LEXICON = Path(__file__).with_name("lexicon.toml")
 _ARABIC_VARIANTS = str.maketrans(
     {"\u0623": "\u0627", "\u0625": "\u0627", "\u0622": "\u0627", "\u0649": "\u064a", "\u0629": "\u0647", "\u0640": ""}
 )  # alef with hamza or madda as alef, alef maksura as yeh, teh marbuta as heh, no tatweel
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u00b4": "'"})
+# typographic apostrophes, the modifier letter and the accents that stand for one
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+
+
+def straight_apostrophes(text: str) -> str:
+    """The text with its typographic apostrophes (and the signs that stand for one) as the straight apostrophe."""
+    return text.translate(_APOSTROPHES)
+
+
 _NUMBER_SIGN = re.compile(r"\bn\s?[°º]|\bn[o°º]\.(?=\s|\d|$)|\bnum\.")
 WORD = re.compile(r"n°|[a-z0-9]+|[\u0600-\u06ff]+|&")
 

@@ -28,7 +28,7 @@ from casefile.domain.documents import spans
 from casefile.domain.documents.candidates import Candidate, generate
 from casefile.domain.documents.features import COLUMNS, Evidence, context_of, features
 from casefile.domain.documents.layout import Label, Layout, build, relation, share, union
-from casefile.domain.documents.lexicon import lexicon
+from casefile.domain.documents.lexicon import lexicon, straight_apostrophes
 from casefile.domain.documents.model import ExtractedField, TextLine
 
 WEIGHTS = Path(__file__).with_name("weights.json")
@@ -662,17 +662,13 @@ def icao_letters(name: str) -> str:
     return name.translate(_ICAO_LETTERS)
 
 
-# A text's typographic apostrophes and acute or grave accents standing for one are given as the apostrophe: a
-# company, a job title or a place is one value however its document's font sets the elision in "l'Oriental" (a
-# typesetter's PDF prints the curly apostrophe, U+2019; an office suite's the straight one; OCR either)
-_APOSTROPHE = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
-
-
 def _output(name: str, c: Candidate) -> Any:
     if c.kind == "amount":
         return float(c.value)
     if isinstance(c.value, str):
-        return c.value.translate(_APOSTROPHE)
+        # a company, a job title or a place is one value however its document's font sets its elisions (a
+        # typesetter's PDF prints the curly apostrophe, an office suite's the straight one, OCR either)
+        return straight_apostrophes(c.value)
     return c.value
 
 
