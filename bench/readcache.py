@@ -32,7 +32,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 37  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 40  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -73,7 +73,10 @@ REVISION = 37  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # readings that check alike, the one nearest to every band's reading (`mrz._likeliest`): an OCR'd page with a line
 # of fillers; 36: a first reading's slant measured on its lines of two words where fewer than two have three (a card
 # photographed askew): an OCR'd page not straightened with fewer than four lines of three words; 37: a word read light
-# on dark that holds the page pass's reading there and more replaces it: a document with a page on a dark ground
+# on dark that holds the page pass's reading there and more replaces it: a document with a page on a dark ground;
+# 38-40: a sheet photographed on a desk in perspective is read flattened where that reads better: a document with a
+# page where `casefile.ocr.sheet.sheet_corners` finds a sheet, or read flattened before (38 looked for it in the page's
+# crop to its ink, 39 closed its edge's gaps of 2 pixels, not 4)
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -148,7 +151,7 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
             cached: dict[str, Any] = json.load(handle)
         if cached.get("revision", 1) >= REVISION:
             return cached
-        if not _touched(cached, cached.get("revision", 1)) and not _dark_ground_touched(cached, data, mime):
+        if not _touched(cached, cached.get("revision", 1)) and not _probe_touched(cached, data, mime):
             cached["revision"] = REVISION
             _write(path, cached)
             return cached
@@ -175,22 +178,28 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     return revision < 36 and any(not (page.get("frame") or {}).get("tilt") and _few_long_lines(page) for page in ocr)
 
 
-def _dark_ground_touched(reading: dict[str, Any], data: bytes, mime: str) -> bool:
-    """Since 37, a document with an OCR'd page that has a dark ground (`casefile.ocr.read._dark_grounds`, looked for
-    on each page image as the OCR is given it, before it is cropped or straightened)."""
-    if reading.get("revision", 1) >= 37 or not any(p.get("source") != "text_layer" for p in reading.get("pages", ())):
+def _probe_touched(reading: dict[str, Any], data: bytes, mime: str) -> bool:
+    """Since 37, a document with an OCR'd page that has a dark ground (`casefile.ocr.read._dark_grounds`); since 40,
+    one with an OCR'd page where a sheet photographed on a desk is found (`casefile.ocr.sheet.sheet_corners`), or
+    that was read flattened. Each looked for on the page image as the OCR is given it."""
+    revision = reading.get("revision", 1)
+    ocr = [page for page in reading.get("pages", ()) if page.get("source") != "text_layer"]
+    if revision >= 40 or not ocr:
         return False
+    if any((page.get("frame") or {}).get("sheet") for page in ocr):
+        return True
     from unittest import mock
 
     from casefile.domain.documents import MAX_IMAGE_PIXELS, MAX_PAGES_PER_DOCUMENT
     from casefile.ocr import FileRefused
     from casefile.ocr import read as ocr_read
     from casefile.ocr.pages import ProcessedPage
+    from casefile.ocr.sheet import sheet_corners
 
-    dark: list[bool] = []
+    touched: list[bool] = []
 
     def probe(image: Any, page_number: int, size: Any = None, *, defer: bool = False) -> Any:
-        dark.append(bool(ocr_read._dark_grounds(image)))
+        touched.append((revision < 37 and bool(ocr_read._dark_grounds(image))) or sheet_corners(image) is not None)
         return ProcessedPage(page_number, 1, 1, "", 0.0, [], "ocr")
 
     with _as_file(data, mime) as path, mock.patch.object(ocr_read, "_ocr", probe):
@@ -198,7 +207,7 @@ def _dark_ground_touched(reading: dict[str, Any], data: bytes, mime: str) -> boo
             ocr_read.read_pages(path, mime, max_pages=MAX_PAGES_PER_DOCUMENT, max_pixels=MAX_IMAGE_PIXELS)
         except FileRefused:
             return False
-    return any(dark)
+    return any(touched)
 
 
 def _few_long_lines(page: dict[str, Any]) -> bool:

@@ -555,6 +555,50 @@ def test_a_card_whose_zone_slants_while_its_upper_lines_do_not_is_read_with_ever
     assert wrong_fields(result, "cin_back") == {}
 
 
+@pytest.mark.parametrize(
+    ("table", "corners"),
+    [
+        # the camera low on the card's left and turned: its far right side a third shorter, its sides sheared
+        ((46, 50, 58), [(535, 497), (1529, 191), (1519, 836), (344, 1175)]),
+        # a grey desk hardly darker than the card, the camera high on its right
+        ((178, 176, 170), [(300, 420), (1500, 330), (1450, 1100), (380, 860)]),
+    ],
+)
+def test_a_card_photographed_in_perspective_on_a_desk_is_read_flattened(tmp_path, table, corners):
+    # given: a card's back photographed in perspective on a desk, as a phone held at an angle takes it: its lines
+    # converge and its letters lean, so that turning the photo level does not right them (its MRZ read as no zone,
+    # the CIN, the name and the dates lost)
+    from PIL import Image
+
+    card = Image.open(rendered("cin_back", "png", False)).convert("RGB")
+    w, h = card.size
+    photo = card.transform(
+        (1720, 1346),
+        Image.Transform.PERSPECTIVE,
+        _perspective([(0, 0), (w, 0), (w, h), (0, h)], corners),
+        Image.Resampling.BICUBIC,
+        fillcolor=table,
+    )
+    path = tmp_path / "card.jpg"
+    photo.save(path, quality=90)
+
+    # when
+    result = process_file(path, "image/jpeg")
+
+    # then: flattened, it reads as the card read flat does: every field right
+    fields = {f.field_name: f for f in result.fields}
+    assert fields["mrz_valid"].value is True
+    assert wrong_fields(result, "cin_back") == {}
+    # and the CIN's box is on the photo where the card prints it (as the card read flat places it), for the reviewer
+    x0, y0, x1, y1 = fields["cin"].bbox
+    a, b, c, d, e, f, g, k = _perspective([(0, 0), (w, 0), (w, h), (0, h)], corners)  # photo -> card
+    px, py = (x0 + x1) / 2 * 1720, (y0 + y1) / 2 * 1346
+    u, v = (a * px + b * py + c) / (g * px + k * py + 1), (d * px + e * py + f) / (g * px + k * py + 1)
+    fx0, fy0, fx1, fy1 = next(f.bbox for f in processed("cin_back", "png").fields if f.field_name == "cin")
+    assert fx0 * w - 10 <= u <= fx1 * w + 10
+    assert fy0 * h - 10 <= v <= fy1 * h + 10
+
+
 def _perspective(card: list[tuple[float, float]], photo: list[tuple[float, float]]) -> list[float]:
     """Pillow's PERSPECTIVE coefficients that draw the card's corners at the photo's."""
     import numpy as np

@@ -26,8 +26,17 @@ class ReadFrame:
     straight: tuple[int, int]  # the straightened image (turned and expanded)
     origin: tuple[int, int]  # where the image before straightening stands on the page turned `angle` (its crop)
     angle: int  # degrees counterclockwise the page was turned (a quarter, or over) to be read
-    page: tuple[int, int]  # the page as uploaded
+    page: tuple[int, int]  # the page as uploaded (a sheet photographed on a desk: the sheet flattened)
     scale: float  # pixels read per unit of the page
+    # a sheet photographed on a desk and flattened to be read (`casefile.ocr.sheet`): the coefficients that take a point
+    # of the flattened sheet to the photo, in pixels read
+    sheet: tuple[float, ...] | None = None
+
+    @property
+    def reshaped(self) -> bool:
+        """Whether the page was read otherwise than it stands (straightened, or a sheet flattened): the reader then
+        lays it out as it was read."""
+        return bool(self.tilt or self.sheet)
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -43,6 +52,7 @@ class ReadFrame:
             int(d["angle"]),
             (int(d["page"][0]), int(d["page"][1])),
             float(d["scale"]),
+            tuple(float(v) for v in d["sheet"]) if d.get("sheet") else None,
         )
 
     def to_page(self, box: Sequence[float]) -> list[int]:
@@ -53,6 +63,10 @@ class ReadFrame:
             )
         ox, oy = self.origin
         x0, y0, x1, y1 = as_uploaded(self.angle, (box[0] + ox, box[1] + oy, box[2] + ox, box[3] + oy), self.page)
+        if self.sheet:
+            from casefile.ocr.sheet import box_through
+
+            x0, y0, x1, y1 = box_through(self.sheet, (x0, y0, x1, y1))  # type: ignore[arg-type]
         back = 1 / self.scale
         return [round(x0 * back), round(y0 * back), round(x1 * back), round(y1 * back)]
 

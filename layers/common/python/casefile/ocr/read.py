@@ -16,6 +16,7 @@ from casefile.domain.documents.mrz import MrzReading, may_be_line
 from casefile.ocr.decode import ocr_frame
 from casefile.ocr.engine import OcrEngine, OcrLine, OcrPage, get_engine
 from casefile.ocr.pages import FileRefused, ProcessedPage, ReadFrame, untilt
+from casefile.ocr.sheet import Coefficients, flattened, sheet_corners
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -439,10 +440,23 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
     ox, oy, content = _content(image)
     if content is None:  # nothing darker than paper on the page
         return ProcessedPage(page_number, width, height, "", 0.0, [], "ocr")
+    # a sheet photographed on a desk is looked for on the photo whole (on a desk lighter than ink, the crop to the ink
+    # cuts the sheet's edges off)
+    corners = sheet_corners(image)
+    photo = image
     # a deferred page keeps its image past the caller's close (a PDF page's image is the rendered bitmap's buffer)
     image = content.copy() if defer and content is given else content
     engine = get_engine()
     result = engine.read(image)
+    sheet: Coefficients | None = None
+    if corners:
+        # a sheet photographed on a desk, in perspective: flattened, its lines are level and its letters upright (a
+        # card's MRZ sheared by the camera's angle read as no zone at all); kept where it reads better so
+        flat, coefficients = flattened(photo, corners)
+        again = engine.read(flat)
+        if _reads_better(again, result):
+            sheet, image, result = coefficients, flat, again
+            ox, oy, page_size = 0, 0, flat.size
     angle = 0
     if quarter := _sideways(result):
         # a page turned a quarter (a passport photographed sideways, an open booklet whose other page reads upright):
@@ -492,7 +506,7 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
     level = _leveled(result)
     first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines, result.skew), result.skew)
     first_lines = _reversed_print(engine, image, first_lines)
-    frame = ReadFrame(tilt, before, image.size, (ox, oy), angle, page_size, factor)
+    frame = ReadFrame(tilt, before, image.size, (ox, oy), angle, page_size, factor, sheet)
 
     def page(ocr_lines: list[OcrLine]) -> ProcessedPage:
         return _page_of_lines(ocr_lines, level, page_number, (width, height), frame)
@@ -539,7 +553,7 @@ def _page_of_lines(
                 "row": row,
                 "words": placed,
             }
-            if frame.tilt:  # and as read, level: what the reader lays out
+            if frame.reshaped:  # and as read, level: what the reader lays out
                 cell["read"] = frame.in_units((x0, y0, x1, y1))
                 cell["read_words"] = [frame.in_units(w.bbox) for w in part]
             cells.append(cell)
@@ -553,7 +567,7 @@ def _page_of_lines(
         source="ocr",
         cells=cells,
         turned=frame.angle,
-        frame=frame if frame.tilt else None,
+        frame=frame if frame.reshaped else None,
     )
 
 
