@@ -3710,3 +3710,84 @@ def test_a_statement_whose_movements_heading_was_lost_reads_each_row_s_two_amoun
     assert fields["opening_balance"].value == -713.94
     assert fields["closing_balance"].value == balance
     assert {fields["opening_balance"].validation_status, fields["closing_balance"].validation_status} == {"valid"}
+
+
+def _statement_rows(balance: float, movements: list[tuple[float, str]], first_row: int, y: int) -> tuple[list, float]:
+    """A statement's rows of movements: its label, its signed amount under 'Montant' and the balance after it under
+    'Solde', as a bank in the French style prints them ('-1.494,29')."""
+
+    def printed(value: float) -> str:
+        return f"{value:,.2f}".replace(",", " ").replace(".", ",").replace(" ", ".")
+
+    cells = []
+    for row, (amount, text) in enumerate(movements, start=first_row):
+        balance = round(balance + amount, 2)
+        cells += [box(f"{row:02d}/03/2025", 120, y, 280, y + 28, row=row), box(text, 324, y, 900, y + 28, row=row)]
+        cells += [box(printed(amount), 1400 - 20 * len(printed(amount)), y, 1400, y + 28, row=row)]
+        cells += [box(printed(balance), 1650 - 20 * len(printed(balance)), y, 1650, y + 28, row=row)]
+        y += 50
+    return cells, balance
+
+
+def test_a_statement_s_closing_balance_read_with_a_rule_as_its_minus_is_the_last_movement_s_balance():
+    # given: a scanned statement, one movement's amount lost, so that the movements do not add up; its closing
+    # balance's own row read with the table's rule before it as a minus ('- 3.553,00'), the balance on the last
+    # movement's row read right
+    cells = [
+        box("CRÉDIT AGRICOLE DU MAROC", 109, 111, 700, 140, row=0),
+        box("EXTRAIT DE COMPTE", 1271, 111, 1650, 140, row=0),
+        box("Titulaire : Mourad EL IDRISSI", 108, 212, 700, 240, row=1),
+        box("Date", 119, 398, 200, 426, row=2),
+        box("Opération", 320, 398, 500, 426, row=2),
+        box("Montant", 1209, 398, 1380, 426, row=2),
+        box("Solde", 1477, 398, 1600, 426, row=2),
+        box("01/03/2025", 105, 428, 280, 456, row=3),
+        box("SOLDE D'OUVERTURE", 324, 428, 700, 456, row=3),
+        box("5.142,83", 1449, 428, 1650, 456, row=3),
+    ]
+    movements = [(-1494.29, "PRLV MAROC TELECOM"), (-343.76, "PRLV LYDEC"), (-487.47, "PAIEMENT CB INWI")]
+    movements += [(10249.06, "VIR RECU SALAIRE"), (-1855.06, "PAIEMENT CB MARJANE"), (-2968.47, "FRAIS")]
+    movements += [(-1938.56, "PRLV LYDEC"), (-2751.28, "PRLV MAROC TELECOM")]
+    rows, balance = _statement_rows(5142.83, movements, 4, 490)
+    del rows[4 * 4 + 2]  # the card payment's amount, lost: the movements add up to no balance printed
+    cells += rows
+    cells += [box("31/03/2025", 120, 915, 280, 943, row=12), box("SOLDE DE CLÔTURE", 325, 915, 700, 943, row=12)]
+    cells += [box("- 3.553,00", 1444, 915, 1650, 943, row=12)]
+    assert balance == 3553.00
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then: the closing balance is the balance after the last movement, as the column of balances prints it
+    assert fields["opening_balance"].value == 5142.83
+    assert fields["closing_balance"].value == 3553.00
+    assert fields["closing_balance"].validation_status == "valid"
+
+
+def test_a_statement_s_closing_balance_is_kept_where_the_last_movement_s_balance_lost_a_figure():
+    # given: a statement whose closing balance has a row of its own, the balance on its last movement's row read
+    # with a colon for its stop ('-4:105,98'), the one before it read right
+    cells = [
+        box("AL BARID BANK", 123, 95, 400, 125, row=0),
+        box("Extrait de compte", 121, 169, 400, 199, row=1),
+        box("Date", 119, 398, 200, 426, row=2),
+        box("Opération", 320, 398, 500, 426, row=2),
+        box("Montant", 1209, 398, 1380, 426, row=2),
+        box("Solde", 1477, 398, 1600, 426, row=2),
+        box("SOLDE DE DÉBUT DE PÉRIODE", 324, 428, 800, 456, row=3),
+        box("-713,94", 1490, 428, 1650, 456, row=3),
+    ]
+    movements = [(-4341.91, "CHEQUE N° 3723752"), (-3189.87, "ECHEANCE PRET"), (-764.97, "PAIEMENT CB")]
+    movements += [(-1000.0, "RETRAIT GAB"), (-2094.04, "PRLV AMENDIS"), (8498.75, "VIR SALAIRE"), (-500.0, "GAB")]
+    rows, balance = _statement_rows(-713.94, movements, 4, 490)
+    rows[-1] = box("-4:105,98", 1470, rows[-1].bbox[1], 1650, rows[-1].bbox[3], row=rows[-1].row)
+    del rows[3]  # the cheque's balance, lost: the movements' sum does not check the balances
+    cells += [*rows, box("SOLDE DE FIN DE PÉRIODE", 324, 850, 800, 878, row=11)]
+    cells += [box("-4.105,98", 1470, 850, 1650, 878, row=11)]
+    assert balance == -4105.98
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("bank_statement", cells)}
+
+    # then: the balance before the last movement and the last movement say it
+    assert fields["closing_balance"].value == -4105.98

@@ -121,9 +121,10 @@ def _debit_twins(layout: Layout, out: dict[tuple[Any, ...], Candidate]) -> None:
     # that balance, below zero; the amount as printed is no value of it
     debit_balances = {cell.index for cell in layout.cells if _says_debit_balance([t.fold for t in cell.tokens])}
     for c in list(out.values()):
-        if c.kind == "amount" and float(c.value) < 0 and "trail" in c.form.split("+"):
-            # its minus after it may be a rule's end or a dash set close ('Solde final 5,485.94-' over a rule): the
-            # amount as printed unsigned is a twin too, which the statement's movements may settle
+        if c.kind == "amount" and float(c.value) < 0 and "loose" in c.form.split("+"):
+            # its minus after it or set apart before it may be a rule's end or a dash ('Solde final 5,485.94-' over a
+            # rule, a table's rule read '- 3.553,00'): the amount as printed unsigned is a twin too, which the
+            # statement's movements may settle
             twin = _of_other_sign(c)
             out[twin.key()] = twin
         if c.kind != "amount" or float(c.value) <= 0 or "neg" in c.form:

@@ -796,9 +796,9 @@ class Movements:
     totals: list[tuple[float, float]]
     # each row of totals' doubt: 1 - the confidence its least surely read amount was read at
     totals_doubt: list[float] = dataclasses.field(default_factory=list)
-    # the balance the statement prints before its first movement (as one or two readings give it) and after its last,
-    # in its column of running balances (`_running_ends`); None where it prints none
-    running: tuple[tuple[float, ...], float] | None = None
+    # the balance the statement prints before its first movement and after its last (as one or two readings give
+    # each), in its column of running balances (`_running_ends`); None where it prints none
+    running: tuple[tuple[float, ...], tuple[float, ...]] | None = None
 
 
 def _heads_its_row(layout: Layout, label: Label) -> bool:
@@ -875,18 +875,19 @@ def _balances(
 
 def _running_ends(
     layout: Layout, balances: list[tuple[int, float]], moves: list[tuple[Candidate, float]], skip: set[int]
-) -> tuple[tuple[float, ...], float] | None:
+) -> tuple[tuple[float, ...], tuple[float, ...]] | None:
     """The balance before a statement's first movement and after its last, as its column of running balances prints
     them: before, its first balance (less the movement on its row where it has one; a row of its own, 'Solde
     précédent', has none), and where that row has none, also the balance on the first movement's row less that
-    movement (a minus lost on either reading); after, its last. None for a column of fewer than three balances."""
+    movement (a minus lost on either reading); after, its last (or, below, the last movement's). None for a column of
+    fewer than three balances."""
     if len(balances) < 3:
         return None
     order = sorted(balances, key=lambda b: (layout.cells[layout.rows[b[0]][0]].page, b[0]))
     moved: dict[int, list[float]] = {}
     for c, sign in moves:
         moved.setdefault(layout.cells[c.cell].row, []).append(sign * float(c.value))
-    (first_row, first), (_, last) = order[0], order[-1]
+    (first_row, first), (last_row, last) = order[0], order[-1]
     if len(moved.get(first_row, ())) > 1:
         return None
     starts = [round(first - sum(moved.get(first_row, ())), 2)]
@@ -894,7 +895,17 @@ def _running_ends(
         after = next(((row, value) for row, value in order if row in moved), None)
         if after is not None and len(moved[after[0]]) == 1:
             starts.append(round(after[1] - moved[after[0]][0], 2))
-    return tuple(dict.fromkeys(starts)), last
+    # after: where the last balance has a row of its own ('Solde de clôture'), that row's balance is the closing
+    # balance as printed, no evidence of itself (a rule read as its minus): the balance on the last movement's row,
+    # and the one before it plus that movement (a figure of either lost: '-4:105,98')
+    ends = [last]
+    if last_row not in moved:
+        rows = [(row, value) for row, value in order if row in moved]
+        if rows:
+            ends = [rows[-1][1]]
+            if len(rows) > 1 and len(moved[rows[-1][0]]) == 1:
+                ends.append(round(rows[-2][1] + moved[rows[-1][0]][0], 2))
+    return tuple(dict.fromkeys(starts)), tuple(dict.fromkeys(ends))
 
 
 def _joint(
@@ -918,7 +929,7 @@ def _joint(
                 value
                 for c in constraints
                 if c["check"] == "flow" and name in c["fields"]
-                for value in (flows.running[0] if c["fields"][0] == name else (flows.running[1],))
+                for value in flows.running[0 if c["fields"][0] == name else 1]
             ]
             options += [g for g in by_value[name] if _number(g) in ends and g not in options]
         choices.append([*options, None])
@@ -1075,7 +1086,7 @@ def _constraint(
         by_running = (
             flows.running is not None
             and any(abs(start - printed) <= SUM_TOLERANCE for printed in flows.running[0])
-            and abs(end - flows.running[1]) <= SUM_TOLERANCE
+            and any(abs(end - printed) <= SUM_TOLERANCE for printed in flows.running[1])
         )
         # each that holds is evidence of its own: the movements' sum and the running balances agreeing say more than
         # either (a first balance read without its minus agrees with the running balances only)

@@ -224,8 +224,16 @@ def amounts(text: str) -> list[Found]:
         if negative:
             flags.append("neg")
             value = -value
-            if m.group("trail") and not m.group("neg") and not m.group("paren") and "debit_mark" not in flags:
-                flags.append("trail")  # its only sign a minus after it, which a rule's end or a dash reads as too
+            loose = m.group("trail") or (m.group("neg") or "")[1:].isspace()
+            if (
+                loose
+                and not (m.group("neg") and m.group("trail"))
+                and not m.group("paren")
+                and "debit_mark" not in flags
+            ):
+                # its only sign a minus after it, or before it set apart ('- 3.553,00'), which a rule's end or a dash
+                # reads as too
+                flags.append("loose")
         out.append(Found(moved.get(start, start), end, round(value, 2), "+".join(flags)))
     return out
 
