@@ -40,6 +40,7 @@ TODAY = date(2026, 11, 28)
         ("pas de date", None),
         ("27 O1 1983", "1983-01-27"),  # an O read for a zero beside a figure
         ("Octobre 2019 au 01/1O/2020", "2020-10-01"),  # not the O of a month's word
+        ("Période : 1'mars 2025 — 31: mars 2025", "2025-03-31"),  # a speck read as a colon after the day
     ],
 )
 def test_dates_are_read_as_iso_or_not_at_all(text, expected):

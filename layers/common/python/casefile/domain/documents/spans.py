@@ -67,8 +67,9 @@ _GAPPED_YEAR = re.compile(
 )
 _MONTH_WORD = r"([a-z\u0600-\u06ff]{3,10})\.?"
 # a month may be named twice, in two languages (ICAO 9303's visual zone: '02 JUIL/JUL 2029', '12 JUN/JUIN 2030')
+# (between the day and its month, a speck OCR read as a colon or an apostrophe: 'Période : 1'mars 2025 — 31: mars')
 _WORDS = re.compile(
-    rf"(?<![\d])(\d{{1,2}})(?:er|st|nd|rd|th|°)?[\s\-/.]+{_MONTH_WORD}(?:\s?/\s?([a-z]{{3,10}})\.?)?"
+    rf"(?<![\d])(\d{{1,2}})(?:er|st|nd|rd|th|°)?[\s\-/.:'\u2019]+{_MONTH_WORD}(?:\s?/\s?([a-z]{{3,10}})\.?)?"
     rf"[\s\-/.,]+(\d{{4}}|\d{{2}})(?!\d)"
 )
 _US_WORDS = re.compile(rf"(?<![a-z]){_MONTH_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)")
