@@ -3791,3 +3791,30 @@ def test_a_statement_s_closing_balance_is_kept_where_the_last_movement_s_balance
 
     # then: the balance before the last movement and the last movement say it
     assert fields["closing_balance"].value == -4105.98
+
+
+def test_a_statement_s_credit_column_heading_is_no_label_of_its_total_of_credits():
+    # given: a statement with columns 'Crédit' and 'Débit', its opening balance in the credit column on its own row
+    # ('ANCIEN SOLDE AU 01/03/2025'), its closing balance's first figure lost
+    cells = [
+        box("Bank of Africa", 138, 146, 500, 176, row=0),
+        box("Du 01.03.2025 au 31.03.2025", 139, 294, 600, 322, row=1),
+        box("TAZI ABDELILAH", 1104, 294, 1400, 322, row=1),
+        box("Date opé.", 171, 501, 300, 529, row=2),
+        box("Description", 546, 501, 760, 529, row=2),
+        box("Crédit", 1555, 501, 1660, 529, row=2),
+        box("Débit", 1843, 501, 1940, 529, row=2),
+        box("ANCIEN SOLDE AU 01/03/2025", 544, 559, 1000, 587, row=3),
+        box("1 248,87", 1529, 559, 1680, 587, row=3),
+        box("01.03.25", 180, 622, 300, 650, row=4),
+        box("PRLV MAROC TELECOM", 544, 622, 900, 650, row=4),
+        box("3 865,94", 1803, 622, 1960, 650, row=4),
+        box("13.03.25", 181, 682, 300, 710, row=5),
+        box("VIR RECU SALAIRE NORTHBRIDGE SOFTWARE", 543, 682, 1200, 710, row=5),
+        box("14 020,37", 1513, 682, 1680, 710, row=5),
+        box("NOUVEAU SOLDE AU 31/03/2025", 546, 742, 1000, 770, row=6),
+        box("187,37", 1828, 742, 1960, 770, row=6),
+    ]
+
+    # when / then
+    assert fields_of("bank_statement", cells).get("opening_balance") == 1248.87

@@ -387,9 +387,14 @@ def _phrase_kind(owner: str) -> str:
     return owner.split(":", 1)[0] if ":" in owner else ""
 
 
+COLUMN = "_col"  # the end of a column's owner: its heading names a table's column ('_credit_col', '_amount_col')
+
+
 def _longest(found: list[Match]) -> list[Match]:
     """Drop a match inside a longer one of the same kind (fields' phrases hide each other; types' phrases hide each
-    other), and of two matches of the same span keep the better score."""
+    other), and of two matches of the same span keep the better score; a column's heading read exactly hides another
+    owner's phrase the same words are only a near reading of (a statement's column 'Crédit' is the credit column's
+    heading, not 'Crédits', the total's label)."""
     found.sort(key=lambda m: (-(m.end - m.start), -m.score))
     kept: list[Match] = []
     for m in found:
@@ -398,7 +403,11 @@ def _longest(found: list[Match]) -> list[Match]:
             k.start <= m.start
             and m.end <= k.end
             and _phrase_kind(k.phrase.owner) == typed
-            and (k.end - k.start > m.end - m.start or k.phrase.owner == m.phrase.owner)
+            and (
+                k.end - k.start > m.end - m.start
+                or k.phrase.owner == m.phrase.owner
+                or (k.score == 1.0 and m.score < 1.0 and k.phrase.owner.endswith(COLUMN))
+            )
             for k in kept
         ):
             continue
