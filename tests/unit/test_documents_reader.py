@@ -3818,3 +3818,23 @@ def test_a_statement_s_credit_column_heading_is_no_label_of_its_total_of_credits
 
     # when / then
     assert fields_of("bank_statement", cells).get("opening_balance") == 1248.87
+
+
+def test_a_date_whose_year_the_ocr_read_as_a_word_apart_is_read_across_the_gap():
+    # given: a payslip in English, the employee's date of birth 'February 20, 1973' read as two cells of its row, the
+    # year set apart by a gap a little wider than a space
+    cells = [
+        box("PAYSLIP", 135, 192, 400, 240, row=0),
+        box("Company", 146, 468, 300, 496, row=1),
+        box("Médina Hôtels & Resorts SA", 501, 468, 1000, 496, row=1),
+        box("Employee", 1230, 468, 1400, 496, row=1),
+        box("DIOP Aminata Ndeye", 1587, 468, 1950, 496, row=1),
+        box("Date of hire", 1238, 630, 1450, 658, row=2),
+        box("May 25, 2010", 1592, 630, 1800, 658, row=2),
+        box("Date of birth", 1240, 772, 1460, 800, row=3),
+        box("February 20,", 1588, 772, 1790, 800, row=3),
+        box("1973", 1802, 772, 1880, 800, row=3),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("date_of_birth") == "1973-02-20"

@@ -386,20 +386,32 @@ SEAM_WORDS = 3  # words each side of a line's end that a date cut by it may span
 def _dates_across_the_line_end(layout: Layout, cell: Cell, month_first: bool, add: Any) -> None:
     """A date a sentence's line end cuts ('... since April 3,' / '2017 under a permanent contract', 'depuis le 3' /
     'juin 2024 en qualité de'): the line's last words joined to the next line's first, where the next line goes on
-    with it, a candidate placed on the line's end."""
-    following = _line_going_on(layout, cell)
-    if following is None or not cell.tokens or not following.tokens:
-        return
-    start = cell.chars(max(0, len(cell.tokens) - SEAM_WORDS), len(cell.tokens))[0]
-    tail = cell.text[start:].rstrip()
-    head = following.text[: following.chars(0, min(SEAM_WORDS, len(following.tokens)))[1]]
-    joined = f"{tail} {head}"
-    for f in spans.dates(joined, month_first=month_first):
-        if f.start < len(tail) < f.end:
-            t0 = cell.token_span(start + f.start, len(cell.text))[0]
-            c = Candidate("date", f.value, cell.index, t0, len(cell.tokens), f.form, joined[f.start : f.end])
-            c.extra["wrapped"] = True
-            add(c)
+    with it, a candidate placed on the line's end; and a date a gap cuts in two cells of its row ('February 20,' /
+    '1973': the OCR read the year as a word apart), joined to the next cell where it stands close."""
+    for following, wrapped in ((_line_going_on(layout, cell), True), (_close_in_row(layout, cell), False)):
+        if following is None or not cell.tokens or not following.tokens:
+            continue
+        start = cell.chars(max(0, len(cell.tokens) - SEAM_WORDS), len(cell.tokens))[0]
+        tail = cell.text[start:].rstrip()
+        head = following.text[: following.chars(0, min(SEAM_WORDS, len(following.tokens)))[1]]
+        joined = f"{tail} {head}"
+        for f in spans.dates(joined, month_first=month_first):
+            if f.start < len(tail) < f.end:
+                t0 = cell.token_span(start + f.start, len(cell.text))[0]
+                c = Candidate("date", f.value, cell.index, t0, len(cell.tokens), f.form, joined[f.start : f.end])
+                c.extra["wrapped"] = wrapped
+                add(c)
+
+
+CLOSE_IN_ROW = 2.0  # line heights between two cells of a row that one value may still span
+
+
+def _close_in_row(layout: Layout, cell: Cell) -> Cell | None:
+    """The next cell of the cell's row where it stands within CLOSE_IN_ROW line heights of it."""
+    following = _next_in_row(layout, cell)
+    if following is None or following.x0 - cell.x1 > CLOSE_IN_ROW * layout.line_height(cell.page):
+        return None
+    return following
 
 
 def _line_going_on(layout: Layout, cell: Cell) -> Cell | None:
