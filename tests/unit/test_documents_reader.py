@@ -3838,3 +3838,27 @@ def test_a_date_whose_year_the_ocr_read_as_a_word_apart_is_read_across_the_gap()
 
     # when / then
     assert fields_of("payslip", cells).get("date_of_birth") == "1973-02-20"
+
+
+def test_a_clause_after_a_job_title_is_neither_the_title_nor_part_of_it():
+    # given: a certificate's sentence whose job title ends its line with a word that labels a position elsewhere
+    # ('qualité'), a clause after it; and another whose job title begins its line, the clause set off by a comma
+    letter = [
+        cell("ATTESTATION DE TRAVAIL", 700, 200, row=0),
+        cell("Nous soussignés, Les Conserveries du Souss, Société Anonyme, certifions que Mme AIT", 89, 305, row=1),
+        cell("BENHADDOU Khadija, titulaire de la CIN n° JE214587, est employée au sein de notre", 90, 331, row=2),
+        cell("société depuis le 05-02-2018 en qualité", 87, 358, row=3),
+        cell("de Technicienne qualité, dans le cadre d'un contrat à durée indéterminée.", 89, 384, row=4),
+    ]
+    other = [
+        cell("ATTESTATION DE TRAVAIL", 500, 336, row=0),
+        cell("Nous soussignés, Société Marocaine des Conserves du Nord SA, certifions que", 130, 442, row=1),
+        cell("M. Omar BENJELLOUN, titulaire de la CIN n° LB90412, est employé(e) au sein de notre", 131, 484, row=2),
+        cell("société depuis le 05-11-2001 en qualité de", 132, 524, row=3),
+        cell("Directeur administratif et financier, dans le cadre d'un contrat à durée indéterminée.", 133, 566, row=4),
+        cell("Le Directeur des Ressources Humaines", 925, 789, row=5),
+    ]
+
+    # when / then
+    assert fields_of("employment_certificate", letter).get("position") == "Technicienne qualité"
+    assert fields_of("employment_certificate", other).get("position") == "Directeur administratif et financier"

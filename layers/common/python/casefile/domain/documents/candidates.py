@@ -763,6 +763,14 @@ def _clause_word(cell: Cell, t: int) -> bool:
     return cell.tokens[t].fold.split("'")[0].split("\u2019")[0].strip(_TRIM) in lexicon().words["clause"]
 
 
+def _clause_set_off(cell: Cell, t0: int, t1: int) -> int | None:
+    """The first token in (t0, t1) that begins a clause set off by a comma ('..., dans le cadre d'un contrat')."""
+    for t in range(t0 + 1, min(t1, len(cell.tokens))):
+        if _clause_word(cell, t) and cell.text[: cell.chars(t, t + 1)[0]].rstrip().endswith(","):
+            return t
+    return None
+
+
 def _to_stop(cell: Cell, t0: int, t1: int) -> tuple[int, bool]:
     """Where a value in prose from token t0 ends (before t1): at its sentence's next stop word, verb or punctuation;
     and whether punctuation ended it."""
@@ -1113,8 +1121,15 @@ def _texts_of(
 ) -> None:
     """`text` (tokens [t0, t1) of the cell; with `wrapped`, and the start of the next line) as a candidate of each
     text kind it can be."""
-    if not text:
-        return
+    if not text or (t0 < len(cell.tokens) and _clause_word(cell, t0)):
+        return  # a clause's first word is never a value's ('qualité, dans le cadre d'un contrat': no job title)
+    if not (wrapped or continued) and (cut := _clause_set_off(cell, t0, t1)) is not None:
+        # nor is a clause set off by a comma part of it ('Directeur administratif et financier, dans le cadre d'un')
+        t1 = cut
+        start, end = cell.chars(t0, t1)
+        text = cell.text[start:end].rstrip(" ,;")
+        if not text:
+            return
     extra: dict[str, Any] = {"wrapped": True} if wrapped else {}
     if continued:
         extra["continued"] = True
