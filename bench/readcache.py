@@ -32,7 +32,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 40  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 42  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -76,7 +76,8 @@ REVISION = 40  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # on dark that holds the page pass's reading there and more replaces it: a document with a page on a dark ground;
 # 38-40: a sheet photographed on a desk in perspective is read flattened where that reads better: a document with a
 # page where `casefile.ocr.sheet.sheet_corners` finds a sheet, or read flattened before (38 looked for it in the page's
-# crop to its ink, 39 closed its edge's gaps of 2 pixels, not 4)
+# crop to its ink, 39 closed its edge's gaps of 2 pixels, not 4); 41: tried and taken back (a word as tall as two lines
+# read again with its cell's poorly read words); 42: an entry read at 41 is read again
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -175,6 +176,8 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     read = [*ocr, *(page["finished"] for page in ocr if page.get("finished"))]
     if revision < 35 and any("<<" in line["text"] for page in read for line in page.get("lines", ())):
         return True
+    if revision == 41 and ocr:
+        return True
     return revision < 36 and any(not (page.get("frame") or {}).get("tilt") and _few_long_lines(page) for page in ocr)
 
 
@@ -185,7 +188,7 @@ def _probe_touched(reading: dict[str, Any], data: bytes, mime: str) -> bool:
     revision = reading.get("revision", 1)
     ocr = [page for page in reading.get("pages", ()) if page.get("source") != "text_layer"]
     if revision >= 40 or not ocr:
-        return False
+        return False  # (41's entries: `_touched`)
     if any((page.get("frame") or {}).get("sheet") for page in ocr):
         return True
     from unittest import mock
