@@ -50,6 +50,8 @@ def sheet_corners(image: Image) -> Quad | None:
         (max(8, round(image.width * scale)), max(8, round(image.height * scale))), reducing_gap=2.0
     )
     small = small.filter(ImageFilter.GaussianBlur(1.2))
+    if not _darker_around(small):
+        return None  # paper to the photo's edges (a scan, a page filling the photo): no desk around a sheet
     edges = small.filter(ImageFilter.FIND_EDGES).point(lambda v: 255 if v >= EDGE_STEP else 0)
     # the filter's own frame (the image's edge against nothing) is no edge of the photo's
     edges = edges.crop((FRAME, FRAME, edges.width - FRAME, edges.height - FRAME))
@@ -116,6 +118,21 @@ def _crossing(first: tuple[Point, Point], second: tuple[Point, Point]) -> Point:
     d = (x1 - x2) * (y3 - y4) - (y1 - y2) * (x3 - x4)
     t = ((x1 - x3) * (y3 - y4) - (y1 - y3) * (x3 - x4)) / d
     return x1 + t * (x2 - x1), y1 + t * (y2 - y1)
+
+
+def _darker_around(small: Image) -> bool:
+    """Whether the photo's border is darker, by LIGHTER_BY grey levels (its median), than its lightest part (the
+    level a twentieth of it reaches): a desk around a sheet. Looked at before the edges are flooded (a scan's or a
+    page's photo filling the frame is left at once)."""
+    histogram = small.histogram()
+    light, seen, total = 255, 0, small.width * small.height
+    while light > 0 and seen + histogram[light] < total / 20:
+        seen += histogram[light]
+        light -= 1
+    width, height = small.size
+    data = small.tobytes()
+    ring = sorted(data[y * width + x] for x, y in _border_ring(width, height))
+    return light - ring[len(ring) // 2] >= LIGHTER_BY
 
 
 def _largest_island(edges: Image) -> tuple[Image, int]:
