@@ -32,7 +32,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 42  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 43  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -77,7 +77,8 @@ REVISION = 42  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # 38-40: a sheet photographed on a desk in perspective is read flattened where that reads better: a document with a
 # page where `casefile.ocr.sheet.sheet_corners` finds a sheet, or read flattened before (38 looked for it in the page's
 # crop to its ink, 39 closed its edge's gaps of 2 pixels, not 4); 41: tried and taken back (a word as tall as two lines
-# read again with its cell's poorly read words); 42: an entry read at 41 is read again
+# read again with its cell's poorly read words); 42: an entry read at 41 is read again; 43: a sheet looked for only
+# where the photo's border is darker than its lightest part: a document read flattened where no sheet is found now
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -184,12 +185,14 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
 def _probe_touched(reading: dict[str, Any], data: bytes, mime: str) -> bool:
     """Since 37, a document with an OCR'd page that has a dark ground (`casefile.ocr.read._dark_grounds`); since 40,
     one with an OCR'd page where a sheet photographed on a desk is found (`casefile.ocr.sheet.sheet_corners`), or
-    that was read flattened. Each looked for on the page image as the OCR is given it."""
+    that was read flattened; since 43, one read flattened where no sheet is found now. Each looked for on the page
+    image as the OCR is given it."""
     revision = reading.get("revision", 1)
     ocr = [page for page in reading.get("pages", ()) if page.get("source") != "text_layer"]
-    if revision >= 40 or not ocr:
+    flattened = any((page.get("frame") or {}).get("sheet") for page in ocr)
+    if revision >= 43 or not ocr or (revision >= 40 and not flattened):
         return False  # (41's entries: `_touched`)
-    if any((page.get("frame") or {}).get("sheet") for page in ocr):
+    if revision < 40 and flattened:
         return True
     from unittest import mock
 
@@ -210,7 +213,9 @@ def _probe_touched(reading: dict[str, Any], data: bytes, mime: str) -> bool:
             ocr_read.read_pages(path, mime, max_pages=MAX_PAGES_PER_DOCUMENT, max_pixels=MAX_IMAGE_PIXELS)
         except FileRefused:
             return False
-    return any(touched)
+    # since 43 a sheet is looked for only where the photo's border is darker than its lightest part: a document read
+    # flattened is read again where no sheet is found now
+    return not any(touched) if revision >= 40 else any(touched)
 
 
 def _few_long_lines(page: dict[str, Any]) -> bool:
