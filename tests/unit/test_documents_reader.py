@@ -3862,3 +3862,25 @@ def test_a_clause_after_a_job_title_is_neither_the_title_nor_part_of_it():
     # when / then
     assert fields_of("employment_certificate", letter).get("position") == "Technicienne qualité"
     assert fields_of("employment_certificate", other).get("position") == "Directeur administratif et financier"
+
+
+def test_a_cnss_number_read_with_its_table_s_rule_as_a_leading_one_is_given_as_a_guess():
+    # given: a CNSS certificate's table, the insured's number set against the cell's left rule, which the OCR read as
+    # a '1' before its nine figures
+    cells = [
+        cell("ATTESTATION D'AFFILIATION", 700, 200, row=0),
+        cell("Nom et prénom", 119, 400, row=1),
+        cell("Zineb EL ALAOUI", 416, 400, row=1),
+        cell("N° d'immatriculation", 119, 440, row=2),
+        cell("1656977781", 416, 440, row=2),
+        cell("N° affiliation employeur", 119, 480, row=3),
+        cell("1207739", 520, 480, row=3),
+    ]
+
+    # when
+    fields = {f.field_name: f for f in extract_fields("cnss_certificate", cells)}
+
+    # then: its nine figures, given as a guess (it may be the number's own first figure that was dropped)
+    assert fields["cnss_number"].value == "656977781"
+    assert fields["cnss_number"].confidence < 0.5
+    assert fields["employer_cnss"].value == "1207739"

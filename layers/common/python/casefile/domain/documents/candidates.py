@@ -76,7 +76,7 @@ def generate(layout: Layout, kinds: set[str]) -> list[Candidate]:
                 add(Candidate("document_number", f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
         for kind, length in (("cnss9", 9), ("cnss7", 7)):
             if kind in kinds:
-                for f in spans.digit_runs(cell.text, (length,)):
+                for f in [*spans.digit_runs(cell.text, (length,)), *spans.ruled_runs(cell.text, length)]:
                     t0, t1 = cell.token_span(f.start, f.end)
                     add(Candidate(kind, f.value, cell.index, t0, t1, f.form, cell.text[f.start : f.end]))
     if "amount" in kinds:

@@ -698,6 +698,9 @@ FLOW_HOLDS = 6.0  # ... and a statement's every movement from its opening balanc
 BROKEN = -4.0  # log-odds an order or a share that fails takes away
 CHECKED_DOUBT = 0.3  # a value in a sum that holds keeps this share of its doubt
 REPAIRED_SURE = 0.8  # the surest a value repaired by a sum is given (`_repairs`)
+# the surest a value read by dropping what a table's rule was read as is given ('1656977781' for a CNSS number of
+# nine figures): below merge.CONFLICT_MIN_CONFIDENCE, so that it never makes a conflict on its own
+GUESSED_AT_MOST = 0.45
 REPAIR_MARGIN = 2.0  # ... and how much less surely than every other amount of the sum it must have been read
 
 
@@ -757,7 +760,11 @@ def decide(document_type: str, reading: Reading) -> dict[str, tuple[Scored, str,
                 if s is free[0]
                 or not any(_odds(n, r) > _odds(name, s) and _overlap(r.candidate, s.candidate) for n, r in rivals)
             ]
-            chosen[name] = (free[0], _status(free[0].candidate), min(1.0, probability))
+            confidence = min(1.0, probability)
+            if free[0].candidate.form == "ruled":
+                # a figure dropped as a table's rule read so: a guess, listed but never a conflict (merge)
+                confidence = min(confidence, GUESSED_AT_MOST)
+            chosen[name] = (free[0], _status(free[0].candidate), confidence)
             break
     _recheck(constraints, chosen)
     return chosen

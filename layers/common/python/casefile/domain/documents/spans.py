@@ -334,6 +334,22 @@ def digit_runs(text: str, lengths: tuple[int, ...]) -> list[Found]:
     return out
 
 
+# Where a cell's text begins: a table's rule before it may be read as '[', '|' or '(' too
+_CELL_START = re.compile(r"^[\s\[|(]*")
+
+
+def ruled_runs(text: str, length: int) -> list[Found]:
+    """A number of `length` digits that begins its cell with a '1' before it: a table's rule read as a figure
+    ('|656977781' read '1656977781'), as `_RULE_READ` for a date; value the digits without it. Only a guess: the
+    figure dropped may be the number's own (`reader.GUESSED_AT_MOST`)."""
+    start = _CELL_START.match(text).end()  # type: ignore[union-attr]
+    return [
+        Found(f.start + 1, f.end, f.value[1:], "ruled")  # type: ignore[index]
+        for f in digit_runs(text, (length + 1,))
+        if f.start == start and f.form == "whole" and str(f.value).startswith("1") and text[f.start + 1].isdigit()
+    ]
+
+
 def valid_rib(digits: str) -> bool:
     return len(digits) == 24 and digits.isdigit() and int(digits) % 97 == 0
 
