@@ -3884,3 +3884,26 @@ def test_a_cnss_number_read_with_its_table_s_rule_as_a_leading_one_is_given_as_a
     assert fields["cnss_number"].value == "656977781"
     assert fields["cnss_number"].confidence < 0.5
     assert fields["employer_cnss"].value == "1207739"
+
+
+@pytest.mark.parametrize(
+    ("read", "expected"),
+    [
+        ("endeuse", "Vendeuse"),  # its first letter taken by the cell's rule
+        ("Mnfirmière polyvalente", "Infirmière polyvalente"),  # read otherwise against it
+        ("iConductrice de travaux", "Conductrice de travaux"),  # the rule read as a letter before it
+        ("Comptable principal", "Comptable principal"),  # a job word as read stays
+    ],
+)
+def test_a_job_title_set_against_its_cell_s_rule_has_its_first_letter_restored(read, expected):
+    # given: a payslip's table of the employee's details, the job title's cell set close against its left rule
+    cells = [
+        cell("BULLETIN DE PAIE", 700, 100, row=0),
+        cell("Nom et prénom", 120, 300, row=1),
+        cell("Imane BOUZIANE", 520, 300, row=1),
+        cell("Emploi", 120, 340, row=2),
+        cell(read, 520, 340, row=2),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("position") == expected

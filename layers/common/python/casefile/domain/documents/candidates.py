@@ -1238,7 +1238,35 @@ def _clean(kind: str, text: str) -> str | None:
             return _clean(kind, " ".join(words[1:]))  # a letter alone before it is a logo's ('O Coopérative ...')
         if joined := _label_run_in(words[0]):
             return _clean(kind, " ".join([joined, *words[1:]]))  # 'CompanyVeridia ...': its label run into it
+    if kind == "text":
+        return _first_letter_restored(text)
     return text
+
+
+def _first_letter_restored(text: str) -> str:
+    """A job title whose first letter a table's rule took, changed or added to ('endeuse' for 'Vendeuse',
+    'Mnfirmière' for 'Infirmière', 'iConductrice' set against a cell's left rule): its first word, no word of the
+    job lexicon as read, is the one job word it reads as with its first letter lost, changed or added."""
+    first, _, rest = text.partition(" ")
+    folded = fold(first)
+    jobs = lexicon().words["job"]
+    if len(folded) < JOB_WORD_AT_LEAST or not folded.isalpha() or folded in jobs:
+        return text
+    lost = {job for job in jobs if job[1:] == folded}
+    changed = {job for job in jobs if len(job) == len(folded) and job[1:] == folded[1:]}
+    added = {job for job in jobs if job == folded[1:]}
+    if len(lost | changed | added) != 1:
+        return text
+    job = (lost | changed | added).pop()
+    tail = first if lost else first[1:]
+    capital = job[0].upper()
+    word = tail[:1].upper() + tail[1:] if added else capital + (tail.lower() if tail.isupper() else tail)
+    if tail.isupper() and len(tail) > 1:
+        word = word.upper()
+    return f"{word} {rest}".strip()
+
+
+JOB_WORD_AT_LEAST = 5  # letters of a first word read that may be a job word with its first letter lost
 
 
 LONG_NAME = 10  # words of an org's name past which it must end with its legal form
