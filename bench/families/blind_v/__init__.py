@@ -463,6 +463,17 @@ def _inkscape(jobs):
         procs.append(p)
     for p in procs:
         p.wait()
+    # an inkscape --shell that dies under load (seen once on a busy machine) leaves the rest of its batch undone:
+    # each export missing is done again alone
+    for svg, out, kind, dpi in jobs:
+        if pathlib.Path(out).exists():
+            continue
+        args = ["inkscape", str(svg), f"--export-type={kind}", f"--export-filename={out}"]
+        if kind != "pdf":  # (text stays text: the default)
+            args += [f"--export-dpi={dpi}", "--export-background=white", "--export-background-opacity=1"]
+        subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        if not pathlib.Path(out).exists():
+            raise RuntimeError(f"inkscape did not export {out}")
 
 
 _DATE_RE = re.compile(rb"/(CreationDate|ModDate) \(D:(\d+)")
