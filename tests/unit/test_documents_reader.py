@@ -3907,3 +3907,21 @@ def test_a_job_title_set_against_its_cell_s_rule_has_its_first_letter_restored(r
 
     # when / then
     assert fields_of("payslip", cells).get("position") == expected
+
+
+def test_a_letterhead_s_name_whose_written_legal_form_its_line_cuts_is_read_whole_beside_the_title():
+    # given: a payslip's letterhead, the employer's name and its legal form written out on two lines ('...,
+    # Société' / 'Anonyme'), the payslip's title and period set beside them on the same two rows
+    cells = [
+        box("Compagnie Chergui de Transport Frigorifique, Société", 170, 148, 1254, 189, row=0),
+        box("BULLETIN DE SALAIRE", 1518, 148, 2129, 190, row=0),
+        box("Anonyme", 168, 192, 357, 231, row=1),
+        box("Période du 01/08/2025 au 31/08/2025", 1538, 200, 2120, 228, row=1),
+        box("Zone Industrielle Gzenaya, Tanger", 168, 232, 900, 270, row=2),
+        box("N° affiliation CNSS : 1739064", 171, 270, 800, 300, row=3),
+        box("Nom et prénom", 1142, 327, 1400, 355, row=4),
+        box("SEKKAT Omar", 1529, 327, 1800, 355, row=4),
+    ]
+
+    # when / then
+    assert fields_of("payslip", cells).get("employer") == "Compagnie Chergui de Transport Frigorifique, Société Anonyme"

@@ -584,6 +584,8 @@ def _inside_a_value(cell: Cell, label: Label) -> bool:
     Responsable qualité, dans le cadre ...')."""
     if written_legal_form([t.fold for t in cell.tokens], label.start):
         return True  # 'Société' opening a legal form written out ('…, Société Anonyme'): the name's own end
+    if label.start > 0 and label.end == len(cell.tokens) and _opens_a_written_form(cell, label):
+        return True  # ... which the line's end cuts ('... de Transport Frigorifique, Société' / 'Anonyme')
     if label.start == 0:
         return False
     if cell.tokens[label.start - 1].fold in _JOINING and label.end < len(cell.tokens):
@@ -591,6 +593,13 @@ def _inside_a_value(cell: Cell, label: Label) -> bool:
     last = label.end - 1
     start, end = cell.chars(last, last + 1)
     return _ends_sentence(cell, last) or ")" in (cell.text[start:end].rstrip()[-1:], cell.text[end:].lstrip()[:1])
+
+
+def _opens_a_written_form(cell: Cell, label: Label) -> bool:
+    """Whether a label's words, set after a comma at its line's end, are the first words of a legal form written out."""
+    words = tuple(t.fold for t in cell.tokens[label.start : label.end])
+    after_comma = cell.text[: cell.chars(label.start, label.end)[0]].rstrip().endswith(",")
+    return after_comma and any(len(f) > len(words) and f[: len(words)] == words for f in _written_legal_forms())
 
 
 def _stacked_names(layout: Layout, add: Any) -> None:
@@ -874,7 +883,7 @@ def _region(
     elif (
         source == "free"
         and "org" in kinds
-        and (line := continued_line(layout, cell, t0))
+        and (line := _line_under(layout, cell, t0))
         and (rest := _rest_of_written_form(text, line[0]))
     ):
         # a letterhead's name whose legal form, written out, the line's end cuts ('Rabat Ingénierie Conseil, Société'
@@ -1009,6 +1018,19 @@ def continued_line(layout: Layout, cell: Cell, t0: int, *, joined: bool = False)
     if below.y0 - cell.y1 > height or abs(below.x0 - start) > height / 2 or not 2 <= len(text) <= 40:
         return None
     return (text, beside) if sum(ch.isalpha() for ch in text) >= 0.7 * len(text.replace(" ", "")) else None
+
+
+def _line_under(layout: Layout, cell: Cell, t0: int) -> tuple[str, bool] | None:
+    """The line set close under a cell's value where it starts, whatever shares its row (a letterhead's second line
+    beside the document's period), and whether something does; else None."""
+    below = _below(layout, cell)
+    if below is None:
+        return None
+    height = layout.line_height(cell.page)
+    start = cell.tokens[t0].x0 if t0 < len(cell.tokens) else cell.x0
+    if below.y0 - cell.y1 > height or abs(below.x0 - start) > height / 2:
+        return None
+    return below.text.strip(_TRIM), len(layout.rows[below.row]) != 1
 
 
 def _alone_in_its_column(layout: Layout, cell: Cell, t0: int, below: Cell, joined: bool) -> bool:
