@@ -536,15 +536,7 @@ def test_a_card_whose_zone_slants_while_its_upper_lines_do_not_is_read_with_ever
     w, h, margin = card.width, card.height, 200
     rise = w * math.tan(math.radians(degrees))
     corners = [(margin, margin), (margin + w, margin), (margin + w, margin + h), (margin, margin + h - rise)]
-    photo = card.transform(
-        (w + 2 * margin, h + 2 * margin),
-        Image.Transform.PERSPECTIVE,
-        _perspective([(0, 0), (w, 0), (w, h), (0, h)], corners),
-        Image.Resampling.BICUBIC,
-        fillcolor=table,
-    )
-    path = tmp_path / "card.jpg"
-    photo.save(path, quality=90)
+    path = _card_photographed(tmp_path, card, corners, table, (w + 2 * margin, h + 2 * margin))
 
     # when
     result = process_file(path, "image/jpeg")
@@ -572,15 +564,7 @@ def test_a_card_photographed_in_perspective_on_a_desk_is_read_flattened(tmp_path
 
     card = Image.open(rendered("cin_back", "png", False)).convert("RGB")
     w, h = card.size
-    photo = card.transform(
-        (1720, 1346),
-        Image.Transform.PERSPECTIVE,
-        _perspective([(0, 0), (w, 0), (w, h), (0, h)], corners),
-        Image.Resampling.BICUBIC,
-        fillcolor=table,
-    )
-    path = tmp_path / "card.jpg"
-    photo.save(path, quality=90)
+    path = _card_photographed(tmp_path, card, corners, table, (1720, 1346))
 
     # when
     result = process_file(path, "image/jpeg")
@@ -597,6 +581,23 @@ def test_a_card_photographed_in_perspective_on_a_desk_is_read_flattened(tmp_path
     fx0, fy0, fx1, fy1 = next(f.bbox for f in processed("cin_back", "png").fields if f.field_name == "cin")
     assert fx0 * w - 10 <= u <= fx1 * w + 10
     assert fy0 * h - 10 <= v <= fy1 * h + 10
+
+
+def _card_photographed(tmp_path, card, corners, table, size):
+    """A JPEG photo of `size` of the card drawn with its corners at `corners` on a table of colour `table`."""
+    from PIL import Image
+
+    w, h = card.size
+    photo = card.transform(
+        size,
+        Image.Transform.PERSPECTIVE,
+        _perspective([(0, 0), (w, 0), (w, h), (0, h)], corners),
+        Image.Resampling.BICUBIC,
+        fillcolor=table,
+    )
+    path = tmp_path / "card.jpg"
+    photo.save(path, quality=90)
+    return path
 
 
 def _perspective(card: list[tuple[float, float]], photo: list[tuple[float, float]]) -> list[float]:
