@@ -9,6 +9,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from casefile.ocr.sheet import box_through
+
 __all__ = ["FileRefused", "ProcessedPage", "ReadFrame", "as_read", "as_uploaded", "on_page", "untilt"]
 
 
@@ -64,8 +66,6 @@ class ReadFrame:
         ox, oy = self.origin
         x0, y0, x1, y1 = as_uploaded(self.angle, (box[0] + ox, box[1] + oy, box[2] + ox, box[3] + oy), self.page)
         if self.sheet:
-            from casefile.ocr.sheet import box_through
-
             x0, y0, x1, y1 = box_through(self.sheet, (x0, y0, x1, y1))  # type: ignore[arg-type]
         back = 1 / self.scale
         return [round(x0 * back), round(y0 * back), round(x1 * back), round(y1 * back)]

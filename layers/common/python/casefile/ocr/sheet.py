@@ -69,6 +69,8 @@ def sheet_corners(image: Image) -> Quad | None:
     sheet, strays = _largest_island(edges)
     data = sheet.tobytes()
     area = width * height - data.count(FLOODED)
+    if not SHEET_AT_LEAST <= area / (width * height) <= SHEET_AT_MOST:
+        return None
     if strays > STRAYS_AT_MOST * area:
         return None  # the largest outline among others is a box or a table of a page (its other words are islands)
     ground = edges.point(lambda v: 255 if v == FLOODED else 0)
@@ -84,8 +86,6 @@ def sheet_corners(image: Image) -> Quad | None:
         row = data[y * width : (y + 1) * width]
         if row.count(FLOODED) < width:
             rows.append((y, width - len(row.lstrip(_FLOODED)), len(row.rstrip(_FLOODED)) - 1))
-    if not rows or not SHEET_AT_LEAST <= area / (width * height) <= SHEET_AT_MOST:
-        return None
     hull = _hull([(x, y) for y, left, right in rows for x in (left, right + 1)] + _ends(rows))
     if len(hull) < 4:
         return None

@@ -388,11 +388,13 @@ def _dates_across_the_line_end(layout: Layout, cell: Cell, month_first: bool, ad
     'juin 2024 en qualité de'): the line's last words joined to the next line's first, where the next line goes on
     with it, a candidate placed on the line's end; and a date a gap cuts in two cells of its row ('February 20,' /
     '1973': the OCR read the year as a word apart), joined to the next cell where it stands close."""
+    if not cell.tokens:
+        return
+    start = cell.chars(max(0, len(cell.tokens) - SEAM_WORDS), len(cell.tokens))[0]
+    tail = cell.text[start:].rstrip()
     for following, wrapped in ((_line_going_on(layout, cell), True), (_close_in_row(layout, cell), False)):
-        if following is None or not cell.tokens or not following.tokens:
+        if following is None or not following.tokens:
             continue
-        start = cell.chars(max(0, len(cell.tokens) - SEAM_WORDS), len(cell.tokens))[0]
-        tail = cell.text[start:].rstrip()
         head = following.text[: following.chars(0, min(SEAM_WORDS, len(following.tokens)))[1]]
         joined = f"{tail} {head}"
         for f in spans.dates(joined, month_first=month_first):
@@ -883,12 +885,14 @@ def _region(
     elif (
         source == "free"
         and "org" in kinds
-        and (line := _line_under(layout, cell, t0))
-        and (rest := _rest_of_written_form(text, line[0]))
+        and (under := _aligned_under(layout, cell, t0))
+        and (rest := _rest_of_written_form(text, under.text.strip(_TRIM)))
     ):
         # a letterhead's name whose legal form, written out, the line's end cuts ('Rabat Ingénierie Conseil, Société'
-        # / 'Anonyme'): the form's words on the next line are the name's end
-        _texts_of(layout, cell, t0, t1, f"{text} {rest}", source, label, {"org"}, add, continued=True, beside=line[1])
+        # / 'Anonyme'): the form's words on the next line are the name's end, whatever shares that line's row (the
+        # document's period beside a letterhead's second line)
+        beside = len(layout.rows[under.row]) != 1
+        _texts_of(layout, cell, t0, t1, f"{text} {rest}", source, label, {"org"}, add, continued=True, beside=beside)
     elif source == "free" and "org" in kinds and (line := continued_line(layout, cell, t0, joined=True)):
         # a letterhead's name set on two lines, the second opening with the small word that joins it to the first
         # ('Agence Régionale d'Exécution des Projets' / 'de l'Oriental'): a line of its own never opens so
@@ -999,8 +1003,7 @@ def continued_line(layout: Layout, cell: Cell, t0: int, *, joined: bool = False)
     beside it: alone on its row or in its column (`_alone_in_its_column`), set where the value starts, close under it
     (a wrapped line, not the next row of a table, whose rows hold several cells), with no label; `joined`: one that
     opens as the rest of a name (`_name_goes_on`), whose small first word may read as a label ('de')."""
-    height = layout.line_height(cell.page)
-    below = _below(layout, cell)
+    below = _aligned_under(layout, cell, t0)
     if below is None:
         return None
     beside = len(layout.rows[below.row]) != 1  # its row holds another column's words too: weighed apart
@@ -1013,16 +1016,14 @@ def continued_line(layout: Layout, cell: Cell, t0: int, *, joined: bool = False)
         # a line that opens in lower case goes on with the line above it, even where a word of it is a label's
         # ('Chargée de clientèle' / 'entreprises': 'entreprise' labels an employer)
         return None
-    start = cell.tokens[t0].x0 if t0 < len(cell.tokens) else cell.x0
     text = below.text.strip(_TRIM)
-    if below.y0 - cell.y1 > height or abs(below.x0 - start) > height / 2 or not 2 <= len(text) <= 40:
+    if not 2 <= len(text) <= 40:
         return None
     return (text, beside) if sum(ch.isalpha() for ch in text) >= 0.7 * len(text.replace(" ", "")) else None
 
 
-def _line_under(layout: Layout, cell: Cell, t0: int) -> tuple[str, bool] | None:
-    """The line set close under a cell's value where it starts, whatever shares its row (a letterhead's second line
-    beside the document's period), and whether something does; else None."""
+def _aligned_under(layout: Layout, cell: Cell, t0: int) -> Cell | None:
+    """The cell set close under a cell's value (within a line's height) and where the value starts; else None."""
     below = _below(layout, cell)
     if below is None:
         return None
@@ -1030,7 +1031,7 @@ def _line_under(layout: Layout, cell: Cell, t0: int) -> tuple[str, bool] | None:
     start = cell.tokens[t0].x0 if t0 < len(cell.tokens) else cell.x0
     if below.y0 - cell.y1 > height or abs(below.x0 - start) > height / 2:
         return None
-    return below.text.strip(_TRIM), len(layout.rows[below.row]) != 1
+    return below
 
 
 def _alone_in_its_column(layout: Layout, cell: Cell, t0: int, below: Cell, joined: bool) -> bool:
@@ -1277,14 +1278,10 @@ def _first_letter_restored(text: str) -> str:
     lost = {job for job in jobs if job[1:] == folded}
     changed = {job for job in jobs if len(job) == len(folded) and job[1:] == folded[1:]}
     added = {job for job in jobs if job == folded[1:]}
-    if len(lost | changed | added) != 1:
+    if len(found := lost | changed | added) != 1:
         return text
-    job = (lost | changed | added).pop()
-    tail = first if lost else first[1:]
-    capital = job[0].upper()
-    word = tail[:1].upper() + tail[1:] if added else capital + (tail.lower() if tail.isupper() else tail)
-    if tail.isupper() and len(tail) > 1:
-        word = word.upper()
+    word = first[1:] if added else found.pop()[0] + (first if lost else first[1:])
+    word = word.upper() if word[1:].isupper() else word[:1].upper() + word[1:]  # as the title is printed
     return f"{word} {rest}".strip()
 
 

@@ -334,17 +334,17 @@ def digit_runs(text: str, lengths: tuple[int, ...]) -> list[Found]:
     return out
 
 
-# Where a cell's text begins: a table's rule before it may be read as '[', '|' or '(' too
-_CELL_START = re.compile(r"^[\s\[|(]*")
+# What a cell's text may begin with before its own: spaces, and a table's rule read as '[', '|' or '('
+_CELL_OPENING = " \t\u00a0[|("
 
 
 def ruled_runs(text: str, length: int) -> list[Found]:
     """A number of `length` digits that begins its cell with a '1' before it: a table's rule read as a figure
     ('|656977781' read '1656977781'), as `_RULE_READ` for a date; value the digits without it. Only a guess: the
     figure dropped may be the number's own (`reader.GUESSED_AT_MOST`)."""
-    start = _CELL_START.match(text).end()  # type: ignore[union-attr]
+    start = len(text) - len(text.lstrip(_CELL_OPENING))
     return [
-        Found(f.start + 1, f.end, f.value[1:], "ruled")  # type: ignore[index]
+        Found(f.start + 1, f.end, str(f.value)[1:], "ruled")
         for f in digit_runs(text, (length + 1,))
         if f.start == start and f.form == "whole" and str(f.value).startswith("1") and text[f.start + 1].isdigit()
     ]
