@@ -32,7 +32,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 43  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 45  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -79,6 +79,8 @@ REVISION = 43  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # crop to its ink, 39 closed its edge's gaps of 2 pixels, not 4); 41: tried and taken back (a word as tall as two lines
 # read again with its cell's poorly read words); 42: an entry read at 41 is read again; 43: a sheet looked for only
 # where the photo's border is darker than its lightest part: a document read flattened where no sheet is found now
+# 44: a poorly read line cut across a table cell's frame read again with the frame's rules blanked: any OCR'd page;
+# 45: a word opening or closing with a table's rule read as a letter ('ID287704') read again without it: the same
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -166,8 +168,8 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
 
 def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION): since
-    36, an OCR'd page not straightened with few lines of three words; since 35, an OCR'd page with a line of an
-    MRZ's fillers; since 34, any OCR'd page; since 29, any text layer's."""
+    45, any OCR'd page; since 36, an OCR'd page not straightened with few lines of three words; since 35, an OCR'd
+    page with a line of an MRZ's fillers; since 34, any OCR'd page; since 29, any text layer's."""
     pages = reading.get("pages", ())
     if revision < 29 and any(page.get("source") == "text_layer" for page in pages):
         return True
@@ -177,7 +179,7 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     read = [*ocr, *(page["finished"] for page in ocr if page.get("finished"))]
     if revision < 35 and any("<<" in line["text"] for page in read for line in page.get("lines", ())):
         return True
-    if revision == 41 and ocr:
+    if revision < 45 and ocr:  # (41's entries among them)
         return True
     return revision < 36 and any(not (page.get("frame") or {}).get("tilt") and _few_long_lines(page) for page in ocr)
 

@@ -634,6 +634,49 @@ def test_a_label_the_page_pass_drops_beside_specks_of_a_word_it_read_is_found(tm
     assert matches("applicant_name", labels["applicant_name"], fields.get("applicant_name")), fields
 
 
+def test_a_table_s_values_set_against_their_cells_rules_are_read(tmp_path):
+    # given: a payslip's identity table typed with no padding in its cells, each value's letters touching its
+    # cell's top and left rules, scanned a little soft: the page pass reads 'JA188305' and '616630494' as scraps
+    # ('A18830'), and their crops, cut across the cells' rules, read poorly too
+    from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 26)
+    bold = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 40)
+    image = Image.new("L", (1654, 800), 255)
+    draw = ImageDraw.Draw(image)
+    draw.text((110, 90), "Transports Ouled Ziz SARL", font=bold, fill=0)
+    draw.text((1050, 90), "BULLETIN DE PAIE", font=bold, fill=0)
+    draw.text((110, 150), "Période du 01/04/2025 au 30/04/2025", font=font, fill=0)
+    rows = {
+        "Nom et prénom": "BENNANI Karim",
+        "CIN": "JA188305",
+        "N° CNSS": "616630494",
+        "Date d'embauche": "01/09/2015",
+        "Contrat": "CDI",
+    }
+    for n, (label, value) in enumerate(rows.items()):
+        y = 240 + 40 * n
+        draw.rectangle((110, y, 1100, y + 40), outline=0, width=3)
+        draw.line((520, y, 520, y + 40), fill=0, width=3)
+        for x, text in ((113, label), (522, value)):
+            draw.text((x, y + 3 - font.getbbox(text)[1]), text, font=font, fill=0)
+    path = tmp_path / "payslip.jpg"
+    image.filter(ImageFilter.GaussianBlur(0.8)).save(path, quality=80)
+
+    # when
+    result = process_file(path, "image/jpeg")
+
+    # then: each value is read as printed
+    fields = {f.field_name: f.value for f in result.fields}
+    assert result.document_type == "payslip"
+    assert {name: fields.get(name) for name in ("cin", "cnss_number", "hire_date", "contract_type")} == {
+        "cin": "JA188305",
+        "cnss_number": "616630494",
+        "hire_date": "2015-09-01",
+        "contract_type": "CDI",
+    }
+
+
 def test_a_typed_line_whose_crop_tesseract_finds_no_line_in_is_read_as_one_raw_line(tmp_path):
     # given: layout o's employment certificate scanned: the page pass drops 'certifie que M. / Mme : Imane EL
     # AMRANI' typed over a dotted leader; its crop, cut a few pixels past the I, reads as nothing as one line

@@ -506,15 +506,20 @@ def _ocr(image: Image, page_number: int, size: tuple[int, int] | None = None, *,
     level = _leveled(result)
     first_lines = _unread_ink(engine, image, _with_mrz(engine, image, result.lines, result.skew), result.skew)
     first_lines = _reversed_print(engine, image, first_lines)
+    first_lines = _rules_read_as_letters(engine, image, first_lines)
     frame = ReadFrame(tilt, before, image.size, (ox, oy), angle, page_size, factor, sheet)
 
     def page(ocr_lines: list[OcrLine]) -> ProcessedPage:
         return _page_of_lines(ocr_lines, level, page_number, (width, height), frame)
 
+    def finished() -> ProcessedPage:
+        # a word read again may open with a rule read as a letter too ('IBOUZIANE' at 0.26, then at 0.88)
+        return page(_join_split_words(_rules_read_as_letters(engine, image, _read_again(engine, image, first_lines))))
+
     if not defer:
-        return page(_join_split_words(_read_again(engine, image, first_lines)))
+        return finished()
     first = page(_join_split_words(first_lines))
-    first.finish = lambda: page(_join_split_words(_read_again(engine, image, first_lines)))
+    first.finish = finished
     return first
 
 
@@ -1230,6 +1235,86 @@ def _unread_ink(engine: OcrEngine, image: Image, lines: list[OcrLine], skew: flo
     return sorted([*kept, *found], key=lambda line: (line.bbox[1] + line.bbox[3]) / 2)
 
 
+# What a table's vertical rule reads as when a word's first or last letter touches it ('ID287704' for the CIN
+# 'D287704' set flush in its cell, 'IBERRADA', '7.400,00!')
+RULE_AS_LETTER = "|[]!Il1"
+# A rule runs past the word's box, above and below it, by this share of the word's height at least (a letter 'I' or
+# 'l' stands within its line's box); and stands within this share of its height from the word's edge.
+RULE_PAST = 0.25
+RULE_AT_EDGE = 0.2
+
+
+def _rules_read_as_letters(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
+    """The lines with each word whose first or last sign is a table's rule that its letters touch read without it:
+    a word opening or closing with a sign a rule reads as, at whose edge a column of ink runs past its box above and
+    below, is read again with the cell's frame blanked (`_without_frame`), and loses that sign when it then reads as
+    the rest of the word. A word whose own first letter is an 'I' keeps it: the letter is not blanked with the rule."""
+    out = []
+    for line in lines:
+        words = line.words or [line]
+        read = [_without_edge_rule(engine, image, w) if _may_touch_a_rule(image, w) else w for w in words]
+        if all(a is b for a, b in zip(read, words, strict=True)):
+            out.append(line)
+            continue
+        text = " ".join(w.text for w in read) if line.text == " ".join(w.text for w in words) else line.text
+        if not line.words:
+            out.append(read[0])
+        else:
+            out.append(OcrLine(text, line.confidence, line.bbox, read))
+    return out
+
+
+def _may_touch_a_rule(image: Image, word: OcrLine) -> bool:
+    """A word of three signs or more, not read as noise, opening or closing with a sign a rule reads as, with a
+    column of ink at that edge that runs past its box above and below (`RULE_PAST`)."""
+    from PIL import Image as PILImage
+
+    text = word.text
+    if len(text) < 3 or (text[0] not in RULE_AS_LETTER and text[-1] not in RULE_AS_LETTER):
+        return False
+    if word.confidence < NOISE_BELOW:  # read again first (`_read_again`), then looked at
+        return False
+    x0, y0, x1, y1 = word.bbox
+    tall = y1 - y0
+    past = max(3, round(RULE_PAST * tall))
+    top, bottom = max(0, y0 - past), min(image.height, y1 + past)
+    if y0 - top < past or bottom - y1 < past:
+        return False
+    near = max(2, round(RULE_AT_EDGE * tall))
+    edges = []
+    if text[0] in RULE_AS_LETTER:
+        edges.append((max(0, x0 - 2), min(image.width, x0 + near)))
+    if text[-1] in RULE_AS_LETTER:
+        edges.append((max(0, x1 - near), min(image.width, x1 + 2)))
+    for left, right in edges:
+        strip = image.crop((left, top, right, bottom)).point(lambda p: 1 if p < INK_BELOW else 0)
+        columns = strip.transpose(PILImage.Transpose.TRANSPOSE).tobytes()
+        height = bottom - top
+        if any(columns[x * height : (x + 1) * height].count(1) >= 0.95 * height for x in range(right - left)):
+            return True
+    return False
+
+
+def _without_edge_rule(engine: OcrEngine, image: Image, word: OcrLine) -> OcrLine:
+    """The word read again with its cell's frame blanked: without its first or last sign where it then reads as the
+    rest of the word, else as it was."""
+    x0, y0, x1, y1 = word.bbox
+    pad = _pad(y0, y1)
+    crop = image.crop((max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad)))
+    cleared = _without_frame(crop)
+    if cleared is None:
+        return word
+    zoom = READ_AGAIN_PIXELS / max(1, y1 - y0)
+    again = "".join(_plain_reading(engine, cleared, zoom if zoom > 1.2 else 1.0, "line").text.split())
+    text = word.text
+    width = (x1 - x0) / len(text)
+    if text[0] in RULE_AS_LETTER and again == text[1:]:
+        return OcrLine(text[1:], word.confidence, (round(x0 + width), y0, x1, y1))
+    if text[-1] in RULE_AS_LETTER and again == text[:-1]:
+        return OcrLine(text[:-1], word.confidence, (x0, y0, round(x1 - width), y1))
+    return word
+
+
 def _covered_by(box: tuple[int, int, int, int], boxes: list[tuple[int, int, int, int]]) -> bool:
     """Whether these boxes (apart from one another) together cover a third or more of `box`."""
     area = sum(
@@ -1814,6 +1899,16 @@ def _read_crop(
         ruled = _reading_without_rules(engine, around or crop, zoom)
         if ruled is not None and ruled.confidence > read.confidence + CLEARED_BETTER_BY:
             return ruled
+    # a value in a table's cell whose rules touch its letters, the crop cut across the cell's frame ('A734512' at
+    # 0.14 with its cell's rules above, below and at its left; 0.77 without them): read again with the frame's rules
+    # blanked, only those cut across the crop (not a comb's ticks hanging from them, nor a rule under the line's
+    # words: `_reading_without_rules`)
+    unframed = _without_frame(crop)
+    if unframed is not None:
+        again = _plain_reading(engine, unframed, zoom, mode)
+        # (a blank cell's frame cleared reads as a stray '|' and no letter or figure)
+        if again.confidence > read.confidence + CLEARED_BETTER_BY and sum(c.isalnum() for c in again.text) >= 2:
+            return again
     # a value typed over a dotted leader, the dots touching its letters' feet ("d'identité n° : G738205" read as
     # 'nationsle MEN QE' at 0.25, 'Date d'entrée : 03/03/2025' as 'Date GERS'): read again without the dots
     undotted = _without_leaders(crop)
@@ -1948,6 +2043,69 @@ def _comb_like(text: str) -> bool:
     signs = text.replace(" ", "").replace("\n", "")
     digits = sum(c.isdigit() for c in signs)
     return not signs or (digits >= 4 and digits + sum(c in COMB_TICKS for c in signs) >= 0.8 * len(signs))
+
+
+# A frame's rule cut across a crop: a run of ink along a row or down a column (gaps of RULE_GAP pixels at most, a
+# scanned rule's specks of paper) as long as FRAME_SPAN of the crop's height or more down a column (a line's letters
+# leave a crop's margins bare: `_pad`), or FRAME_ALONG times its height along a row (a letter's bar is shorter than
+# the letter is high); or half as long where it runs out of the crop (a letter stands inside the crop's margins)
+FRAME_SPAN = 0.85
+FRAME_ALONG = 2.0
+
+
+def _without_frame(crop: Image) -> Image | None:
+    """The crop with the rules of a frame cut across it made paper, and the grey fringe beside them that is not a
+    letter's ink, or None when it has none."""
+    from PIL import Image as PILImage
+    from PIL import ImageDraw
+
+    # a trace of ink is halfway from ink to paper: a rule's grey fringe, left, reads as a '|' of its own
+    dark, paper = _ink_threshold(crop), _paper(crop)
+    trace = (dark + paper) // 2
+    mask = crop.point(lambda p: 1 if p < trace else 0)
+    across = _rule_runs(mask, FRAME_ALONG * crop.height)
+    down = _rule_runs(mask.transpose(PILImage.Transpose.TRANSPOSE), FRAME_SPAN * crop.height)
+    if not across and not down:
+        return None
+    cleared = crop.copy()
+    fringe = crop.point(lambda p: paper if p >= dark else p)
+    draw = ImageDraw.Draw(cleared)
+    # the fringe first, the rule over it: a rule two or three pixels thick is its own neighbour
+    for y, x0, x1 in across:
+        for yy in (y - 1, y + 1):
+            if 0 <= yy < crop.height:
+                cleared.paste(fringe.crop((x0, yy, x1, yy + 1)), (x0, yy))
+    for x, y0, y1 in down:
+        for xx in (x - 1, x + 1):
+            if 0 <= xx < crop.width:
+                cleared.paste(fringe.crop((xx, y0, xx + 1, y1)), (xx, y0))
+    for y, x0, x1 in across:
+        draw.line((x0, y, x1 - 1, y), fill=paper)
+    for x, y0, y1 in down:
+        draw.line((x, y0, x, y1 - 1), fill=paper)
+    return cleared
+
+
+def _rule_runs(mask: Image, long: float) -> list[tuple[int, int, int]]:
+    """The runs of ink (row, start, end) along the rows of a 0/1 mask `long` pixels or longer, or half as long from
+    either end of the row, bridging gaps of RULE_GAP pixels."""
+    width = mask.width
+    pixels = mask.tobytes()
+    runs = []
+    for y in range(mask.height):
+        row = pixels[y * width : (y + 1) * width]
+        x = row.find(1)
+        while x != -1:
+            start = end = x
+            while True:
+                gap = row.find(1, end + 1, min(width, end + RULE_GAP + 2))
+                if gap == -1:
+                    break
+                end = gap
+            if end + 1 - start >= (long / 2 if start == 0 or end + 1 == width else long):
+                runs.append((y, start, end + 1))
+            x = row.find(1, end + 1)
+    return runs
 
 
 def _ink_threshold(crop: Image) -> int:

@@ -1,0 +1,56 @@
+"""A line cut out of a table to be read again: the rules of its cell's frame cut across the crop are blanked, the
+letters set against them are kept (`casefile.ocr.read._without_frame`)."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from casefile.ocr.read import _without_frame
+
+PAPER, INK = 235, 20
+
+
+def ink(image: Image.Image, box: tuple[int, int, int, int]) -> int:
+    return sum(1 for value in image.crop(box).tobytes() if value < 128)
+
+
+def letters(draw: ImageDraw.ImageDraw, x0: int, y0: int, count: int) -> None:
+    """Strokes of letters 24 pixels high: a stem and a bar each."""
+    for n in range(count):
+        x = x0 + 18 * n
+        draw.rectangle((x, y0, x + 2, y0 + 23), fill=INK)
+        draw.rectangle((x, y0, x + 10, y0 + 2), fill=INK)
+
+
+def test_a_cell_s_rules_are_blanked_and_the_letters_touching_them_kept() -> None:
+    # given: a crop of a value set flush in its cell: the cell's top rule runs across the crop, its left rule down
+    # it, and the first letter touches both; the next row's rule runs across the bottom, with its grey fringe
+    crop = Image.new("L", (240, 40), PAPER)
+    draw = ImageDraw.Draw(crop)
+    draw.rectangle((0, 5, 239, 7), fill=INK)  # the cell's top rule
+    draw.rectangle((4, 0, 6, 39), fill=INK)  # its left rule
+    draw.line((0, 35, 239, 35), fill=INK)  # the next row's rule
+    draw.line((0, 36, 239, 36), fill=170)  # its fringe, grey
+    letters(draw, 7, 8, 10)
+
+    # when
+    cleared = _without_frame(crop)
+
+    # then: the rules are paper, fringe and all, and every letter's stroke below the top rule and right of the left
+    # one is ink as it was
+    assert cleared is not None
+    assert ink(cleared, (0, 5, 240, 8)) == 0 and ink(cleared, (4, 0, 7, 40)) == 0
+    assert min(cleared.crop((0, 34, 240, 38)).tobytes()) >= 200
+    assert ink(cleared, (7, 8, 240, 32)) == ink(crop, (7, 8, 240, 32)) > 0
+
+
+def test_a_line_of_words_without_a_frame_is_left_as_it_is() -> None:
+    # given: a line with its letters' bars and an underline as long as a word, no longer than the crop is high
+    # twice
+    crop = Image.new("L", (240, 40), PAPER)
+    draw = ImageDraw.Draw(crop)
+    letters(draw, 20, 8, 10)
+    draw.line((20, 33, 90, 33), fill=INK, width=2)
+
+    # when, then
+    assert _without_frame(crop) is None
