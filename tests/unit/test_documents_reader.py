@@ -3925,3 +3925,21 @@ def test_a_letterhead_s_name_whose_written_legal_form_its_line_cuts_is_read_whol
 
     # when / then
     assert fields_of("payslip", cells).get("employer") == "Compagnie Chergui de Transport Frigorifique, Société Anonyme"
+
+
+@pytest.mark.parametrize(
+    ("letterhead", "bank"),
+    [("Attijariwafa hank", "Attijariwafa bank"), ("CIH BAMK", "CIH BANK"), ("Attijariwafa tank", "Attijariwafa")],
+)
+def test_a_bank_s_name_running_on_with_a_word_read_with_a_look_alike_letter_is_read_whole(letterhead, bank):
+    # given: a statement's letterhead whose bank's name ends with its usual word read with one letter for a look-alike
+    # ('bank' read 'hank'); 'tank' is no such reading ('t' is not a 'b')
+    cells = [
+        cell(letterhead, 270, 100, row=0),
+        cell("RELEVÉ DE COMPTE", 1296, 100, row=0),
+        cell("Titulaire : M. Karim BENNANI", 128, 244, row=1),
+        cell("Solde au 01/09/2025 : 14 956,90", 128, 340, row=2),
+    ]
+
+    # when / then: the bank's name as printed, with that word as the bank's
+    assert fields_of("bank_statement", cells).get("bank_name") == bank

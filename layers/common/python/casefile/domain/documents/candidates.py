@@ -219,13 +219,21 @@ def _banks(layout: Layout, add: Any) -> None:
                     if score:
                         t0, t1 = i, i + n
                         # the printed name runs on with the bank's usual words ('BANK', 'MAROC', 'du Maroc'), not
-                        # with its legal form ('CFG Bank S.A.': the bank is CFG Bank)
-                        while t1 < len(folds) and folds[t1] in ("bank", "banque", "maroc", "du", "group", "groupe"):
-                            if folds[t1] == "du" and (t1 + 1 >= len(folds) or folds[t1 + 1] != "maroc"):
+                        # with its legal form ('CFG Bank S.A.': the bank is CFG Bank); one read with a letter for
+                        # another ('Attijariwafa hank') as that word
+                        usual = [_usual_bank_word(f) for f in folds[t1:]]
+                        goes_on = 0
+                        while goes_on < len(usual) and usual[goes_on]:
+                            if usual[goes_on] == "du" and usual[goes_on + 1 : goes_on + 2] != ["maroc"]:
                                 break
-                            t1 += 1
+                            goes_on += 1
+                        t1 += goes_on
                         start, end = cell.chars(t0, t1)
                         printed = cell.text[start:end].strip(_TRIM)
+                        if usual[:goes_on] != folds[t0 + n : t1]:
+                            on = zip(usual[:goes_on], _printed_words(cell, t0 + n, t1), strict=True)
+                            words_on = [_as_printed(str(w), p) for w, p in on]
+                            printed = " ".join([cell.text[start : cell.chars(t0, t0 + n)[1]].strip(_TRIM), *words_on])
                         # a name read with a letter for another ('societe Générate Maroc') is the bank the lexicon
                         # names; one read as printed keeps the document's own spelling
                         value = printed if score >= 1.0 else bank.name
@@ -242,6 +250,34 @@ def _banks(layout: Layout, add: Any) -> None:
                             c.extra.update(bank=bank.name, score=score, alias_words=n)
                             add(c)
         _banks_wrapped(layout, cell, folds, add)
+
+
+# The words a bank's printed name runs on with past its alias
+BANK_NAME_GOES_ON = ("bank", "banque", "maroc", "du", "group", "groupe")
+
+
+def _usual_bank_word(folded: str) -> str | None:
+    """The usual word of a bank's name this folded word reads as, or None: exactly, or with one letter of four or
+    more read as a look-alike, dropped or added ('hank': 'bank'). A word that short needs a bank's alias before it
+    to be read so."""
+    from rapidfuzz.distance import Levenshtein
+
+    if folded in BANK_NAME_GOES_ON:
+        return folded
+    return next(
+        (w for w in BANK_NAME_GOES_ON if len(w) > 3 and Levenshtein.distance(folded, w) == 1 and misreading(folded, w)),
+        None,
+    )
+
+
+def _printed_words(cell: Cell, t0: int, t1: int) -> list[str]:
+    """The cell's words as printed from token t0 to t1, one for each token."""
+    return [cell.text[slice(*cell.chars(t, t + 1))].strip(_TRIM) for t in range(t0, t1)]
+
+
+def _as_printed(word: str, printed: str) -> str:
+    """`word` in the case the document prints `printed` in."""
+    return word.upper() if printed.isupper() else word.capitalize() if printed[:1].isupper() else word
 
 
 JOINED_ALIAS_AT_LEAST = 6  # the letters of an alias read as one word that may name its bank ('cfgbank', not 'cfg')
