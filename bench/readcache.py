@@ -32,7 +32,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 45  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 46  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -81,6 +81,8 @@ REVISION = 45  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # where the photo's border is darker than its lightest part: a document read flattened where no sheet is found now
 # 44: a poorly read line cut across a table cell's frame read again with the frame's rules blanked: any OCR'd page;
 # 45: a word opening or closing with a table's rule read as a letter ('ID287704') read again without it: the same
+# 46: a letter the page pass took away with a rule read again before its word ('B45120' for 'JB45120'), and a frame's
+# rules down a crop looked for with those across it taken out: the same
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -168,7 +170,7 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
 
 def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION): since
-    45, any OCR'd page; since 36, an OCR'd page not straightened with few lines of three words; since 35, an OCR'd
+    46, any OCR'd page; since 36, an OCR'd page not straightened with few lines of three words; since 35, an OCR'd
     page with a line of an MRZ's fillers; since 34, any OCR'd page; since 29, any text layer's."""
     pages = reading.get("pages", ())
     if revision < 29 and any(page.get("source") == "text_layer" for page in pages):
@@ -179,7 +181,7 @@ def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     read = [*ocr, *(page["finished"] for page in ocr if page.get("finished"))]
     if revision < 35 and any("<<" in line["text"] for page in read for line in page.get("lines", ())):
         return True
-    if revision < 45 and ocr:  # (41's entries among them)
+    if revision < 46 and ocr:  # (41's entries among them)
         return True
     return revision < 36 and any(not (page.get("frame") or {}).get("tilt") and _few_long_lines(page) for page in ocr)
 

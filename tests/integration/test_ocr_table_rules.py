@@ -67,3 +67,25 @@ def test_a_word_whose_first_letter_stands_apart_from_any_rule_is_not_read_again(
 
     # when, then: left as it was, without a reading
     assert _rules_read_as_letters(Refusing(), image, read_as("Imane", box))[0].text == "Imane"
+
+
+def test_a_letter_the_page_pass_took_away_with_a_rule_is_read_again_before_its_word() -> None:
+    # given: the CIN 'JB45120' set in its cell's corner in a table's middle row, its 'J' touching the cell's top rule
+    # and its side: the page pass reads 'B45120', the 'J' taken for a piece of the rules
+    font = ImageFont.truetype(FONT, 30)
+    image = Image.new("L", (900, 200), 255)
+    draw = ImageDraw.Draw(image)
+    for y in (30, 78, 126):
+        draw.rectangle((20, y, 880, y + 48), outline=0, width=2)
+    draw.line((300, 30, 300, 174), fill=0, width=2)
+    left, top = 302 - font.getbbox("JB45120")[0], 80 - font.getbbox("JB45120")[1]  # the J's hook on the rule
+    draw.text((left, top), "JB45120", font=font, fill=0)
+    b = left + round(font.getlength("J"))
+    x0, y0, x1, y1 = font.getbbox("B45120")
+    box = (b, top + y0, b + x1 - x0, top + y1)
+
+    # when
+    read = _rules_read_as_letters(get_engine(), image, read_as("B45120", box))
+
+    # then
+    assert read[0].text == "JB45120"

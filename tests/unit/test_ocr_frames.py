@@ -54,3 +54,22 @@ def test_a_line_of_words_without_a_frame_is_left_as_it_is() -> None:
 
     # when, then
     assert _without_frame(crop) is None
+
+
+def test_a_letter_touching_both_a_cell_s_top_rule_and_its_side_is_kept() -> None:
+    # given: a 'J' set in its cell's corner: its stem against the side rule, its top against the top rule, so that
+    # the stem runs down from the top rule as far as a rule does
+    crop = Image.new("L", (240, 40), PAPER)
+    draw = ImageDraw.Draw(crop)
+    draw.rectangle((0, 5, 239, 7), fill=INK)  # the cell's top rule
+    draw.rectangle((4, 0, 6, 39), fill=INK)  # its side
+    draw.rectangle((7, 8, 9, 38), fill=INK)  # the J's stem, touching both, down into the crop's margin
+    letters(draw, 20, 8, 8)
+
+    # when
+    cleared = _without_frame(crop)
+
+    # then: the rules are paper, the stem is ink
+    assert cleared is not None
+    assert ink(cleared, (4, 0, 7, 40)) == 0
+    assert ink(cleared, (7, 8, 10, 39)) == ink(crop, (7, 8, 10, 39))

@@ -1245,14 +1245,16 @@ RULE_AT_EDGE = 0.2
 
 
 def _rules_read_as_letters(engine: OcrEngine, image: Image, lines: list[OcrLine]) -> list[OcrLine]:
-    """The lines with each word whose first or last sign is a table's rule that its letters touch read without it:
+    """The lines with each word a table's rule that its letters touch made a sign more or less of read without it:
     a word opening or closing with a sign a rule reads as, at whose edge a column of ink runs past its box above and
     below, is read again with the cell's frame blanked (`_without_frame`), and loses that sign when it then reads as
-    the rest of the word. A word whose own first letter is an 'I' keeps it: the letter is not blanked with the rule."""
+    the rest of the word (a word whose own first letter is an 'I' keeps it: the letter is not blanked with the rule);
+    a word with such a rule just before it and ink between them (a letter the page pass took away with the rule:
+    'B45120' for 'JB45120') is read again from the rule, and gains the letter read there before the word."""
     out = []
     for line in lines:
         words = line.words or [line]
-        read = [_without_edge_rule(engine, image, w) if _may_touch_a_rule(image, w) else w for w in words]
+        read = [_ruled_word(engine, image, w) for w in words]
         if all(a is b for a, b in zip(read, words, strict=True)):
             out.append(line)
             continue
@@ -1264,41 +1266,60 @@ def _rules_read_as_letters(engine: OcrEngine, image: Image, lines: list[OcrLine]
     return out
 
 
-def _may_touch_a_rule(image: Image, word: OcrLine) -> bool:
-    """A word of three signs or more, not read as noise, opening or closing with a sign a rule reads as, with a
-    column of ink at that edge that runs past its box above and below (`RULE_PAST`)."""
-    from PIL import Image as PILImage
-
+def _ruled_word(engine: OcrEngine, image: Image, word: OcrLine) -> OcrLine:
+    """The word, read again where a rule touches it (`_rules_read_as_letters`), or as it is."""
     text = word.text
-    if len(text) < 3 or (text[0] not in RULE_AS_LETTER and text[-1] not in RULE_AS_LETTER):
-        return False
-    if word.confidence < NOISE_BELOW:  # read again first (`_read_again`), then looked at
-        return False
+    # a word read as noise is read again first (`_read_again`), then looked at
+    if len(text) < 3 or word.confidence < NOISE_BELOW:
+        return word
     x0, y0, x1, y1 = word.bbox
     tall = y1 - y0
-    past = max(3, round(RULE_PAST * tall))
-    top, bottom = max(0, y0 - past), min(image.height, y1 + past)
-    if y0 - top < past or bottom - y1 < past:
-        return False
-    near = max(2, round(RULE_AT_EDGE * tall))
-    edges = []
-    if text[0] in RULE_AS_LETTER:
-        edges.append((max(0, x0 - 2), min(image.width, x0 + near)))
-    if text[-1] in RULE_AS_LETTER:
-        edges.append((max(0, x1 - near), min(image.width, x1 + 2)))
-    for left, right in edges:
-        strip = image.crop((left, top, right, bottom)).point(lambda p: 1 if p < INK_BELOW else 0)
-        columns = strip.transpose(PILImage.Transpose.TRANSPOSE).tobytes()
-        height = bottom - top
-        if any(columns[x * height : (x + 1) * height].count(1) >= 0.95 * height for x in range(right - left)):
-            return True
-    return False
+    near, wide = max(2, round(RULE_AT_EDGE * tall)), round((x1 - x0) / len(text))
+    if text[0] in RULE_AS_LETTER and _rules_down(image, word, x0 - 2, x0 + near):
+        return _without_edge_rule(engine, image, word, word.bbox, lambda again: again == text[1:], (1, 0))
+    if text[-1] in RULE_AS_LETTER and _rules_down(image, word, x1 - near, x1 + 2):
+        return _without_edge_rule(engine, image, word, word.bbox, lambda again: again == text[:-1], (0, 1))
+    if not text[0].isalnum() or not (rules := _rules_down(image, word, x0 - wide - 2, x0 - 1)):
+        return word
+    rule = rules[-1]
+    between = image.crop((rule + 2, y0, x0, y1)).point(lambda p: 1 if p < INK_BELOW else 0).tobytes()
+    if between.count(1) < max(3, tall // 2):  # less ink between the rule and the word than a letter's stroke
+        return word
+
+    def gained(again: str) -> bool:
+        return again[1:] == text and again[0].isalnum() and again[0] not in RULE_AS_LETTER
+
+    return _without_edge_rule(engine, image, word, (rule, y0, x1, y1), gained, (-1, 0))
 
 
-def _without_edge_rule(engine: OcrEngine, image: Image, word: OcrLine) -> OcrLine:
-    """The word read again with its cell's frame blanked: without its first or last sign where it then reads as the
-    rest of the word, else as it was."""
-    x0, y0, x1, y1 = word.bbox
+def _rules_down(image: Image, word: OcrLine, left: int, right: int) -> list[int]:
+    """The columns from `left` to `right` of a rule running past the word's box above and below (`RULE_PAST`): ink
+    down 95 % of them."""
+    from PIL import Image as PILImage
+
+    _, y0, _, y1 = word.bbox
+    past = max(3, round(RULE_PAST * (y1 - y0)))
+    top, bottom = y0 - past, y1 + past
+    left, right = max(0, left), min(image.width, right)
+    if top < 0 or bottom > image.height or right <= left:
+        return []
+    strip = image.crop((left, top, right, bottom)).point(lambda p: 1 if p < INK_BELOW else 0)
+    columns = strip.transpose(PILImage.Transpose.TRANSPOSE).tobytes()
+    height = bottom - top
+    return [left + x for x in range(right - left) if columns[x * height : (x + 1) * height].count(1) >= 0.95 * height]
+
+
+def _without_edge_rule(
+    engine: OcrEngine,
+    image: Image,
+    word: OcrLine,
+    box: tuple[int, int, int, int],
+    holds: Callable[[str], bool],
+    signs: tuple[int, int],
+) -> OcrLine:
+    """The word read again in `box` with its cell's frame blanked: where that reading `holds`, the reading, its box
+    moved by `signs` (signs taken off at its start and end: -1 is one gained), else the word as it was."""
+    x0, y0, x1, y1 = box
     pad = _pad(y0, y1)
     crop = image.crop((max(0, x0 - pad), max(0, y0 - pad), min(image.width, x1 + pad), min(image.height, y1 + pad)))
     cleared = _without_frame(crop)
@@ -1306,13 +1327,11 @@ def _without_edge_rule(engine: OcrEngine, image: Image, word: OcrLine) -> OcrLin
         return word
     zoom = READ_AGAIN_PIXELS / max(1, y1 - y0)
     again = "".join(_plain_reading(engine, cleared, zoom if zoom > 1.2 else 1.0, "line").text.split())
-    text = word.text
-    width = (x1 - x0) / len(text)
-    if text[0] in RULE_AS_LETTER and again == text[1:]:
-        return OcrLine(text[1:], word.confidence, (round(x0 + width), y0, x1, y1))
-    if text[-1] in RULE_AS_LETTER and again == text[:-1]:
-        return OcrLine(text[:-1], word.confidence, (x0, y0, round(x1 - width), y1))
-    return word
+    if not holds(again):
+        return word
+    wx0, _, wx1, _ = word.bbox
+    width = (wx1 - wx0) / len(word.text)
+    return OcrLine(again, word.confidence, (round(wx0 + signs[0] * width), y0, round(wx1 - signs[1] * width), y1))
 
 
 def _covered_by(box: tuple[int, int, int, int], boxes: list[tuple[int, int, int, int]]) -> bool:
@@ -2064,7 +2083,12 @@ def _without_frame(crop: Image) -> Image | None:
     trace = (dark + paper) // 2
     mask = crop.point(lambda p: 1 if p < trace else 0)
     across = _rule_runs(mask, FRAME_ALONG * crop.height)
-    down = _rule_runs(mask.transpose(PILImage.Transpose.TRANSPOSE), FRAME_SPAN * crop.height)
+    # the rules down the crop are looked for with those across it taken out: a letter touching both a cell's top
+    # rule and its side (a 'J' set flush in its corner) would run down with them as far as a rule does
+    upright = mask.copy()
+    for y, x0, x1 in across:
+        upright.paste(0, (x0, y, x1, y + 1))
+    down = _rule_runs(upright.transpose(PILImage.Transpose.TRANSPOSE), FRAME_SPAN * crop.height)
     if not across and not down:
         return None
     cleared = crop.copy()
