@@ -157,7 +157,7 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
             cached: dict[str, Any] = json.load(handle)
         if cached.get("revision", 1) >= REVISION:
             return cached
-        if not _touched(cached, cached.get("revision", 1)) and not _probe_touched(cached, data, mime):
+        if not _touched(cached, cached.get("revision", 1)):
             cached["revision"] = REVISION
             _write(path, cached)
             return cached
@@ -170,61 +170,12 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
 
 def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION): since
-    46, any OCR'd page; since 36, an OCR'd page not straightened with few lines of three words; since 35, an OCR'd
-    page with a line of an MRZ's fillers; since 34, any OCR'd page; since 29, any text layer's."""
+    46, any OCR'd page (which takes in every narrower change before it: a dark ground, a sheet on a desk, few long
+    lines, an MRZ's fillers); since 29, any text layer's."""
     pages = reading.get("pages", ())
     if revision < 29 and any(page.get("source") == "text_layer" for page in pages):
         return True
-    ocr = [page for page in pages if page.get("source") != "text_layer"]
-    if revision < 34 and ocr:
-        return True
-    read = [*ocr, *(page["finished"] for page in ocr if page.get("finished"))]
-    if revision < 35 and any("<<" in line["text"] for page in read for line in page.get("lines", ())):
-        return True
-    if revision < 46 and ocr:  # (41's entries among them)
-        return True
-    return revision < 36 and any(not (page.get("frame") or {}).get("tilt") and _few_long_lines(page) for page in ocr)
-
-
-def _probe_touched(reading: dict[str, Any], data: bytes, mime: str) -> bool:
-    """Since 37, a document with an OCR'd page that has a dark ground (`casefile.ocr.read._dark_grounds`); since 40,
-    one with an OCR'd page where a sheet photographed on a desk is found (`casefile.ocr.sheet.sheet_corners`), or
-    that was read flattened; since 43, one read flattened where no sheet is found now. Each looked for on the page
-    image as the OCR is given it."""
-    revision = reading.get("revision", 1)
-    ocr = [page for page in reading.get("pages", ()) if page.get("source") != "text_layer"]
-    flattened = any((page.get("frame") or {}).get("sheet") for page in ocr)
-    if revision >= 43 or not ocr or (revision >= 40 and not flattened):
-        return False  # (41's entries: `_touched`)
-    if revision < 40 and flattened:
-        return True
-    from unittest import mock
-
-    from casefile.domain.documents import MAX_IMAGE_PIXELS, MAX_PAGES_PER_DOCUMENT
-    from casefile.ocr import FileRefused
-    from casefile.ocr import read as ocr_read
-    from casefile.ocr.pages import ProcessedPage
-    from casefile.ocr.sheet import sheet_corners
-
-    touched: list[bool] = []
-
-    def probe(image: Any, page_number: int, size: Any = None, *, defer: bool = False) -> Any:
-        touched.append((revision < 37 and bool(ocr_read._dark_grounds(image))) or sheet_corners(image) is not None)
-        return ProcessedPage(page_number, 1, 1, "", 0.0, [], "ocr")
-
-    with _as_file(data, mime) as path, mock.patch.object(ocr_read, "_ocr", probe):
-        try:
-            ocr_read.read_pages(path, mime, max_pages=MAX_PAGES_PER_DOCUMENT, max_pixels=MAX_IMAGE_PIXELS)
-        except FileRefused:
-            return False
-    # since 43 a sheet is looked for only where the photo's border is darker than its lightest part: a document read
-    # flattened is read again where no sheet is found now
-    return not any(touched) if revision >= 40 else any(touched)
-
-
-def _few_long_lines(page: dict[str, Any]) -> bool:
-    """Fewer than four lines of three words of two signs or more."""
-    return sum(sum(len(word) >= 2 for word in line["text"].split()) >= 3 for line in page.get("lines", ())) < 4
+    return revision < 46 and any(page.get("source") != "text_layer" for page in pages)
 
 
 def _write(path: Path, reading: dict[str, Any]) -> None:

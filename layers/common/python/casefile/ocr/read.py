@@ -1276,9 +1276,9 @@ def _ruled_word(engine: OcrEngine, image: Image, word: OcrLine) -> OcrLine:
     tall = y1 - y0
     near, wide = max(2, round(RULE_AT_EDGE * tall)), round((x1 - x0) / len(text))
     if text[0] in RULE_AS_LETTER and _rules_down(image, word, x0 - 2, x0 + near):
-        return _without_edge_rule(engine, image, word, word.bbox, lambda again: again == text[1:], (1, 0))
+        return _read_unframed(engine, image, word, word.bbox, lambda again: again == text[1:], (1, 0))
     if text[-1] in RULE_AS_LETTER and _rules_down(image, word, x1 - near, x1 + 2):
-        return _without_edge_rule(engine, image, word, word.bbox, lambda again: again == text[:-1], (0, 1))
+        return _read_unframed(engine, image, word, word.bbox, lambda again: again == text[:-1], (0, 1))
     if not text[0].isalnum() or not (rules := _rules_down(image, word, x0 - wide - 2, x0 - 1)):
         return word
     rule = rules[-1]
@@ -1289,7 +1289,7 @@ def _ruled_word(engine: OcrEngine, image: Image, word: OcrLine) -> OcrLine:
     def gained(again: str) -> bool:
         return again[1:] == text and again[0].isalnum() and again[0] not in RULE_AS_LETTER
 
-    return _without_edge_rule(engine, image, word, (rule, y0, x1, y1), gained, (-1, 0))
+    return _read_unframed(engine, image, word, (rule, y0, x1, y1), gained, (-1, 0))
 
 
 def _rules_down(image: Image, word: OcrLine, left: int, right: int) -> list[int]:
@@ -1309,7 +1309,7 @@ def _rules_down(image: Image, word: OcrLine, left: int, right: int) -> list[int]
     return [left + x for x in range(right - left) if columns[x * height : (x + 1) * height].count(1) >= 0.95 * height]
 
 
-def _without_edge_rule(
+def _read_unframed(
     engine: OcrEngine,
     image: Image,
     word: OcrLine,
