@@ -32,7 +32,7 @@ OCR_VERSION = os.environ.get("CASEFILE_READINGS_VERSION") or "2026-11-29d"
 # Changes to the OCR since OCR_VERSION that touch only some readings: an entry older than REVISION is read again only
 # when it is one of those (REVISION 2: a text layer read by characters, not rectangles; a page that read next to
 # nothing read again as one block), else kept and marked current.
-REVISION = 46  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
+REVISION = 47  # 3: the MRZ band read by the new MRZ reader; 4: small images enlarged, photos straightened, MRZ searched
 # 5: the MRZ band read by the MRZ model, reaching past the lines the page pass read; a band whose checks hold
 # fewer than two kept out; 6: the bottom of a page searched for an MRZ only on a landscape image of few lines (a card),
 # or one with travel words; 7: an MRZ on end turns its page a quarter, a turned page is laid out as read (`turned`),
@@ -83,6 +83,8 @@ REVISION = 46  # 3: the MRZ band read by the new MRZ reader; 4: small images enl
 # 45: a word opening or closing with a table's rule read as a letter ('ID287704') read again without it: the same
 # 46: a letter the page pass took away with a rule read again before its word ('B45120' for 'JB45120'), and a frame's
 # rules down a crop looked for with those across it taken out: the same
+# 47: a frame's rule is mostly ink (a letter's stem at the crop's edge with a speck beside it, a row through close-set
+# strokes, are none) and a crop read again without its frame is not taken for its spaces alone: the same
 
 
 def _page_dict(page: Any) -> dict[str, Any]:
@@ -171,11 +173,11 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
 def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION): since
     46, any OCR'd page (which takes in every narrower change before it: a dark ground, a sheet on a desk, few long
-    lines, an MRZ's fillers); since 29, any text layer's."""
+    lines, an MRZ's fillers); since 29, any text layer's. Since 47 too: any OCR'd page."""
     pages = reading.get("pages", ())
     if revision < 29 and any(page.get("source") == "text_layer" for page in pages):
         return True
-    return revision < 46 and any(page.get("source") != "text_layer" for page in pages)
+    return revision < 47 and any(page.get("source") != "text_layer" for page in pages)
 
 
 def _write(path: Path, reading: dict[str, Any]) -> None:

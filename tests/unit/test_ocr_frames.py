@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from casefile.ocr.read import _without_frame
+from casefile.ocr.read import _spaced_otherwise, _without_frame
 
 PAPER, INK = 235, 20
 
@@ -73,3 +73,35 @@ def test_a_letter_touching_both_a_cell_s_top_rule_and_its_side_is_kept() -> None
     assert cleared is not None
     assert ink(cleared, (4, 0, 7, 40)) == 0
     assert ink(cleared, (7, 8, 10, 39)) == ink(crop, (7, 8, 10, 39))
+
+
+def test_a_letter_s_stem_reaching_the_crop_s_edge_with_a_speck_above_it_is_no_rule() -> None:
+    # given: a line whose letter's stem runs down to the crop's bottom edge, a speck of the scan just above it: the
+    # speck and the stem, the gap between them bridged, run half the crop's height from its edge
+    crop = Image.new("L", (240, 40), PAPER)
+    draw = ImageDraw.Draw(crop)
+    letters(draw, 60, 8, 6)
+    draw.rectangle((30, 14, 32, 39), fill=INK)  # a 'J's stem, down to the edge
+    draw.rectangle((30, 8, 32, 9), fill=INK)  # a speck above it
+
+    # when, then: nothing is taken for a frame's rule, and the stem stays
+    assert _without_frame(crop) is None
+
+
+def test_a_row_through_close_set_strokes_is_no_rule() -> None:
+    # given: a word in bold close-set letters ('mmmm'): a row through their stems meets ink every five pixels, gaps
+    # of three bridged, over five times the crop's height
+    crop = Image.new("L", (240, 40), PAPER)
+    draw = ImageDraw.Draw(crop)
+    for x in range(10, 230, 5):
+        draw.rectangle((x, 10, x + 1, 30), fill=INK)
+
+    # when, then
+    assert _without_frame(crop) is None
+
+
+def test_a_reading_that_differs_only_by_its_spaces_is_told_apart() -> None:
+    assert _spaced_otherwise("JB 45120", "JB45120")
+    assert _spaced_otherwise("Net a payer", "Neta payer")
+    assert not _spaced_otherwise("JB45120", "JB45120")
+    assert not _spaced_otherwise("JB45120", "B45120")

@@ -1926,7 +1926,12 @@ def _read_crop(
     if unframed is not None:
         again = _plain_reading(engine, unframed, zoom, mode)
         # (a blank cell's frame cleared reads as a stray '|' and no letter or figure)
-        if again.confidence > read.confidence + CLEARED_BETTER_BY and sum(c.isalnum() for c in again.text) >= 2:
+        # (nor is a reading whose only change is where its spaces fall: the frame cleared took no rule away)
+        if (
+            again.confidence > read.confidence + CLEARED_BETTER_BY
+            and sum(c.isalnum() for c in again.text) >= 2
+            and not _spaced_otherwise(again.text, read.text)
+        ):
             return again
     # a value typed over a dotted leader, the dots touching its letters' feet ("d'identité n° : G738205" read as
     # 'nationsle MEN QE' at 0.25, 'Date d'entrée : 03/03/2025' as 'Date GERS'): read again without the dots
@@ -2070,6 +2075,10 @@ def _comb_like(text: str) -> bool:
 # the letter is high); or half as long where it runs out of the crop (a letter stands inside the crop's margins)
 FRAME_SPAN = 0.85
 FRAME_ALONG = 2.0
+# A rule is mostly ink: at least this share of its run along a row, gaps bridged (a row through the close-set strokes
+# of a word's letters is a run of gaps); the part of it that runs out of the crop is ink all along (a letter's stem
+# reaching the crop's edge, a speck beside it, is no rule: 'BJ360844' lost its J's stem)
+RULE_SOLID = 0.85
 
 
 def _without_frame(crop: Image) -> Image | None:
@@ -2088,7 +2097,8 @@ def _without_frame(crop: Image) -> Image | None:
     upright = mask.copy()
     for y, x0, x1 in across:
         upright.paste(0, (x0, y, x1, y + 1))
-    down = _rule_runs(upright.transpose(PILImage.Transpose.TRANSPOSE), FRAME_SPAN * crop.height)
+    crossing = frozenset(y for y, _, _ in across)
+    down = _rule_runs(upright.transpose(PILImage.Transpose.TRANSPOSE), FRAME_SPAN * crop.height, crossing)
     if not across and not down:
         return None
     cleared = crop.copy()
@@ -2110,9 +2120,10 @@ def _without_frame(crop: Image) -> Image | None:
     return cleared
 
 
-def _rule_runs(mask: Image, long: float) -> list[tuple[int, int, int]]:
-    """The runs of ink (row, start, end) along the rows of a 0/1 mask `long` pixels or longer, or half as long from
-    either end of the row, bridging gaps of RULE_GAP pixels."""
+def _rule_runs(mask: Image, long: float, crossing: frozenset[int] = frozenset()) -> list[tuple[int, int, int]]:
+    """The runs of ink (row, start, end) along the rows of a 0/1 mask, gaps of RULE_GAP pixels bridged, `long` pixels
+    or longer and RULE_SOLID ink, or half as long and all ink from either end of the row. Positions in `crossing` (the
+    rules across, taken out of the mask) count as ink where a run passes them."""
     width = mask.width
     pixels = mask.tobytes()
     runs = []
@@ -2126,10 +2137,19 @@ def _rule_runs(mask: Image, long: float) -> list[tuple[int, int, int]]:
                 if gap == -1:
                     break
                 end = gap
-            if end + 1 - start >= (long / 2 if start == 0 or end + 1 == width else long):
+            length = end + 1 - start
+            ink = row.count(1, start, end + 1) + sum(1 for c in crossing if start <= c <= end and not row[c])
+            if (length >= long and ink >= RULE_SOLID * length) or (
+                (start == 0 or end + 1 == width) and length >= long / 2 and ink == length
+            ):
                 runs.append((y, start, end + 1))
             x = row.find(1, end + 1)
     return runs
+
+
+def _spaced_otherwise(text: str, other: str) -> bool:
+    """Whether `text` is `other` with its words split or joined elsewhere (the same characters, other spaces)."""
+    return text.split() != other.split() and "".join(text.split()) == "".join(other.split())
 
 
 def _ink_threshold(crop: Image) -> int:
