@@ -1072,6 +1072,23 @@ def test_balances_named_alike_are_told_apart_by_their_dates():
     assert (fields["opening_balance"], fields["closing_balance"]) == (5271.2, -1145.55)
 
 
+def test_a_balance_whose_label_runs_into_its_qualifying_date_is_still_read_beside_it():
+    # given: an American statement's balances, 'as of' and its date read together ('asof'), the amounts beside them
+    page = [
+        cell("ACCOUNT STATEMENT", 100, 100, row=0),
+        cell("Your previous balance asof 03/02/2022", 100, 200, row=1),
+        cell("$5,532.92", 1500, 200, row=1),
+        cell("Your new balance asof 03/31/2022", 100, 250, row=2),
+        cell("$674.57", 1500, 250, row=2),
+    ]
+
+    # when
+    fields = fields_of("bank_statement", page)
+
+    # then: the date qualifies each label, and each label's value is the amount beside it
+    assert (fields["opening_balance"], fields["closing_balance"]) == (5532.92, 674.57)
+
+
 def test_an_identity_document_s_visual_zone_names_its_holder_s_nationality_and_its_issuing_state():
     # given: a passport's data page whose MRZ was not read: the state's formula heads it, the nationality is printed
     # as a people's name, under its label or alone

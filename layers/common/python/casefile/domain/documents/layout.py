@@ -762,7 +762,8 @@ def has_value_beside(layout: Layout, label: Label) -> bool:
     return not holds_label(layout, nearest.index)
 
 
-_QUALIFYING_DATE = r"^\W*(?:(?:au|du|le|at|as\s+of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}"
+# a date that qualifies a label, after a word that says so (its words read together too: 'asof 03/02/2022')
+_QUALIFYING_DATE = r"^\W*(?:(?:au|du|le|at|as\s*of|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}"
 _DATE_AFTER = re.compile(_QUALIFYING_DATE + r"\W*$", re.IGNORECASE)  # the date alone
 _DATE_FIRST = re.compile(_QUALIFYING_DATE + r"(?!\d)", re.IGNORECASE)  # the date, then maybe the value
 
