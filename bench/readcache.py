@@ -172,8 +172,8 @@ def readings(data: bytes, mime: str, *, use_cache: bool = True) -> dict[str, Any
 
 def _touched(reading: dict[str, Any], revision: int = 1) -> bool:
     """Whether the OCR's changes since the entry was read (at `revision`) change this reading (see REVISION): since
-    46, any OCR'd page (which takes in every narrower change before it: a dark ground, a sheet on a desk, few long
-    lines, an MRZ's fillers); since 29, any text layer's. Since 47 too: any OCR'd page."""
+    47 (and 46 before it), any OCR'd page (which takes in every narrower change before them: a dark ground, a sheet on
+    a desk, few long lines, an MRZ's fillers); since 29, any text layer's."""
     pages = reading.get("pages", ())
     if revision < 29 and any(page.get("source") == "text_layer" for page in pages):
         return True

@@ -2149,7 +2149,8 @@ def _rule_runs(mask: Image, long: float, crossing: frozenset[int] = frozenset())
 
 def _spaced_otherwise(text: str, other: str) -> bool:
     """Whether `text` is `other` with its words split or joined elsewhere (the same characters, other spaces)."""
-    return text.split() != other.split() and "".join(text.split()) == "".join(other.split())
+    words, others = text.split(), other.split()
+    return words != others and "".join(words) == "".join(others)
 
 
 def _ink_threshold(crop: Image) -> int:
