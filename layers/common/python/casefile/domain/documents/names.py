@@ -53,6 +53,26 @@ _ELSEWHERE = """
     AHMET MEHMET AYSE FATMA
 """
 GIVEN_NAMES = frozenset(_NAMES.split() + _ELSEWHERE.split())
+# Family names common in Morocco (the words of them: 'EL IDRISSI' gives IDRISSI), for `restored` only: which name
+# a word read poorly was. Family names are many more than given names; a word that is none of these is left as read.
+_FAMILY = """
+    ABOU ABOULFARAJ ACHAOUI ADDOU AFILAL AHARCHI AJANA AKALAY AKHANNOUCH ALAMI ALAOUI AMALOU AMAR AMHAOUCH AMRANI
+    AMRAOUI AMZIL ANSARI ARROUB ASSOULI AZIZI AZZOUZI BADDOU BAKKALI BARAKA BARGACH BEKKALI BELAFKIH BELGHITI BELHAJ
+    BELKADI BELKHAYAT BELLA BELLAMINE BENABDALLAH BENABDELLAH BENABDELJALIL BENAISSA BENALI BENAMOR BENANI BENBRAHIM
+    BENCHEKROUN BENCHEIKH BENDAHOU BENHADDOU BENHIMA BENJELLOUN BENKIRANE BENKHALDOUN BENMOUSSA BENNANI BENNIS
+    BENOMAR BENSAID BENSALAH BENSLIMANE BENSOUDA BENTALEB BENYAHYA BENZAKOUR BERRADA BERRAHOU BOUABID BOUAZZAOUI
+    BOUCHTA BOUDRAA BOUHLAL BOUKILI BOUKHARI BOULAICH BOUSFIHA BOUTALEB BOUZIANE BOUZIDI BOUZOUBAA BRIOUEL CHAABI
+    CHAFIK CHAHDI CHAMI CHAOUI CHAQROUNE CHERKAOUI CHERRADI CHIGUER CHRAIBI DAHBI DAOUDI DERKAOUI DOUIRI DRISSI
+    EDDAHBI ELALAMI ENNACIRI ERRAJI ESSAADI ESSAIDI FADILI FAHMI FARAJ FASSI FATHI FIHRI FILALI GHALI GHAZI GUENNOUN
+    GUESSOUS HADDAD HADDAOUI HAJJI HAKAM HAMDAOUI HAMMOUMI HARRAK HASSANI HILALI IDRISSI IRAQI JABRI JAMAI JAZOULI
+    JEBARI KABBAJ KADIRI KARAMI KARIMI KETTANI KHALFI KHATTABI KHAYAT LAAROUSSI LAHLOU LAKHDAR LAMRANI LAZRAK LEMSEFFER
+    MAAROUFI MANSOURI MARZOUKI MEKOUAR MERNISSI MESSAOUDI MEZIANE MOKRI MOUNIR MOUSSAOUI MRANI NACIRI NAJI NASSIRI
+    OUAHBI OUALI OUARDI OUAZZANI OUCHEN OUDGHIRI OUFKIR QADIRI RAHALI RAISS RAMI RAZINE RIFFI SAADI SABRI SAHRAOUI
+    SAIDI SALHI SBAI SEBTI SEDDIKI SEFRIOUI SEKKAT SENHAJI SEGHROUCHNI SKALLI SLAOUI SLIMANI SMIRES SOUSSI SQALLI
+    SOUIRI TAHIRI TAHRI TAZI TEMSAMANI TOUHAMI TOUIMI TOUZANI WAHBI YACOUBI YAHYAOUI YOUSFI ZAHIDI ZAHRI ZEMMOURI
+    ZERHOUNI ZIANI ZNIBER ZOUBIR ZOUHAIR ZRIOUIL
+"""
+FAMILY_NAMES = frozenset(_FAMILY.split())
 # Particles that begin a family name and bind the word after them ('AIT LAHCEN', 'ID AHMED', 'BEN SAID', 'EL
 # IDRISSI'): that word is the family name's, even when it is also a given name.
 FAMILY_PARTICLES = frozenset(["AIT", "ID", "BEN", "BENT", "BEL", "BOU", "EL", "AL", "OULD", "OULAD", "OU"])
@@ -82,3 +102,45 @@ def name_shape(words: list[str]) -> tuple[bool, bool]:
     family = 2 <= len(upper) <= 3 and upper[0] in FAMILY_PARTICLES and not any(w in GIVEN_NAMES for w in upper[2:])
     given = bool(upper) and all(w in GIVEN_NAMES or w.replace("-", "") in GIVEN_NAMES for w in upper)
     return family, given
+
+
+# Glyphs OCR takes for one another in a name: a stem (a capital I, a small l, i or t, a T whose bar is faint), a round
+# capital (O, Q, D), S and Z. A word one of these away from a known name, or with one stem more or less, was that name.
+_LOOK_ALIKE = ("ILTilt1|!", "OQD", "SZsz")
+_STEMS = frozenset("Il1|!i")
+RESTORE_AT_LEAST = 5  # letters of a word that may be restored: a short one is as likely another name, one letter off
+KNOWN_NAMES = GIVEN_NAMES | FAMILY_NAMES
+
+
+def _alike(a: str, b: str) -> bool:
+    return any(a in group and b in group for group in _LOOK_ALIKE)
+
+
+def restored(word: str) -> str | None:
+    """The known name (`GIVEN_NAMES`, `FAMILY_NAMES`) a word of a person's name was before OCR misread it: one glyph
+    taken for a look-alike ('CHERKAOUT', 'QUAZZANI', 'Nadta'), a stem lost or gained ('Yassne', 'IBERRADA'); in the
+    case it is printed in ('Nadia', 'CHERKAOUI'). None when the word is a known name, too short, or as near to two.
+    The caller gives only words read poorly: a rare name printed clearly stays as it is."""
+    if len(word) < RESTORE_AT_LEAST or not word.isalpha() or word.upper() in KNOWN_NAMES:
+        return None
+    upper = word.upper()
+    found = {name for name in KNOWN_NAMES if _misread_as(name, word, upper)}
+    if len(found) != 1:
+        return None
+    name = found.pop()
+    if sum(c.isupper() for c in word[1:]) > len(word[1:]) / 2:
+        return name
+    return name[:1] + name[1:].lower() if word[:1].isupper() else name.lower()
+
+
+def _misread_as(name: str, word: str, upper: str) -> bool:
+    """Whether `word` (`upper` in capitals) is `name` with one glyph taken for a look-alike, or a stem lost or gained
+    inside it (at its end the stem may be the name's own: 'KARIM', 'KARIMI')."""
+    if len(name) == len(word):
+        diffs = [(w, y) for w, x, y in zip(word, upper, name, strict=True) if x != y]
+        return len(diffs) == 1 and (_alike(*diffs[0]) or _alike(diffs[0][0], diffs[0][1].lower()))
+    if len(name) == len(word) + 1:
+        return any(name[i] in "IL" and name[:i] + name[i + 1 :] == upper for i in range(len(name) - 1))
+    if len(name) == len(word) - 1:
+        return any(word[i] in _STEMS and upper[:i] + upper[i + 1 :] == name for i in range(len(word) - 1))
+    return False

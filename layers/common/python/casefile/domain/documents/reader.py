@@ -413,8 +413,44 @@ def read(
         cell = reading.layout.cells[c.cell]
         parts = [(c.cell, c.t0, c.t1), *c.extra.get("parts", ())]
         box = union([reading.layout.cells[i].box_of(t0, t1) for i, t0, t1 in parts])
-        out.append(ExtractedField(name, _output(name, c), round(confidence, 4), cell.page, status, box))
+        value = _output(name, c)
+        if lexicon().kind(name) == "person" and isinstance(value, str):
+            value = _names_restored(reading.layout, parts, value)
+        out.append(ExtractedField(name, value, round(confidence, 4), cell.page, status, box))
     return out
+
+
+# A word of a person's name read at this confidence or more stays as read, whatever the lists of names say.
+WORD_SURE = 0.9
+
+
+def _names_restored(layout: Layout, parts: list[tuple[int, int, int]], value: str) -> str:
+    """A person's name with each word read poorly that is a known name misread put back (`names.restored`:
+    'Nadta EL AMRANT' is 'Nadia EL AMRANI'), and a particle 'EI' before a word (a small l read as a capital I) as
+    'EL'. A word's confidence is the least its OCR gave it where the value was read."""
+    from casefile.domain.documents.names import restored
+
+    read_at: dict[str, float] = {}
+    for i, t0, t1 in parts:
+        cell = layout.cells[i]
+        for token in cell.tokens[t0:t1]:
+            text, confidence, _, _ = cell.words[token.word]
+            for word in text.split():
+                core = word.strip(_WORD_EDGES)
+                read_at[core] = min(confidence, read_at.get(core, 1.0))
+    words = value.split()
+    out = []
+    for n, word in enumerate(words):
+        core = word.strip(_WORD_EDGES)
+        if core in ("EI", "Ei") and n + 1 < len(words):
+            out.append(word.replace(core, core[0] + ("L" if core == "EI" else "l")))
+            continue
+        better = restored(core) if read_at.get(core, 0.0) < WORD_SURE else None
+        out.append(word.replace(core, better) if better else word)
+    return " ".join(out)
+
+
+_WORD_EDGES = ".,;:()[]'\"|"
 
 
 # A state named in the visual zone (no check digit covers it): under its label ('Nationalité : MAROCAINE', 'Code du
