@@ -1275,3 +1275,26 @@ def test_a_name_s_words_read_poorly_are_restored_and_ones_read_surely_stay_as_pr
     assert fields_of("payslip", page(0.7))["applicant_name"] == "Nadia EL AMRANI"
     # read surely, a name no list knows is the person's own; 'EI' before a word is still the particle misread
     assert fields_of("payslip", page(0.97))["applicant_name"] == "Nadta EL AMRANT"
+
+
+def test_a_list_of_labels_gives_the_values_beside_it_in_its_order_and_one_label_in_two_languages_is_no_list():
+    # 'Total brut / Total retenues' then two figures: the first is the gross, and the label heads no figure below it
+    page = [
+        cell("Bulletin de salaire", 100, 100, row=0),
+        cell("Total brut / Total retenues", 100, 400, row=1),
+        cell("11.390,00", 1300, 400, row=1),
+        cell("1.818,42", 1700, 400, row=1),
+        cell("Net à payer : 9.571,58 DH", 100, 470, row=2),
+    ]
+    assert {k: v for k, v in fields_of("payslip", page).items() if k.endswith("salary")} == {
+        "gross_salary": 11390.0,
+        "net_salary": 9571.58,
+    }
+    bilingual = [
+        cell("Fiche de paie / Payslip", 100, 100, row=0),
+        cell("Gross pay / Salaire brut", 100, 400, row=1),
+        cell("17,364.36", 1300, 400, row=1),
+        cell("Net pay / Net à payer", 100, 470, row=2),
+        cell("13,112.59", 1300, 470, row=2),
+    ]
+    assert fields_of("payslip", bilingual)["gross_salary"] == 17364.36

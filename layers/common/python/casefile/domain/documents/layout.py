@@ -740,8 +740,11 @@ def form_gap(layout: Layout, page: int) -> float:
 def has_value_beside(layout: Layout, label: Label) -> bool:
     """Whether a label that is its cell's last words (first, for an Arabic one) has a value in the next cell on its
     row: a form's row 'Grade | Administrateur de 2ème grade'. Such a label heads no column below it, as a grid's
-    header does, whose next cell is another heading ('Nom | Prénom | CIN')."""
+    header does, whose next cell is another heading ('Nom | Prénom | CIN'). So has one of a list of labels with
+    as many values beside it (`label_list`)."""
     lab = layout.cells[label.cell]
+    if (listed := label_list(layout, label)) is not None:
+        return len(_cells_right_of(layout, lab)) == listed[1]
     arabic = _arabic(label)
     if (label.start > 0) if arabic else (label.end < len(lab.tokens)):
         return False
@@ -760,6 +763,42 @@ def has_value_beside(layout: Layout, label: Label) -> bool:
     ):
         return True  # a bilingual row: the French label's words and value, then the Arabic label for the same
     return not holds_label(layout, nearest.index)
+
+
+def label_list(layout: Layout, label: Label) -> tuple[int, int] | None:
+    """(its place, their number) where a label is one of two or more that end their cell, one after the other with
+    a separator between each two, each another field's ('Total brut / Total retenues', 'Brut | Net'): a list whose
+    values stand beside it on its row, in its order. None for a label alone, one with other words after it, or one
+    printed in two languages ('Gross pay / Salaire brut')."""
+    lab = layout.cells[label.cell]
+    if _arabic(label):
+        return None
+    chain: list[Label] = []
+    for x in sorted((x for x in layout.labels_by_cell.get(label.cell, ()) if x.role == "label"), key=lambda x: x.start):
+        if not chain or x.start >= chain[-1].end:  # not a label inside another's words
+            chain.append(x)
+    if not chain or chain[-1].end != len(lab.tokens):
+        return None
+    run = [chain[-1]]
+    for x in reversed(chain[:-1]):
+        between = lab.text[lab.chars(x.start, x.end)[1] : lab.chars(run[0].start, run[0].end)[0]]
+        if fold(between).strip() not in LIST_SEPARATORS:
+            break
+        run.insert(0, x)
+    at = next((i for i, x in enumerate(run) if x is label), None)
+    if len(run) < 2 or at is None or len({x.owner for x in run}) < len(run):
+        return None  # one label in two languages ('Gross pay / Salaire brut') is no list
+    return at, len(run)
+
+
+LIST_SEPARATORS = frozenset({"/", "|", "-", "\u2013", "&", "et"})  # between two labels of a list
+
+
+def _cells_right_of(layout: Layout, lab: Cell) -> list[Cell]:
+    """The cells right of a cell on its row, holding letters or figures, left to right."""
+    row = [layout.cells[i] for i in layout.rows[lab.row] if layout.cells[i].page == lab.page and i != lab.index]
+    beside = [c for c in row if c.x0 >= lab.x1 - 1 and any(any(ch.isalnum() for ch in t.fold) for t in c.tokens)]
+    return sorted(beside, key=lambda c: c.x0)
 
 
 # a date that qualifies a label, after a word that says so (its words read together too: 'asof 03/02/2022')
@@ -814,6 +853,15 @@ def relation(
     rest_after = 0 if _dated(lab, label.end) else len(lab.tokens) - label.end
     whole = share(layout, label)
     if lab.row == cell.row:
+        listed = label_list(layout, label)
+        if listed is not None:
+            # one of a list of labels ('Total brut / Total retenues | 11.390,00 | 1.818,42'): the values beside the
+            # list, in its order
+            position, count = listed
+            beside = _cells_right_of(layout, lab)
+            if len(beside) == count and beside[position].index == cell.index and lab.x1 <= cell.x0 + height:
+                return ("left", 1.0)
+            return None
         if lab.x1 <= cell.x0 + height and rest_after <= 1:
             cells_between = sum(
                 1
