@@ -162,6 +162,17 @@ def test_a_rib_printed_in_groups_is_found_with_its_key_checked():
     assert wrong.form == "nokey"
 
 
+def test_a_rib_with_a_speck_or_a_stop_read_between_its_groups_is_found_only_where_its_key_holds():
+    first22 = "2250100451239087600023"
+    rib = first22 + rib_key(first22)
+    assert [(f.value, f.form) for f in ribs(f"RIB : {rib[:3]} {rib[3:6]}. {rib[6:22]} {rib[22:]} | Devise")] == [
+        (rib, "key")
+    ]
+    assert [f.value for f in ribs(f"RIB : {rib[:16]}: {rib[16:]}")] == [rib]
+    wrong = rib[:-1] + str((int(rib[-1]) + 1) % 10)
+    assert ribs(f"RIB : {wrong[:3]} {wrong[3:6]}. {wrong[6:22]} {wrong[22:]}") == []
+
+
 def test_an_iban_with_a_speck_read_among_its_figures_is_found_only_where_both_its_checks_hold():
     rib = "007450037074014886240133"
     (found,) = ribs("IBAN : MA64 0074 5003 7074 0:148 8624 0133")

@@ -364,6 +364,10 @@ _IBAN = re.compile(r"(?i)\bMA\s?(\d\s?\d)((?:\s?\d){24})(?!\d)")
 _IBAN_SPECKED = re.compile(r"(?i)\bMA\s?(\d[\s:.,'|]{0,2}\d)((?:[\s:.,'|]{0,2}\d){24})(?!\d)")
 
 
+# 24 figures, a group's start, with up to two specks or stops between any two (each window: a lookahead)
+_RIB_SPECKED = re.compile(r"(?<![\dA-Za-z])(?=(\d(?:[\s:.,'|]{0,2}\d){23})(?!\d))")
+
+
 def ribs(text: str) -> list[Found]:
     """24-digit account numbers (in groups or whole, or inside an 'MA' IBAN); form 'key' when the RIB key holds,
     'iban' when the IBAN's check holds too, 'nokey' otherwise."""
@@ -381,4 +385,10 @@ def ribs(text: str) -> list[Found]:
         if any(o.start <= f.start < o.end for o in out):
             continue
         out.append(Found(f.start, f.end, str(f.value), "key" if valid_rib(str(f.value)) else "nokey"))
+    # a scan's speck or a stray stop between two groups ('225 010. 0451239087600023 70'): taken where the key holds
+    for m in _RIB_SPECKED.finditer(text):
+        rib = re.sub(r"\D", "", m.group(1))
+        start, end = m.start(1), m.start(1) + len(m.group(1))
+        if valid_rib(rib) and not any(o.start < end and start < o.end for o in out):
+            out.append(Found(start, end, rib, "key"))
     return out
