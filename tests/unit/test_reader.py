@@ -1309,3 +1309,15 @@ def test_a_list_of_labels_gives_the_values_beside_it_in_its_order_and_one_label_
         cell("13,112.59", 1300, 470, row=2),
     ]
     assert fields_of("payslip", bilingual)["gross_salary"] == 17364.36
+
+
+def test_a_label_ending_a_name_s_cell_with_its_colon_read_as_its_own_end_labels_the_next_cell():
+    # 'Fonction:' read as one word after the employee's name: a label (its colon says so), not the name's last word
+    page = [
+        cell("Bulletin de salaire", 100, 100, row=0),
+        cell("Salarié :", 100, 400, row=1),
+        cell("M. BENJELLOUN KARIM Fonction:", 400, 400, row=1),
+        cell("Chef de dépôt", 1300, 400, row=1),
+        cell("Désignation À payer À retenir", 100, 600, row=2),
+    ]
+    assert fields_of("payslip", page)["position"] == "Chef de dépôt"

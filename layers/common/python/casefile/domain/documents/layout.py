@@ -651,9 +651,10 @@ def _in_an_address(cell: Cell, match: Match) -> bool:
 
 
 def _colon_after(cell: Cell, match: Match) -> bool:
-    """Whether a colon follows a phrase in its cell: it labels what comes after it."""
-    _, end = cell.chars(match.start, match.end)
-    return cell.text[end:].lstrip()[:1] == ":"
+    """Whether a colon follows a phrase in its cell, set apart or read as its last word's end ('Fonction:'): it
+    labels what comes after it."""
+    start, end = cell.chars(match.start, match.end)
+    return cell.text[end:].lstrip()[:1] == ":" or cell.text[start:end].rstrip().endswith(":")
 
 
 def _add_label(layout: Layout, label: Label) -> None:
