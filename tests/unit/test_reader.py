@@ -141,6 +141,9 @@ def test_a_document_that_writes_its_dates_month_first_is_read_so_and_one_that_do
         ("1 234,56 D", -1234.56),
         ("8171,14C", 8171.14),  # a statement's credit or debit mark set close to its figures
         ("4 150,06D", -4150.06),
+        ("3 806,68 | DÉBITEUR", -3806.68),  # its word set apart by a table's rule read as a bar
+        ("87,30 | CRÉDITEUR", 87.30),
+        ("3 806,68 | Date", 3806.68),  # a bar then another column's word says no sign
     ],
 )
 def test_amounts_keep_their_sign(text, value):

@@ -163,8 +163,9 @@ _NUMBER = re.compile(
 )
 _CURRENCY = re.compile(r"(?i)^\s*(?:dhs?|mad|dirhams?|د\.م|درهم)\b|^\s*\(?(?:dh|mad)\)?")
 _CURRENCY_BEFORE = re.compile(r"(?i)(?:dhs?|mad)\s*$")
-_DEBIT_AFTER = re.compile(r"(?i)^\s*(?:d|db|dr|deb|debit|debiteur|débiteur)\b")
-_CREDIT_AFTER = re.compile(r"(?i)^\s*(?:c|cr|cred|credit|crediteur|créditeur)\b")
+# a balance's sign written after it, or its word set apart by a table's rule read as a bar ('3 806,68 | DÉBITEUR')
+_DEBIT_AFTER = re.compile(r"(?i)^\s*(?:(?:d|db|dr|deb|debit|debiteur|débiteur)\b|[|\[\]]\s*(?:debiteur|débiteur)\b)")
+_CREDIT_AFTER = re.compile(r"(?i)^\s*(?:(?:c|cr|cred|credit|crediteur|créditeur)\b|[|\[\]]\s*(?:crediteur|créditeur)\b)")
 
 
 # No amount a payslip, a certificate or a personal statement prints reaches a thousand billion: a longer run of
