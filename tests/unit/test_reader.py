@@ -1324,3 +1324,18 @@ def test_a_label_ending_a_name_s_cell_with_its_colon_read_as_its_own_end_labels_
         cell("Désignation À payer À retenir", 100, 600, row=2),
     ]
     assert fields_of("payslip", page)["position"] == "Chef de dépôt"
+
+
+
+def test_of_two_labels_as_strong_the_one_in_the_value_s_own_cell_owns_it():
+    # 'Salarié : | Mme LAHLOU NADIA Fonction: Cheffe d'atelier': the cell before labels the whole cell beside it as
+    # strongly as 'Fonction:' labels the words after it; the nearer owns them, and a phrase that only says what the
+    # value is not never wins a tie against a field's label
+    from casefile.domain.documents.features import _owner
+
+    layout = build(lines(("Salarié :", "Mme LAHLOU NADIA Fonction: Cheffe d'atelier")))
+    by_owner = {label.owner: label for label in layout.labels if label.role == "label"}
+    employee, job = by_owner["applicant_name"], by_owner["position"]
+    assert _owner([(employee, "left", 1.0), (job, "inline", 1.0)]) == ("position", 1.0)
+    assert _owner([(job, "inline", 1.0), (employee, "left", 1.0)]) == ("position", 1.0)
+    assert _owner([(employee, "left", 1.0), (job, "inline", 0.5)]) == ("applicant_name", 1.0)

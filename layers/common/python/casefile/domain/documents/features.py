@@ -201,13 +201,23 @@ def _scope_of(layout: Layout, heads: dict[int, list[tuple[int, str]]], c: Candid
 
 def _owner(relations: list[tuple[Label, str, float]]) -> tuple[str | None, float]:
     """The label that owns a value: the strongest; of two as strong, a field's label over a phrase that only says
-    which field the value is not ('Date d'affiliation' is the affiliation date's label, and no employer's number)."""
-    best, strength = None, 0.0
-    for label, _, s in relations:
+    which field the value is not ('Date d'affiliation' is the affiliation date's label, and no employer's number),
+    then the nearer: one before it in its own cell over one in the cell before ('Salarié : | Mme LAHLOU NADIA
+    Fonction: Cheffe d'atelier' is a position)."""
+    best, strength, near = None, 0.0, -1
+    for label, rel, s in relations:
         s *= ROLE_WEIGHT.get(label.role, 1.0)
-        if s > strength or (s == strength and best == "_not" and label.role != "not"):
-            best, strength = ("_not" if label.role == "not" else label.owner), s
+        nearness = NEARNESS.get(rel, 0)
+        if (
+            s > strength
+            or (s == strength and best == "_not" and label.role != "not")
+            or (s == strength and nearness > near and (label.role != "not" or best == "_not"))
+        ):
+            best, strength, near = ("_not" if label.role == "not" else label.owner), s, nearness
     return best, strength
+
+
+NEARNESS = {"inline": 3, "left": 2, "right": 2, "above": 1}  # of two labels as strong, the nearer owns the value
 
 
 def features(field_name: str, i: int, c: Candidate, evidence: Evidence, context: dict[str, Any]) -> dict[str, float]:
