@@ -1326,7 +1326,6 @@ def test_a_label_ending_a_name_s_cell_with_its_colon_read_as_its_own_end_labels_
     assert fields_of("payslip", page)["position"] == "Chef de dépôt"
 
 
-
 def test_of_two_labels_as_strong_the_one_in_the_value_s_own_cell_owns_it():
     # 'Salarié : | Mme LAHLOU NADIA Fonction: Cheffe d'atelier': the cell before labels the whole cell beside it as
     # strongly as 'Fonction:' labels the words after it; the nearer owns them, and a phrase that only says what the
@@ -1339,3 +1338,14 @@ def test_of_two_labels_as_strong_the_one_in_the_value_s_own_cell_owns_it():
     assert _owner([(employee, "left", 1.0), (job, "inline", 1.0)]) == ("position", 1.0)
     assert _owner([(job, "inline", 1.0), (employee, "left", 1.0)]) == ("position", 1.0)
     assert _owner([(employee, "left", 1.0), (job, "inline", 0.5)]) == ("applicant_name", 1.0)
+
+
+def test_a_street_s_ordinal_read_as_small_ls_or_bars_is_put_back_and_a_word_is_left_alone():
+    from casefile.domain.documents.values import ordinals_restored
+
+    assert ordinals_restored("Avenue Hassan Il, Résidence Rif, Appt 9 Tétouan") == (
+        "Avenue Hassan II, Résidence Rif, Appt 9 Tétouan"
+    )
+    assert ordinals_restored("Bd Mohammed lI Casablanca") == "Bd Mohammed II Casablanca"
+    assert ordinals_restored("Avenue Hassan II") == "Avenue Hassan II"
+    assert ordinals_restored("Lot Ilot 12, Agadir") == "Lot Ilot 12, Agadir"  # a word, not strokes alone

@@ -30,6 +30,7 @@ from casefile.domain.documents.features import COLUMNS, Evidence, context_of, fe
 from casefile.domain.documents.layout import Label, Layout, build, relation, share, union
 from casefile.domain.documents.lexicon import lexicon, straight_apostrophes
 from casefile.domain.documents.model import ExtractedField, TextLine
+from casefile.domain.documents.values import ordinals_restored
 
 WEIGHTS = Path(__file__).with_name("weights.json")
 
@@ -416,6 +417,8 @@ def read(
         value = _output(name, c)
         if lexicon().kind(name) == "person" and isinstance(value, str):
             value = _names_restored(reading.layout, parts, value)
+        elif lexicon().kind(name) == "address" and isinstance(value, str):
+            value = ordinals_restored(value)
         out.append(ExtractedField(name, value, round(confidence, 4), cell.page, status, box))
     return out
 

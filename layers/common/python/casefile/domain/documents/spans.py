@@ -165,7 +165,9 @@ _CURRENCY = re.compile(r"(?i)^\s*(?:dhs?|mad|dirhams?|د\.م|درهم)\b|^\s*\(?
 _CURRENCY_BEFORE = re.compile(r"(?i)(?:dhs?|mad)\s*$")
 # a balance's sign written after it, or its word set apart by a table's rule read as a bar ('3 806,68 | DÉBITEUR')
 _DEBIT_AFTER = re.compile(r"(?i)^\s*(?:(?:d|db|dr|deb|debit|debiteur|débiteur)\b|[|\[\]]\s*(?:debiteur|débiteur)\b)")
-_CREDIT_AFTER = re.compile(r"(?i)^\s*(?:(?:c|cr|cred|credit|crediteur|créditeur)\b|[|\[\]]\s*(?:crediteur|créditeur)\b)")
+_CREDIT_AFTER = re.compile(
+    r"(?i)^\s*(?:(?:c|cr|cred|credit|crediteur|créditeur)\b|[|\[\]]\s*(?:crediteur|créditeur)\b)"
+)
 
 
 # No amount a payslip, a certificate or a personal statement prints reaches a thousand billion: a longer run of
@@ -365,6 +367,7 @@ _IBAN = re.compile(r"(?i)\bMA\s?(\d\s?\d)((?:\s?\d){24})(?!\d)")
 _IBAN_SPECKED = re.compile(r"(?i)\bMA\s?(\d[\s:.,'|]{0,2}\d)((?:[\s:.,'|]{0,2}\d){24})(?!\d)")
 
 
+_IBAN_HEAD = re.compile(r"(?i)\bMA\s?\d[\s:.,'|]{0,2}\d[\s:.,'|]{0,2}$")
 # 24 figures, a group's start, with up to two specks or stops between any two (each window: a lookahead)
 _RIB_SPECKED = re.compile(r"(?<![\dA-Za-z])(?=(\d(?:[\s:.,'|]{0,2}\d){23})(?!\d))")
 
@@ -390,6 +393,8 @@ def ribs(text: str) -> list[Found]:
     for m in _RIB_SPECKED.finditer(text):
         rib = re.sub(r"\D", "", m.group(1))
         start, end = m.start(1), m.start(1) + len(m.group(1))
+        if _IBAN_HEAD.search(text[:start]):
+            continue  # an IBAN's RIB: with specks, taken only where the IBAN's check holds too (above)
         if valid_rib(rib) and not any(o.start < end and start < o.end for o in out):
             out.append(Found(start, end, rib, "key"))
     return out

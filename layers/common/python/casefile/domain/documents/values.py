@@ -93,3 +93,13 @@ def glyph_key(text: str) -> str:
 
 def rib_key(first22: str) -> str:
     return f"{97 - (int(first22) * 100) % 97:02d}"
+
+
+# A king's ordinal in a street's name read with a small l or a bar for a capital I ('Avenue Hassan Il', 'Bd Mohammed
+# lI'): two or three strokes after a capitalised name, ending a word
+_ROMAN_MISREAD = re.compile(r"(\b[A-Z][a-z]{2,} )(?!II\b|III\b)([Il|]{2,3})(?=$|[\s,.;])")
+
+
+def ordinals_restored(address: str) -> str:
+    """An address with its street's ordinal II or III as printed where OCR read its strokes as l or a bar."""
+    return _ROMAN_MISREAD.sub(lambda m: m.group(1) + "I" * len(m.group(2)), address)
