@@ -3943,3 +3943,32 @@ def test_a_bank_s_name_running_on_with_a_word_read_with_a_look_alike_letter_is_r
 
     # when / then: the bank's name as printed, with that word as the bank's
     assert fields_of("bank_statement", cells).get("bank_name") == bank
+
+
+def test_a_name_read_from_a_card_s_mrz_alone_is_no_conflict_against_documents_that_read_another_surely():
+    # given: a CNIE's back whose MRZ names line was misread (no check digit covers it; its back prints no name), and
+    # two payslips that read the holder's name surely
+    back = [
+        box("ROYAUME DU MAROC", 60, 100, 600, 140, row=0),
+        box("Adresse LOT AL MASSIRA 2 N 318 MARRAKECH", 60, 300, 900, 340, row=1),
+        box(MRZ[0], 60, 600, 1000, 640, row=2),
+        box(MRZ[1], 60, 650, 1000, 690, row=3),
+        box("EL<IDBBEIBSI<<SALMA<<<<<<<<<<<", 60, 700, 1000, 740, row=4),
+    ]
+    card = SourceDocument("d1", "cin_back", "2026-11-01T00:00:00+00:00", extract_fields("cin_back", back))
+    payslips = [
+        SourceDocument(
+            f"d{i}",
+            "payslip",
+            "2026-11-01T00:00:00+00:00",
+            [ExtractedField("applicant_name", "Salma EL IDRISSI", 0.97, 1, "unverified")],
+        )
+        for i in (2, 3)
+    ]
+
+    # when
+    view = merge_fields([card, *payslips])
+
+    # then: the name is the payslips', and the card's reading is a misreading of it, not a conflict
+    assert next(f for f in view["fields"] if f["field_name"] == "applicant_name")["value"] == "Salma EL IDRISSI"
+    assert "applicant_name" not in view["conflict_summary"]["fields"]

@@ -523,7 +523,7 @@ def _countries_named(layout: Layout) -> list[tuple[Candidate, str]]:
     return out
 
 
-MRZ_NAME = 0.85  # a name read from the MRZ alone: no check digit covers it
+MRZ_NAME = 0.8  # a name read from the MRZ alone: no check digit covers it
 MISMATCH_FACTOR = 0.6  # a value its document's two zones read otherwise keeps this share of its confidence
 AGREED = 0.95  # a name its two zones read alike
 
