@@ -36,9 +36,10 @@ os.environ.setdefault("POWERTOOLS_SERVICE_NAME", "bench")
 WEIGHTS = ROOT / "layers" / "common" / "python" / "casefile" / "domain" / "documents" / "weights.json"
 L2 = 1.0
 # The tuning sets: the randomized corpus, the hand-placed one and the blind families whose misses have been looked at
-# (blind_b, blind_c, blind_d, blind_i, blind_j, blind_k, blind_p, blind_q, blind_r, blind_s, blind_t, blind_u;
-# blind_a, blind_e, blind_f, blind_g, blind_h, blind_l, blind_m, blind_n, blind_o, blind_v, blind_w, blind_x and
-# blind_y stay held out). The committed weights predate blind_p, blind_q, blind_r, blind_s, blind_t and blind_u.
+# (blind_b, blind_c, blind_d, blind_i, blind_j, blind_k, blind_p, blind_q, blind_r, blind_s, blind_t, blind_u,
+# blind_w; blind_a, blind_e, blind_f, blind_g, blind_h, blind_l, blind_m, blind_n, blind_o, blind_v, blind_x and
+# blind_y stay held out). The committed weights predate blind_p, blind_q, blind_r, blind_s, blind_t, blind_u and
+# blind_w.
 DEFAULT_SETS = (
     "randgen:200",
     "docgen:64",
@@ -54,6 +55,7 @@ DEFAULT_SETS = (
     "family:blind_s",
     "family:blind_t",
     "family:blind_u",
+    "family:blind_w",
 )
 
 
