@@ -1351,3 +1351,8 @@ def test_a_street_s_ordinal_read_as_small_ls_or_bars_is_put_back_and_a_word_is_l
     assert ordinals_restored("Bd Mohammed lI Casablanca") == "Bd Mohammed II Casablanca"
     assert ordinals_restored("Avenue Hassan II") == "Avenue Hassan II"
     assert ordinals_restored("Lot Ilot 12, Agadir") == "Lot Ilot 12, Agadir"  # a word, not strokes alone
+
+
+def test_a_name_printed_family_name_first_whose_given_names_end_in_ezzahra_is_put_given_names_first():
+    page = lines("BULLETIN DE PAIE", ("Nom et prénom", "CHRAIBI FATIMA EZZAHRA"), ("Salaire net", "7 279,70"))
+    assert fields_of("payslip", page)["applicant_name"] == "FATIMA EZZAHRA CHRAIBI"
