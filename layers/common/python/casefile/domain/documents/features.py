@@ -204,17 +204,12 @@ def _owner(relations: list[tuple[Label, str, float]]) -> tuple[str | None, float
     which field the value is not ('Date d'affiliation' is the affiliation date's label, and no employer's number),
     then the nearer: one before it in its own cell over one in the cell before ('Salarié : | Mme LAHLOU NADIA
     Fonction: Cheffe d'atelier' is a position)."""
-    best, strength, near = None, 0.0, -1
+    best, key = None, (0.0, False, -1)
     for label, rel, s in relations:
-        s *= ROLE_WEIGHT.get(label.role, 1.0)
-        nearness = NEARNESS.get(rel, 0)
-        if (
-            s > strength
-            or (s == strength and best == "_not" and label.role != "not")
-            or (s == strength and nearness > near and (label.role != "not" or best == "_not"))
-        ):
-            best, strength, near = ("_not" if label.role == "not" else label.owner), s, nearness
-    return best, strength
+        mine = (s * ROLE_WEIGHT.get(label.role, 1.0), label.role != "not", NEARNESS.get(rel, 0))
+        if mine > key:
+            best, key = ("_not" if label.role == "not" else label.owner), mine
+    return best, key[0]
 
 
 NEARNESS = {"inline": 3, "left": 2, "right": 2, "above": 1}  # of two labels as strong, the nearer owns the value

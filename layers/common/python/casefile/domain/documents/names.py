@@ -105,7 +105,7 @@ def name_shape(words: list[str]) -> tuple[bool, bool]:
 
 
 # Glyphs OCR takes for one another in a name: a stem (a capital I, a small l, i or t, a T whose bar is faint), a round
-# capital (O, Q, D), S and Z. A word one of these away from a known name, or with one stem more or less, was that name.
+# capital (O, Q, D), S and Z. A word one of these away from a known name was that name (`_misread_as`).
 _LOOK_ALIKE = ("ILTilt1|!", "OQD", "SZsz")
 _STEMS = frozenset("Il1|!i")
 RESTORE_AT_LEAST = 5  # letters of a word that may be restored: a short one is as likely another name, one letter off
@@ -118,12 +118,12 @@ def _alike(a: str, b: str) -> bool:
 
 def restored(word: str) -> str | None:
     """The known name (`GIVEN_NAMES`, `FAMILY_NAMES`) a word of a person's name was before OCR misread it: one glyph
-    taken for a look-alike ('CHERKAOUT', 'QUAZZANI', 'Nadta'), a stem lost or gained ('Yassne', 'IBERRADA'); in the
-    case it is printed in ('Nadia', 'CHERKAOUI'). None when the word is a known name, too short, or as near to two.
-    The caller gives only words read poorly: a rare name printed clearly stays as it is."""
-    if len(word) < RESTORE_AT_LEAST or not word.isalpha() or word.upper() in KNOWN_NAMES:
-        return None
+    taken for a look-alike ('CHERKAOUT', 'QUAZZANI', 'Nadta'), a stem lost inside it or gained before it ('Yassne',
+    'IBERRADA'); in the case it is printed in ('Nadia', 'CHERKAOUI'). None when the word is a known name, too short,
+    or as near to two. The caller gives only words read poorly: a rare name printed clearly stays as it is."""
     upper = word.upper()
+    if len(word) < RESTORE_AT_LEAST or not word.isalpha() or upper in KNOWN_NAMES:
+        return None
     found = {name for name in KNOWN_NAMES if _misread_as(name, word, upper)}
     if len(found) != 1:
         return None

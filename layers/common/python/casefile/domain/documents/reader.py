@@ -414,10 +414,10 @@ def read(
         cell = reading.layout.cells[c.cell]
         parts = [(c.cell, c.t0, c.t1), *c.extra.get("parts", ())]
         box = union([reading.layout.cells[i].box_of(t0, t1) for i, t0, t1 in parts])
-        value = _output(name, c)
-        if lexicon().kind(name) == "person" and isinstance(value, str):
+        value, kind = _output(name, c), lexicon().kind(name)
+        if kind == "person" and isinstance(value, str):
             value = _names_restored(reading.layout, parts, value)
-        elif lexicon().kind(name) == "address" and isinstance(value, str):
+        elif kind == "address" and isinstance(value, str):
             value = ordinals_restored(value)
         out.append(ExtractedField(name, value, round(confidence, 4), cell.page, status, box))
     return out
